@@ -1,0 +1,7 @@
+import { oauthSchema } from '../../shared/schemas/auth';
+import { api, ok } from '../lib/http';
+import { oauthSignIn } from '../lib/oauth-login';
+
+export const handler = api({ body: oauthSchema }, async ({ body, requestId }) =>
+  ok(await oauthSignIn('google', body, requestId), 'Connexion réussie'),
+);

@@ -1,0 +1,10 @@
+import { MSG } from '../../shared/messages';
+import { validateResetTokenQuery } from '../../shared/schemas/auth';
+import { badRequest } from '../lib/errors';
+import { api, ok } from '../lib/http';
+import { findResetTokenUser } from '../data/reset-tokens';
+
+export const handler = api({ query: validateResetTokenQuery }, async ({ query }) => {
+  if (!(await findResetTokenUser(query.token))) throw badRequest(MSG.resetTokenInvalid);
+  return ok({ valid: true }, MSG.resetTokenValid);
+});

@@ -1,0 +1,3 @@
+import { notYetAvailable } from '../lib/http';
+
+export const handler = notYetAvailable();

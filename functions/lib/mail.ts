@@ -1,0 +1,62 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The mail port: SES in AWS, a folder of files locally (MAIL_OUTBOX_DIR). */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Writes each mail as a JSON file and prints its links, for `npm start` and the tests. */
+export function outboxMailer(dir: string): Mailer {
+  return {
+    async send(mail) {
+      await mkdir(dir, { recursive: true });
+      const file = join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`,
+      );
+      await writeFile(file, JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2));
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      console.log(
+        `[outbox] mail to ${mail.to}: "${mail.subject}" → ${file}${links.map((l) => `\n[outbox]   ${l}`).join('')}`,
+      );
+    },
+  };
+}
+
+export function sesMailer(client: SESv2Client, from: string): Mailer {
+  return {
+    async send(mail) {
+      await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [mail.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: mail.subject, Charset: 'UTF-8' },
+              Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+            },
+          },
+        }),
+      );
+    },
+  };
+}
+
+let mailer: Mailer | undefined;
+
+/** The process-wide mailer chosen from the environment. */
+export function getMailer(): Mailer {
+  if (mailer) return mailer;
+  if (process.env.MAIL_OUTBOX_DIR) return (mailer = outboxMailer(process.env.MAIL_OUTBOX_DIR));
+  if (!process.env.MAIL_FROM) throw new Error('Neither MAIL_OUTBOX_DIR nor MAIL_FROM is set');
+  return (mailer = sesMailer(new SESv2Client({}), process.env.MAIL_FROM));
+}

@@ -1,0 +1,68 @@
+import { randomInt } from 'node:crypto';
+import { MSG } from '../../shared/messages';
+import type { OAuthProvider } from '../../shared/schemas/auth';
+import { authResponse } from './auth-token';
+import { HttpError, badRequest, unauthorized } from './errors';
+import { log } from './log';
+import { verifierFromEnv, type OAuthIdentity } from './oauth';
+import { createUser, findUserIdByEmail, findUserIdByOAuth, getUserById, linkOAuth } from '../data/users';
+
+/**
+ * Signs in with a provider token: the account linked to the provider id, else the account
+ * with the same verified email (then linked), else a new account.
+ */
+export async function oauthSignIn(
+  provider: OAuthProvider,
+  body: { accessToken: string; provider?: OAuthProvider },
+  requestId: string,
+) {
+  if (body.provider && body.provider !== provider)
+    throw badRequest(MSG.providerMismatch, { provider: MSG.providerMismatch });
+  const verifier = verifierFromEnv(provider);
+  if (!verifier) throw new HttpError(503, MSG.providerNotConfigured);
+  let identity: OAuthIdentity;
+  try {
+    identity = await verifier.verify(body.accessToken);
+  } catch (err) {
+    log('warn', 'oauth token rejected', {
+      requestId,
+      provider,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    throw unauthorized(MSG.oauthFailed);
+  }
+  let userId = await findUserIdByOAuth(provider, identity.subject);
+  if (!userId) {
+    if (!identity.email || !identity.emailVerified) throw badRequest(MSG.oauthEmailRequired);
+    userId = await findUserIdByEmail(identity.email);
+    if (userId) await linkOAuth(provider, identity.subject, userId);
+    else return authResponse(await createOAuthUser(provider, identity, identity.email));
+  }
+  const user = await getUserById(userId);
+  if (!user) throw unauthorized(MSG.oauthFailed);
+  return authResponse(user);
+}
+
+async function createOAuthUser(provider: string, identity: OAuthIdentity, email: string) {
+  const base = usernameBase(identity.name ?? email.split('@')[0]);
+  for (let attempt = 0; ; attempt++) {
+    const username = attempt === 0 ? base : `${base.slice(0, 25)}${randomInt(1000, 99999)}`;
+    try {
+      // The city stays empty until the member picks one in the profile (SPEC section 4).
+      return await createUser({ username, email, city: '', oauth: { provider, subject: identity.subject } });
+    } catch (err) {
+      const usernameTaken = err instanceof HttpError && err.status === 409 && err.fields?.username;
+      if (!usernameTaken || attempt >= 4) throw err;
+    }
+  }
+}
+
+function usernameBase(name: string) {
+  const cleaned = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '.')
+    .replace(/^[._-]+|[._-]+$/g, '')
+    .slice(0, 30);
+  return cleaned.length >= 3 ? cleaned : `membre${randomInt(1000, 99999)}`;
+}

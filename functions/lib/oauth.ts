@@ -1,0 +1,118 @@
+import { createPublicKey, type JsonWebKey } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { readSecret } from './secrets';
+
+/** What a provider vouches for about the person signing in. */
+export interface OAuthIdentity {
+  subject: string;
+  email?: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+/** Checks a provider token and returns the identity behind it; throws when it is not valid. */
+export interface OAuthVerifier {
+  verify(token: string): Promise<OAuthIdentity>;
+}
+
+type Fetch = typeof fetch;
+
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'] as const;
+
+/**
+ * Google ID tokens: RS256 signature against Google's published keys (cached as long as their
+ * Cache-Control allows), audience = our client id, issuer Google, email verified.
+ */
+export function googleVerifier(opts: { clientId: string; jwksUrl: string; fetch?: Fetch }): OAuthVerifier {
+  const doFetch = opts.fetch ?? fetch;
+  let cached: { keys: Map<string, JsonWebKey>; until: number } | undefined;
+
+  async function keyFor(kid: string) {
+    if (!cached || cached.until < Date.now() || !cached.keys.has(kid)) {
+      const res = await doFetch(opts.jwksUrl);
+      if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
+      const body = (await res.json()) as { keys: (JsonWebKey & { kid: string })[] };
+      const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1] ?? 3600);
+      cached = { keys: new Map(body.keys.map((k) => [k.kid, k])), until: Date.now() + maxAge * 1000 };
+    }
+    const jwk = cached.keys.get(kid);
+    if (!jwk) throw new Error('Unknown signing key');
+    return createPublicKey({ key: jwk, format: 'jwk' });
+  }
+
+  return {
+    async verify(token) {
+      const decoded = jwt.decode(token, { complete: true });
+      if (!decoded || typeof decoded.header.kid !== 'string') throw new Error('Malformed ID token');
+      const key = await keyFor(decoded.header.kid);
+      const claims = jwt.verify(token, key, {
+        algorithms: ['RS256'],
+        audience: opts.clientId,
+        issuer: [...GOOGLE_ISSUERS],
+      }) as jwt.JwtPayload & { email?: string; email_verified?: boolean | string; name?: string };
+      if (!claims.sub) throw new Error('ID token without subject');
+      return {
+        subject: claims.sub,
+        email: claims.email,
+        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+        name: claims.name,
+      };
+    },
+  };
+}
+
+/**
+ * Facebook access tokens: debug_token with the app token proves the token was issued to our
+ * app and is valid; /me then gives id, name and the (confirmed) email.
+ */
+export function facebookVerifier(opts: {
+  appId: string;
+  appSecret: () => Promise<string>;
+  graphUrl: string;
+  fetch?: Fetch;
+}): OAuthVerifier {
+  const doFetch = opts.fetch ?? fetch;
+  const getJson = async (url: string) => {
+    const res = await doFetch(url);
+    if (!res.ok) throw new Error(`Graph API answered ${res.status}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  return {
+    async verify(token) {
+      const appToken = `${opts.appId}|${await opts.appSecret()}`;
+      const debug = await getJson(
+        `${opts.graphUrl}/debug_token?input_token=${encodeURIComponent(token)}&access_token=${encodeURIComponent(appToken)}`,
+      );
+      const data = debug.data as { is_valid?: boolean; app_id?: string; user_id?: string } | undefined;
+      if (!data?.is_valid || data.app_id !== opts.appId || !data.user_id) throw new Error('Facebook token rejected');
+      const me = await getJson(`${opts.graphUrl}/me?fields=id,name,email&access_token=${encodeURIComponent(token)}`);
+      if (me.id !== data.user_id) throw new Error('Facebook token user mismatch');
+      // Facebook only returns confirmed email addresses.
+      const email = typeof me.email === 'string' ? me.email : undefined;
+      return {
+        subject: data.user_id,
+        email,
+        emailVerified: !!email,
+        name: typeof me.name === 'string' ? me.name : undefined,
+      };
+    },
+  };
+}
+
+/** The verifier configured by the environment, or null when the provider is not set up. */
+export function verifierFromEnv(provider: 'google' | 'facebook'): OAuthVerifier | null {
+  const env = process.env;
+  if (provider === 'google') {
+    if (!env.GOOGLE_CLIENT_ID) return null;
+    return googleVerifier({
+      clientId: env.GOOGLE_CLIENT_ID,
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+  }
+  if (!env.FACEBOOK_APP_ID || !(env.FACEBOOK_APP_SECRET || env.FACEBOOK_APP_SECRET_ARN)) return null;
+  return facebookVerifier({
+    appId: env.FACEBOOK_APP_ID,
+    appSecret: () => readSecret('FACEBOOK_APP_SECRET', 'FACEBOOK_APP_SECRET_ARN'),
+    graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v19.0',
+  });
+}

@@ -1,0 +1,106 @@
+/**
+ * The route manifest: every HTTP route once. The local server routes with it, CDK makes one
+ * Lambda and one API route per entry, the build bundles each handler, and the HTTP wrapper
+ * reads the access level from it (by the event's routeKey).
+ */
+/** public: no identity read; optional: the caller is identified when a valid token is sent. */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  method: Method;
+  /** Path as API Gateway sees it, with `{param}` placeholders. */
+  path: string;
+  /** Handler module under functions/, without extension; it exports `handler`. */
+  handler: string;
+  access: Access;
+  /** Largest accepted request body in bytes (JSON_BODY_LIMIT_BYTES when absent). */
+  maxBodyBytes?: number;
+}
+
+const r = (method: Method, path: string, handler: string, access: Access, extra: Partial<RouteDef> = {}): RouteDef => ({
+  method,
+  path,
+  handler,
+  access,
+  ...extra,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  r('POST', '/api/auth/register', 'auth/register-user', 'public'),
+  r('POST', '/api/auth/login', 'auth/login-user', 'public'),
+  r('GET', '/api/auth/me', 'auth/get-me', 'user'),
+  r('PUT', '/api/auth/profile', 'auth/update-profile', 'user'),
+  r('PUT', '/api/auth/password', 'auth/change-password', 'user'),
+  r('POST', '/api/auth/forgot-password', 'auth/request-password-reset', 'public'),
+  r('POST', '/api/auth/reset-password', 'auth/reset-password', 'public'),
+  r('GET', '/api/auth/validate-reset-token', 'auth/validate-reset-token', 'public'),
+  r('POST', '/api/auth/oauth/google', 'auth/login-google', 'public'),
+  r('POST', '/api/auth/oauth/facebook', 'auth/login-facebook', 'public'),
+
+  r('GET', '/api/deals', 'deals/list-deals', 'optional'),
+  r('GET', '/api/deals/search', 'deals/search-deals', 'optional'),
+  r('GET', '/api/deals/cities', 'deals/list-cities', 'public'),
+  r('GET', '/api/deals/categories', 'deals/list-categories', 'public'),
+  r('POST', '/api/deals/bulk-votes', 'deals/get-bulk-votes', 'user'),
+  r('POST', '/api/deals', 'deals/create-deal', 'user'),
+  r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional'),
+  r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user'),
+  r('DELETE', '/api/deals/{id}', 'deals/delete-deal', 'user'),
+  r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user'),
+  r('DELETE', '/api/deals/{id}/vote', 'deals/withdraw-vote', 'user'),
+  r('GET', '/api/deals/{id}/my-vote', 'deals/get-my-vote', 'user'),
+
+  r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'public'),
+  r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user'),
+  r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user'),
+  r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user'),
+
+  r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user'),
+
+  r('POST', '/api/images', 'images/upload-image', 'user', { maxBodyBytes: 6 * 1024 * 1024 }),
+  r('GET', '/api/admin/images', 'images/list-images', 'admin'),
+  r('POST', '/api/admin/images/cleanup', 'images/cleanup-images', 'admin'),
+
+  r('GET', '/sitemap.xml', 'site/get-sitemap', 'public'),
+  r('GET', '/robots.txt', 'site/get-robots', 'public'),
+];
+
+/** API Gateway's route key for a route, e.g. `GET /api/deals/{id}`. */
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+const byKey = new Map(ROUTES.map((route) => [routeKey(route), route]));
+
+/** The manifest entry behind an event's routeKey, if any. */
+export const findRouteByKey = (key: string | undefined) => (key ? byKey.get(key) : undefined);
+
+/** Matches a concrete method and path; literal segments win over `{param}` ones. */
+export function matchRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
+  const segments = path.split('/').filter(Boolean);
+  let best: { route: RouteDef; params: Record<string, string>; literals: number } | null = null;
+  for (const route of ROUTES) {
+    if (route.method !== method) continue;
+    const parts = route.path.split('/').filter(Boolean);
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let literals = 0;
+    const matches = parts.every((part, i) => {
+      if (part.startsWith('{') && part.endsWith('}')) {
+        params[part.slice(1, -1)] = safeDecode(segments[i]);
+        return true;
+      }
+      literals++;
+      return part === segments[i];
+    });
+    if (matches && (!best || literals > best.literals)) best = { route, params, literals };
+  }
+  return best && { route: best.route, params: best.params };
+}
+
+function safeDecode(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

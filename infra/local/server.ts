@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { JSON_BODY_LIMIT_BYTES } from '../../shared/limits';
+import { MSG } from '../../shared/messages';
+import { API_CSP, WEB_CSP, securityHeaders } from '../../shared/security-headers';
+import { isScreenPath } from '../../shared/spa-fallback';
+import { matchRoute, routeKey, type RouteDef } from '../../functions/routes';
+
+type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const FUNCTIONS_DIR = resolve(import.meta.dirname, '../../functions');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+const handlers = new Map<string, Promise<Handler>>();
+const loadHandler = (route: RouteDef) => {
+  let pending = handlers.get(route.handler);
+  if (!pending) {
+    const url = pathToFileURL(join(FUNCTIONS_DIR, `${route.handler}.ts`)).href;
+    pending = import(url).then((m: { handler: Handler }) => m.handler);
+    handlers.set(route.handler, pending);
+  }
+  return pending;
+};
+
+/**
+ * Plays CloudFront and API Gateway on one port: routes from the manifest become API Gateway
+ * HTTP API (v2) events for the very handler modules Lambda runs; the rest is the built SPA.
+ */
+export function createLocalServer(opts: { webDir: string }) {
+  return createServer((req, res) => {
+    handle(req, res, opts.webDir).catch((err: unknown) => {
+      console.error(JSON.stringify({ level: 'error', msg: 'local server failure', error: String(err) }));
+      if (!res.headersSent)
+        send(
+          res,
+          500,
+          { ...securityHeaders(API_CSP), 'content-type': 'application/json' },
+          envelopeError(MSG.internal),
+        );
+      else res.destroy();
+    });
+  });
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, webDir: string) {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const method = req.method ?? 'GET';
+  const match = matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname);
+  if (match) return invoke(req, res, url, match.route, match.params);
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    const headers = { ...securityHeaders(API_CSP), 'content-type': 'application/json; charset=utf-8' };
+    return send(res, 404, headers, envelopeError(MSG.routeNotFound));
+  }
+  if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD' }, '');
+  return serveStatic(req, res, url.pathname, webDir);
+}
+
+async function invoke(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  route: RouteDef,
+  params: Record<string, string>,
+) {
+  const limit = route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
+  // Read at most one byte past the limit: enough for the handler's wrapper to answer 413.
+  const body = await readBody(req, limit + 1);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  headers['x-forwarded-proto'] ??= 'http';
+  const contentType = headers['content-type'] ?? '';
+  const textual = /^(application\/json|text\/|application\/x-www-form-urlencoded)/i.test(contentType);
+  const key = routeKey(route);
+  const now = new Date();
+  const requestId = randomUUID();
+  const query = Object.fromEntries(url.searchParams);
+  const event: APIGatewayProxyEventV2 = {
+    version: '2.0',
+    routeKey: key,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(params).length ? params : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey: key,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !textual,
+  };
+  const handler = await loadHandler(route);
+  const result = await handler(event);
+  const out = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
+  send(
+    res,
+    result.statusCode ?? 200,
+    (result.headers ?? {}) as Record<string, string>,
+    req.method === 'HEAD' ? '' : out,
+  );
+}
+
+async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, webDir: string) {
+  const root = resolve(webDir);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return send(res, 400, { 'content-type': 'text/plain; charset=utf-8' }, 'Requête invalide');
+  }
+  const file = normalize(join(root, decoded));
+  const headers = securityHeaders(WEB_CSP);
+  if (!file.startsWith(root)) return send(res, 404, headers, '');
+  const found = await stat(file).catch(() => null);
+  if (found?.isFile()) {
+    // Vite fingerprints everything under assets/, so those never change.
+    const immutable = decoded.startsWith('/assets/');
+    return stream(req, res, file, found.size, {
+      ...headers,
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+  }
+  if (!isScreenPath(decoded))
+    return send(res, 404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }, 'Introuvable');
+  const index = join(root, 'index.html');
+  const indexStat = await stat(index).catch(() => null);
+  if (!indexStat) {
+    return send(
+      res,
+      503,
+      { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+      "L'application web n'est pas construite : lancez « npm run build:web ».",
+    );
+  }
+  return stream(req, res, index, indexStat.size, {
+    ...headers,
+    'content-type': TYPES['.html'],
+    'cache-control': 'no-cache',
+  });
+}
+
+function stream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  size: number,
+  headers: Record<string, string>,
+) {
+  res.writeHead(200, { ...headers, 'content-length': String(size) });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) {
+  res.writeHead(status, { ...headers, 'content-length': String(Buffer.byteLength(body)) });
+  res.end(body);
+}
+
+const envelopeError = (message: string) => JSON.stringify({ success: false, data: null, message });
+
+function readBody(req: IncomingMessage, max: number) {
+  return new Promise<Buffer>((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (size >= max) return; // keep draining, store nothing more
+      const room = max - size;
+      chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+      size += Math.min(chunk.length, room);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { TABLE } from '../../shared/table';
+import { ensureTable } from './bootstrap';
+import type { localConfig } from './config';
+import { requireJava, startDynamoDbLocal } from './dynamodb-local';
+import { freePort } from './free-port';
+import { startS3Local } from './s3-local';
+import { createLocalServer } from './server';
+
+export const IMAGES_BUCKET = 'dzdeals-images';
+
+/** The local JWT secret: generated once, kept in the data dir so sessions survive restarts. */
+async function jwtSecret(dataDir: string) {
+  const file = join(dataDir, 'jwt-secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim()) return existing.trim();
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Starts everything `npm start` runs: DynamoDB Local, the S3 stand-in, the mail outbox, and the
+ * server that plays CloudFront and API Gateway. Handlers read their settings from process.env,
+ * exactly as in Lambda.
+ */
+export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
+  requireJava();
+  const dirs = { ddb: join(cfg.dataDir, 'dynamodb'), s3: join(cfg.dataDir, 's3'), outbox: join(cfg.dataDir, 'outbox') };
+  await Promise.all(Object.values(dirs).map((d) => mkdir(d, { recursive: true })));
+
+  const ddb = await startDynamoDbLocal(dirs.ddb, await freePort());
+  const stops: (() => Promise<unknown>)[] = [ddb.stop];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    const s3 = await startS3Local(dirs.s3, await freePort(), [IMAGES_BUCKET]);
+    stops.push(s3.stop);
+    Object.assign(process.env, {
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      DDB_ENDPOINT: ddb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      TABLE_NAME: TABLE.defaultName,
+      IMAGES_BUCKET,
+      MAIL_OUTBOX_DIR: dirs.outbox,
+      JWT_SECRET: await jwtSecret(cfg.dataDir),
+    });
+    await ensureTable(ddb.endpoint, TABLE.defaultName);
+    // Imported only now: data modules build their clients from the environment set above.
+    const { ensureAdmin } = await import('./seed');
+    await ensureAdmin(cfg.admin.email, cfg.admin.password);
+
+    const server = createLocalServer({ webDir: cfg.webDir });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(cfg.port, cfg.host, resolve);
+    });
+    stops.push(() => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()));
+    const { port } = server.address() as AddressInfo;
+    return { url: `http://${cfg.host}:${port}`, dirs, stop, killJava: ddb.kill };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

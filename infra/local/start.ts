@@ -1,0 +1,48 @@
+import { DEFAULT_ADMIN, localConfig } from './config';
+import { startLocalStack } from './stack';
+
+// `npm start`: the whole site on one machine, with the same handler code as in AWS.
+const started = Date.now();
+const cfg = localConfig();
+let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await stack?.stop();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+process.on('SIGHUP', () => void shutdown(0));
+process.on('uncaughtException', (err) => {
+  console.error(err);
+  void shutdown(1);
+});
+process.on('unhandledRejection', (err) => {
+  console.error(err);
+  void shutdown(1);
+});
+// Last resort on any exit path: the watchdog also reaps java if even this never runs.
+process.on('exit', () => stack?.killJava());
+
+try {
+  stack = await startLocalStack(cfg);
+} catch (err) {
+  console.error('Local stack failed to start:', err);
+  process.exit(1);
+}
+const defaultAdmin = cfg.admin.email === DEFAULT_ADMIN.email && cfg.admin.password === DEFAULT_ADMIN.password;
+console.log(
+  [
+    '',
+    `DzDeals is ready at ${stack.url} (in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  admin account: ${cfg.admin.email} / ${defaultAdmin ? cfg.admin.password : '(ADMIN_PASSWORD)'}`,
+    `  data:          ${cfg.dataDir}`,
+    `  mail outbox:   ${stack.dirs.outbox}`,
+    '  stop with Ctrl-C',
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,32 @@
+/** French names of request fields, so a 400 message says which field is wrong. */
+const LABELS: Record<string, string> = {
+  username: "Nom d'utilisateur",
+  email: 'Email',
+  password: 'Mot de passe',
+  currentPassword: 'Mot de passe actuel',
+  newPassword: 'Nouveau mot de passe',
+  city: 'Ville',
+  category: 'Catégorie',
+  token: 'Lien de réinitialisation',
+  accessToken: "Jeton d'accès",
+  provider: 'Fournisseur',
+  title: 'Titre',
+  description: 'Description',
+  price: 'Prix',
+  originalPrice: 'Prix initial',
+  url: "Lien de l'offre",
+  merchant: 'Marchand',
+  promoCode: 'Code promo',
+  imageUrl: 'Image',
+  expiresAt: "Date d'expiration",
+  content: 'Commentaire',
+  page: 'Page',
+  size: 'Taille de page',
+  q: 'Recherche',
+  search: 'Recherche',
+  positive: 'Vote',
+  ids: 'Identifiants',
+  dryRun: 'Simulation',
+};
+
+export const fieldLabel = (field: string) => LABELS[field.split('.')[0]] ?? field;

@@ -1,0 +1,20 @@
+/** Product constants shared by the API and the web app (SPEC section 9, DESIGN section 3). */
+export const PRODUCT = 'dzdeals';
+export const API_BASE = '/api';
+
+export const PAGE_DEFAULT_SIZE = 10;
+export const PAGE_MAX_SIZE = 50;
+
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+export const JWT_TTL_SECONDS = 7 * 24 * 3600;
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const FORGOT_MAX_REQUESTS = 3;
+export const FORGOT_WINDOW_SECONDS = 3600;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;

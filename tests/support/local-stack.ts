@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * Runs `infra/local/start.ts` (what `npm start` runs, minus the web build) as a child process
+ * on a free port with a throw-away data dir, and resolves once it prints its URL.
+ */
+export async function spawnLocalStack(env: Record<string, string> = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dzdeals-test-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: '0', EXPOSE_DDB_CALLS: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`local stack did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`local stack exited with ${code}:\n${output}`));
+    });
+  });
+  // Keep reading so a full pipe never blocks the server; errors stay visible.
+  child.stdout!.on('data', () => undefined);
+  child.stderr!.on('data', (c: Buffer) => process.stderr.write(c));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { url, dataDir, outbox: join(dataDir, 'outbox'), stop };
+}
