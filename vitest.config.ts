@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+const stack = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 90_000,
+};
+
 export default defineConfig({
   test: {
+    passWithNoTests: true,
     projects: [
       {
         test: {
@@ -10,14 +17,23 @@ export default defineConfig({
           include: ['functions/**/*.test.ts', 'shared/**/*.test.ts', 'infra/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
+      { test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], ...stack } },
+      { test: { name: 'infra', environment: 'node', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
-          name: 'integration',
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          include: ['tests/e2e/**/*.test.ts'],
+          ...stack,
+          fileParallelism: false,
         },
       },
     ],

@@ -62,6 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('GET', '/api/admin/images', 'images/list-images', 'admin'),
   r('POST', '/api/admin/images/cleanup', 'images/cleanup-images', 'admin'),
 
+  r('GET', '/api/config', 'site/get-config', 'public'),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public'),
   r('GET', '/robots.txt', 'site/get-robots', 'public'),
 ];
