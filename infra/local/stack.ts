@@ -61,7 +61,7 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     });
     stops.push(() => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()));
     const { port } = server.address() as AddressInfo;
-    return { url: `http://${cfg.host}:${port}`, dirs, stop, killJava: ddb.kill };
+    return { url: `http://${cfg.host}:${port}`, ddbEndpoint: ddb.endpoint, dirs, stop, killJava: ddb.kill };
   } catch (err) {
     await stop();
     throw err;

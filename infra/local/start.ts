@@ -42,6 +42,7 @@ console.log(
     `  admin account: ${cfg.admin.email} / ${defaultAdmin ? cfg.admin.password : '(ADMIN_PASSWORD)'}`,
     `  data:          ${cfg.dataDir}`,
     `  mail outbox:   ${stack.dirs.outbox}`,
+    `  DynamoDB:      ${stack.ddbEndpoint}`,
     '  stop with Ctrl-C',
     '',
   ].join('\n'),

@@ -1,19 +1,30 @@
 import type { TestProject } from 'vitest/node';
+import { startFakeOAuthProviders } from './fake-oauth';
 import { spawnLocalStack } from './local-stack';
 
 export const ADMIN = { email: 'admin@test.dzdeals.local', password: 'Admin-Test-Password-1' };
 
 /** One local stack (DynamoDB Local, S3 stand-in, outbox, server) for the whole run. */
 export default async function setup(project: TestProject) {
-  const stack = await spawnLocalStack({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const oauth = await startFakeOAuthProviders();
+  const stack = await spawnLocalStack({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...oauth.env });
   project.provide('baseUrl', stack.url);
   project.provide('outboxDir', stack.outbox);
-  return stack.stop;
+  project.provide('dataDir', stack.dataDir);
+  project.provide('ddbEndpoint', stack.ddbEndpoint);
+  project.provide('googleKey', { pem: oauth.googlePrivateKeyPem, kid: oauth.googleKid });
+  return async () => {
+    await stack.stop();
+    await oauth.stop();
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outboxDir: string;
+    dataDir: string;
+    ddbEndpoint: string;
+    googleKey: { pem: string; kid: string };
   }
 }

@@ -13,7 +13,7 @@ export async function spawnLocalStack(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dzdeals-test-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_REQUESTS: '0', EXPOSE_DDB_CALLS: '1', ...env },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', EXPOSE_DDB_CALLS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -22,7 +22,7 @@ export async function spawnLocalStack(env: Record<string, string> = {}) {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match) {
+      if (match && /DynamoDB:\s+http/.test(output)) {
         clearTimeout(timer);
         resolveUrl(match[1]);
       }
@@ -38,12 +38,13 @@ export async function spawnLocalStack(env: Record<string, string> = {}) {
   child.stdout!.on('data', () => undefined);
   child.stderr!.on('data', (c: Buffer) => process.stderr.write(c));
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { url, dataDir, outbox: join(dataDir, 'outbox'), stop };
+  const ddbEndpoint = /DynamoDB:\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '';
+  return { url, ddbEndpoint, dataDir, outbox: join(dataDir, 'outbox'), child, stop };
 }
