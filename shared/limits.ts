@@ -18,3 +18,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
+
+export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+export const IMAGE_UPLOADS_PER_HOUR = 30;
+/** Unattached images younger than this are spared: their deal may still be being written. */
+export const IMAGE_GRACE_HOURS = 24;

@@ -30,6 +30,11 @@ export const MSG = {
   dealNotFound: 'Bon plan non trouvé',
   voteAuthRequired: 'Vous devez être connecté pour voter',
   searchRequired: 'Le texte de recherche est requis',
+  imageMissing: "Aucun fichier reçu : envoyez l'image dans le champ « file »",
+  imageType: "Format d'image non pris en charge : envoyez une image JPEG, PNG ou WebP",
+  imageTooLarge: 'Image trop volumineuse : 4 Mo au maximum',
+  imageUploadsLimited: "Trop d'images envoyées, veuillez réessayer dans une heure",
+  imageUnavailable: 'Cette image est introuvable ou déjà utilisée par un autre bon plan',
 } as const;
 
 /** Field-level validation messages (used by zod schemas on both sides). */
@@ -46,4 +51,34 @@ export const FIELD_MSG = {
   provider: 'Fournisseur inconnu',
   accessToken: "Le jeton d'accès est requis",
   profileEmpty: 'Aucune modification à enregistrer',
+  dryRun: "Précisez s'il s'agit d'une simulation (dryRun : true ou false)",
+} as const;
+
+/**
+ * Messages of the web client: transport failures and the per-call fallbacks of SPEC section 8,
+ * used when the server's answer carries no message of its own.
+ */
+export const CLIENT_MSG = {
+  network: 'Impossible de joindre le serveur. Vérifiez votre connexion internet.',
+  timeout: 'Le serveur met trop de temps à répondre, veuillez réessayer',
+  invalidResponse: 'Réponse invalide du serveur',
+  register: "Erreur lors de l'inscription",
+  login: MSG.badCredentials,
+  resetRequest: 'Erreur lors de la demande de réinitialisation',
+  resetPassword: 'Erreur lors de la réinitialisation du mot de passe',
+  userFetch: 'Impossible de récupérer votre profil',
+  profileUpdate: 'Erreur lors de la mise à jour du profil',
+  passwordChange: 'Erreur lors du changement de mot de passe',
+  google: 'Erreur lors de la connexion avec Google',
+  facebook: 'Erreur lors de la connexion avec Facebook',
+  oauthUnavailable: 'Le service de connexion est momentanément indisponible',
+  dealsFetch: 'Erreur lors du chargement des bons plans',
+  dealCreate: 'Erreur lors de la création du bon plan',
+  dealUpdate: 'Erreur lors de la mise à jour du bon plan',
+  dealDelete: 'Erreur lors de la suppression du bon plan',
+  vote: 'Erreur lors du vote',
+  search: 'Erreur lors de la recherche',
+  cities: 'Erreur lors du chargement des villes',
+  categories: 'Erreur lors du chargement des catégories',
+  passwordMismatch: 'Les mots de passe ne correspondent pas',
 } as const;

@@ -11,6 +11,9 @@
  * | user by OAuth identity          | PK=OAUTH#<provider>#<sub>, SK=LINK → userId    | table | 1 GetItem       |
  * | reset token                     | PK=RESET#<sha256(token)>, SK=TOKEN (TTL)       | table | 1 GetItem       |
  * | rate-limit window               | PK=RATE#<scope>#<key>, SK=W#<window> (TTL)     | table | 1 Get/Update    |
+ * | image by key (attach, clean-up) | PK=IMAGE#<file>, SK=IMAGE                      | table | 1 Get/Update    |
+ * | image totals (count, bytes)     | PK=IMAGES, SK=STATS (counters, same txn)       | table | 1 GetItem       |
+ * | unattached images, oldest first | GSI4PK=IMAGES#UNATTACHED, GSI4SK=<created>#<file> (sparse) | GSI4 | 1 Query |
  */
 export const TABLE = {
   /** Logical name; the physical name reaches functions through TABLE_NAME. */
@@ -34,6 +37,13 @@ export const keys = {
   oauthLink: (provider: string, subject: string) => ({ PK: `OAUTH#${provider}#${subject}`, SK: 'LINK' }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
   rateWindow: (scope: string, key: string, window: number) => ({ PK: `RATE#${scope}#${key}`, SK: `W#${window}` }),
+  image: (file: string) => ({ PK: `IMAGE#${file}`, SK: 'IMAGE' }),
+  imageStats: () => ({ PK: 'IMAGES', SK: 'STATS' }),
+  /** Sparse index entry, present only while no deal uses the image. */
+  unattachedImage: (file: string, createdAt: string) => ({
+    GSI4PK: 'IMAGES#UNATTACHED',
+    GSI4SK: `${createdAt}#${file}`,
+  }),
 };
 
 /** The CreateTable input both CDK (by translation) and the local bootstrap use. */

@@ -1,3 +1,14 @@
-import { notYetAvailable } from '../lib/http';
+import { z } from 'zod';
+import { FIELD_MSG } from '../../shared/messages';
+import { api, ok } from '../lib/http';
+import { cleanupOrphanBatch } from '../lib/image-cleanup';
 
-export const handler = notYetAvailable();
+const cleanupSchema = z.object({ dryRun: z.boolean({ error: FIELD_MSG.dryRun }) });
+
+export const handler = api({ body: cleanupSchema }, async ({ body }) => {
+  const result = await cleanupOrphanBatch(body.dryRun);
+  const message = body.dryRun
+    ? `${result.count} image(s) seraient supprimées`
+    : `${result.count} image(s) supprimée(s)`;
+  return ok(result, message);
+});

@@ -1,3 +1,15 @@
-import { notYetAvailable } from '../lib/http';
+import { api, ok } from '../lib/http';
+import { findOrphans } from '../lib/image-cleanup';
+import { getImageTotals } from '../data/images';
 
-export const handler = notYetAvailable();
+export const handler = api({}, async () => {
+  const [totals, { orphans, more }] = await Promise.all([getImageTotals(), findOrphans()]);
+  return ok({
+    totalCount: totals.count,
+    totalBytes: totals.bytes,
+    orphans,
+    orphanCount: orphans.length,
+    orphanBytes: orphans.reduce((sum, o) => sum + o.size, 0),
+    more,
+  });
+});

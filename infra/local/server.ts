@@ -70,6 +70,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, webDir: string)
     return send(res, 404, headers, envelopeError(MSG.routeNotFound));
   }
   if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD' }, '');
+  if (url.pathname.startsWith('/images/')) return serveImage(req, res, url.pathname.slice('/images/'.length));
   return serveStatic(req, res, url.pathname, webDir);
 }
 
@@ -132,6 +133,17 @@ async function invoke(
     (result.headers ?? {}) as Record<string, string>,
     req.method === 'HEAD' ? '' : out,
   );
+}
+
+/** Plays CloudFront's `/images/*` behaviour: the object from the S3 stand-in, cached for good. */
+async function serveImage(req: IncomingMessage, res: ServerResponse, file: string) {
+  // Loaded on first use: the store builds its S3 client from the environment the stack sets.
+  const { getImageObject, IMAGE_CACHE_CONTROL } = await import('../../functions/lib/images-store');
+  const headers = securityHeaders(WEB_CSP);
+  const image = /^[\w-]+\.(jpg|png|webp)$/.test(file) ? await getImageObject(file) : null;
+  if (!image) return send(res, 404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }, 'Image introuvable');
+  const out = { ...headers, 'content-type': image.contentType, 'cache-control': IMAGE_CACHE_CONTROL };
+  send(res, 200, out, req.method === 'HEAD' ? '' : image.body);
 }
 
 async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, webDir: string) {

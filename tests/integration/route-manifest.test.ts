@@ -22,9 +22,6 @@ const STILL_501 = [
   'PUT /api/comments/{id}',
   'DELETE /api/comments/{id}',
   'GET /api/users/me/stats',
-  'POST /api/images',
-  'GET /api/admin/images',
-  'POST /api/admin/images/cleanup',
   'GET /sitemap.xml',
   'GET /robots.txt',
 ];

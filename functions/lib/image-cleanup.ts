@@ -1,0 +1,77 @@
+import { IMAGE_GRACE_HOURS } from '../../shared/limits';
+import { CLEANUP_BATCH, deleteOrphanRecords, filesWithRecords, listOrphans, type ImageRecord } from '../data/images';
+import { deleteImageObjects, listImageObjects } from './images-store';
+
+export interface OrphanView {
+  key: string;
+  url: string;
+  size: number;
+  createdAt: string;
+}
+
+const view = (i: ImageRecord): OrphanView => ({
+  key: i.file,
+  url: `/images/${i.file}`,
+  size: i.size,
+  createdAt: i.createdAt,
+});
+const graceCutoff = (now: Date) => new Date(now.getTime() - IMAGE_GRACE_HOURS * 3600 * 1000);
+
+/** Images no deal refers to, past the grace period, oldest first (one batch). */
+export async function findOrphans(now = new Date()) {
+  const found = await listOrphans(graceCutoff(now), CLEANUP_BATCH + 1);
+  return { orphans: found.slice(0, CLEANUP_BATCH).map(view), more: found.length > CLEANUP_BATCH };
+}
+
+/**
+ * One clean-up batch: deletes (or, in a dry run, lists) orphaned images. Records go first, each
+ * under a condition that spares images attached meanwhile; the objects follow. An object whose
+ * delete fails after its record went is found again by the scheduled bucket sweep.
+ */
+export async function cleanupOrphanBatch(dryRun: boolean, now = new Date()) {
+  const cutoff = graceCutoff(now);
+  const found = await listOrphans(cutoff, CLEANUP_BATCH + 1);
+  const batch = found.slice(0, CLEANUP_BATCH);
+  const deleted = dryRun ? batch : await deleteOrphanRecords(batch, cutoff);
+  if (!dryRun) await deleteImageObjects(deleted.map((i) => i.file));
+  return {
+    dryRun,
+    deleted: deleted.map(view),
+    count: deleted.length,
+    bytesFreed: deleted.reduce((sum, i) => sum + i.size, 0),
+    more: found.length > CLEANUP_BATCH,
+  };
+}
+
+/**
+ * The whole clean-up, as the daily job runs it: every orphan batch, then stored objects that
+ * have no record at all (an upload whose record write failed), past the grace period.
+ */
+export async function cleanupAllImages(now = new Date()) {
+  let count = 0;
+  let bytesFreed = 0;
+  for (;;) {
+    const batch = await cleanupOrphanBatch(false, now);
+    count += batch.count;
+    bytesFreed += batch.bytesFreed;
+    if (!batch.more || batch.count === 0) break;
+  }
+  const cutoff = graceCutoff(now);
+  let strays = 0;
+  let page: { file: string; size: number }[] = [];
+  const sweep = async () => {
+    const known = await filesWithRecords(page.map((o) => o.file));
+    const lost = page.filter((o) => !known.has(o.file));
+    await deleteImageObjects(lost.map((o) => o.file));
+    strays += lost.length;
+    bytesFreed += lost.reduce((sum, o) => sum + o.size, 0);
+    page = [];
+  };
+  for await (const object of listImageObjects()) {
+    if (object.lastModified >= cutoff) continue;
+    page.push(object);
+    if (page.length === 100) await sweep();
+  }
+  await sweep();
+  return { orphansDeleted: count, straysDeleted: strays, bytesFreed };
+}

@@ -1,0 +1,65 @@
+import busboy from 'busboy';
+import { IMAGE_MAX_BYTES } from '../../shared/limits';
+import { MSG } from '../../shared/messages';
+import { HttpError, badRequest } from './errors';
+import type { Event } from './http';
+
+const KINDS = [
+  {
+    ext: 'jpg',
+    type: 'image/jpeg',
+    test: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    ext: 'png',
+    type: 'image/png',
+    test: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    ext: 'webp',
+    type: 'image/webp',
+    test: (b: Buffer) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+] as const;
+
+/** The image kind its first bytes reveal; the file name and declared type are not trusted. */
+export const sniffImage = (data: Buffer) => KINDS.find((k) => k.test(data)) ?? null;
+
+/**
+ * Reads the `file` field of a multipart/form-data body (API Gateway hands it over in base64),
+ * enforcing the size limit while parsing, and checks the magic bytes.
+ */
+export async function readImageUpload(event: Event) {
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (!/^multipart\/form-data/i.test(contentType)) throw badRequest(MSG.imageMissing);
+  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+  const data = await new Promise<Buffer | null>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: 1, fileSize: IMAGE_MAX_BYTES + 1 },
+      });
+    } catch {
+      return reject(badRequest(MSG.imageMissing));
+    }
+    let file: Buffer | null = null;
+    let tooBig = false;
+    parser.on('file', (name, stream) => {
+      if (name !== 'file') return stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('limit', () => (tooBig = true));
+      stream.on('end', () => (file = Buffer.concat(chunks)));
+    });
+    parser.on('error', () => reject(badRequest(MSG.imageMissing)));
+    parser.on('close', () => (tooBig ? reject(new HttpError(413, MSG.imageTooLarge)) : resolve(file)));
+    parser.end(body);
+  });
+  if (!data?.length) throw badRequest(MSG.imageMissing);
+  if (data.length > IMAGE_MAX_BYTES) throw new HttpError(413, MSG.imageTooLarge);
+  const kind = sniffImage(data);
+  if (!kind) throw badRequest(MSG.imageType);
+  return { data, ext: kind.ext, contentType: kind.type };
+}
