@@ -1,9 +1,7 @@
-/** The app shell; routing, session and screens arrive with the web issues. */
+import { RouterProvider } from 'react-router-dom';
+import { router } from './router';
+
+/** The app: the router and its routes (the session and caches are module stores in lib/). */
 export function App() {
-  return (
-    <main>
-      <h1>DzDeals</h1>
-      <p>Les bons plans d&apos;Algérie, partagés par la communauté.</p>
-    </main>
-  );
+  return <RouterProvider router={router} />;
 }

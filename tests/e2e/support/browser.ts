@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const ARTIFACTS = resolve(import.meta.dirname, '../../artifacts');
+
+/** DESIGN section 8: flags that keep Debian's Chromium quiet and off every host but loopback. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+export const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const DESKTOP = { viewport: { width: 1280, height: 860 } };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+/** A fresh context (own localStorage) on the local stack, in French. */
+export function newContext(browser: Browser, baseURL: string, device: typeof PHONE | typeof DESKTOP = DESKTOP) {
+  return browser.newContext({ baseURL, locale: 'fr-FR', ...device });
+}
+
+/**
+ * Collects what the page reports as broken: console errors (CSP refusals among them) and
+ * uncaught exceptions. Failed requests to third-party hosts are blocked on purpose and ignored.
+ */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+export async function closeAll(...items: (Browser | BrowserContext | undefined)[]) {
+  for (const item of items) await item?.close().catch(() => undefined);
+}

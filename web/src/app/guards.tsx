@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { loginPath, safeRedirect } from '../lib/redirect';
+import { useSession } from '../lib/session';
+
+/** Runs the session check when a token is stored but no user is loaded; true while it runs. */
+function useSessionCheck() {
+  const session = useSession();
+  const { checking, check } = session;
+  useEffect(() => {
+    if (checking) void check();
+  }, [checking, check]);
+  return session;
+}
+
+/** Guests-only pages: a signed-in user goes to the same-site redirect target, else Home. */
+export function GuestOnly() {
+  const { checking, isAuthenticated } = useSessionCheck();
+  const [params] = useSearchParams();
+  if (checking) return <PageLoader />;
+  if (isAuthenticated) return <Navigate to={safeRedirect(params.get('redirect')) ?? '/'} replace />;
+  return <Outlet />;
+}
+
+/** Signed-in pages: a guest goes to Login with the full target path to come back to. */
+export function RequireAuth() {
+  const { checking, isAuthenticated } = useSessionCheck();
+  const { pathname, search, hash } = useLocation();
+  if (checking) return <PageLoader />;
+  if (!isAuthenticated) return <Navigate to={loginPath(`${pathname}${search}${hash}`)} replace />;
+  return <Outlet />;
+}
+
+/** Admin pages: a guest goes to Login, a signed-in non-admin goes Home. */
+export function RequireAdmin() {
+  const { checking, isAuthenticated, isAdmin } = useSessionCheck();
+  const { pathname, search, hash } = useLocation();
+  if (checking) return <PageLoader />;
+  if (!isAuthenticated) return <Navigate to={loginPath(`${pathname}${search}${hash}`)} replace />;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

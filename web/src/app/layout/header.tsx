@@ -1,0 +1,79 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { UI } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
+
+/** Logo, search, the member's actions or the guest's links, and the phone menu. */
+export function Header() {
+  const { user, isAdmin, signOut } = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+
+  const logout = useCallback(() => {
+    signOut();
+    navigate('/');
+  }, [signOut, navigate]);
+
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    setMenuOpen(false);
+    if (restoreFocus) burger.current?.focus();
+  }, []);
+
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <Logo />
+        <HeaderSearch id="header-search" />
+        <div className="header-actions">
+          {user ? (
+            <>
+              <Link to="/deals/create" className="button button-primary header-create">
+                <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                  <path
+                    fill="currentColor"
+                    d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z"
+                  />
+                </svg>
+                {UI.createDeal}
+              </Link>
+              <UserMenu user={user} isAdmin={isAdmin} onLogout={logout} />
+            </>
+          ) : (
+            <>
+              <Link to="/login" className="button button-ghost">
+                {UI.login}
+              </Link>
+              <Link to="/register" className="button button-primary">
+                {UI.register}
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          ref={burger}
+          type="button"
+          className="burger"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? UI.closeMenu : UI.openMenu}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <span className="burger-lines" aria-hidden="true" />
+        </button>
+      </div>
+      <MobileMenu
+        id="mobile-menu"
+        open={menuOpen}
+        user={user}
+        isAdmin={isAdmin}
+        onClose={closeMenu}
+        onLogout={logout}
+      />
+    </header>
+  );
+}

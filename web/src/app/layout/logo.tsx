@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { UI } from '../../lib/i18n';
+import { SITE } from '../../lib/site';
+
+export function Logo({ className = 'logo' }: { className?: string }) {
+  return (
+    <Link to="/" className={className} aria-label={UI.logoLabel}>
+      <span className="logo-mark" aria-hidden="true">
+        Dz
+      </span>
+      <span className="logo-text" aria-hidden="true">
+        {SITE.name}
+      </span>
+    </Link>
+  );
+}

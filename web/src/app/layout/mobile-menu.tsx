@@ -1,0 +1,96 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { User } from '../../../../shared/api-types';
+import { UI } from '../../lib/i18n';
+import { Avatar } from '../../components/avatar';
+
+interface Props {
+  id: string;
+  open: boolean;
+  user: User | null;
+  isAdmin: boolean;
+  onClose: (restoreFocus: boolean) => void;
+  onLogout: () => void;
+}
+
+/** The phone menu behind the hamburger: the same entries as the header, in a list. */
+export function MobileMenu({ id, open, user, isAdmin, onClose, onLogout }: Props) {
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  const go = () => onClose(false);
+
+  return (
+    <div id={id} ref={panel} className="mobile-menu" hidden={!open}>
+      <nav aria-label={UI.mainMenu}>
+        {user && (
+          <p className="mobile-menu-user">
+            <Avatar name={user.username} />
+            <span>{user.username}</span>
+          </p>
+        )}
+        <ul>
+          <li>
+            <Link to="/" onClick={go}>
+              {UI.home}
+            </Link>
+          </li>
+          {user ? (
+            <>
+              <li>
+                <Link to="/deals/create" onClick={go} className="mobile-menu-primary">
+                  {UI.createDeal}
+                </Link>
+              </li>
+              <li>
+                <Link to="/profile" onClick={go}>
+                  {UI.profile}
+                </Link>
+              </li>
+              {isAdmin && (
+                <li>
+                  <Link to="/admin/image-cleanup" onClick={go}>
+                    {UI.imageCleanup}
+                  </Link>
+                </li>
+              )}
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    go();
+                    onLogout();
+                  }}
+                >
+                  {UI.logout}
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to="/login" onClick={go}>
+                  {UI.login}
+                </Link>
+              </li>
+              <li>
+                <Link to="/register" onClick={go} className="mobile-menu-primary">
+                  {UI.register}
+                </Link>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}

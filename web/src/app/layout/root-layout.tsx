@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { ErrorAlert } from '../../components/error-alert';
+import { dismissError, useGlobalError } from '../../lib/alert';
+import { UI } from '../../lib/i18n';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, the page, footer; scroll to top on navigation, saved position on back/forward. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const error = useGlobalError();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {UI.skipToContent}
+      </a>
+      <Header />
+      {navigation.state === 'loading' && <div className="nav-progress" aria-hidden="true" />}
+      <main id="main" className="site-main" tabIndex={-1}>
+        {error && (
+          <div className="container global-alert">
+            <ErrorAlert message={error.message} version={error.id} onClose={dismissError} />
+          </div>
+        )}
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

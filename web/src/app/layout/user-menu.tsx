@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { User } from '../../../../shared/api-types';
+import { UI } from '../../lib/i18n';
+import { Avatar } from '../../components/avatar';
+
+interface Props {
+  user: User;
+  isAdmin: boolean;
+  onLogout: () => void;
+}
+
+/** The signed-in member's menu (a disclosure): profile, admin clean-up, logout. */
+export function UserMenu({ user, isAdmin, onLogout }: Props) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div
+      className="user-menu"
+      ref={root}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it.
+        if (open && !root.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) close();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="user-menu-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={UI.userMenu(user.username)}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Avatar name={user.username} />
+        <span className="user-menu-name">{user.username}</span>
+        <svg className="chevron" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
+        </svg>
+      </button>
+      <ul id={listId} className="menu-popover" hidden={!open}>
+        <li>
+          <Link to="/profile" onClick={close}>
+            {UI.profile}
+          </Link>
+        </li>
+        {isAdmin && (
+          <li>
+            <Link to="/admin/image-cleanup" onClick={close}>
+              {UI.imageCleanup}
+            </Link>
+          </li>
+        )}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+          >
+            {UI.logout}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

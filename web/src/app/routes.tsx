@@ -1,0 +1,100 @@
+import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+
+// Every screen loads on demand: the first bundle holds only the shell (budget: 110 KB gzip).
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    children: [
+      {
+        // Being below the layout, the fallback keeps header and footer on screen while the
+        // first page's code loads.
+        HydrateFallback: PageLoader,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: 'about',
+            lazy: () => import('../features/site/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            path: 'legal',
+            lazy: () => import('../features/site/pages/legal-page').then((m) => ({ Component: m.LegalPage })),
+          },
+          {
+            path: 'deals/:id',
+            lazy: () => import('../features/deals/pages/deal-page').then((m) => ({ Component: m.DealPage })),
+          },
+          {
+            Component: GuestOnly,
+            children: [
+              {
+                path: 'login',
+                lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+              },
+              {
+                path: 'register',
+                lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+              },
+              {
+                path: 'forgot-password',
+                lazy: () =>
+                  import('../features/auth/pages/forgot-password-page').then((m) => ({
+                    Component: m.ForgotPasswordPage,
+                  })),
+              },
+              {
+                path: 'reset-password',
+                lazy: () =>
+                  import('../features/auth/pages/reset-password-page').then((m) => ({
+                    Component: m.ResetPasswordPage,
+                  })),
+              },
+            ],
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                path: 'deals/create',
+                lazy: () =>
+                  import('../features/deals/pages/deal-create-page').then((m) => ({ Component: m.DealCreatePage })),
+              },
+              {
+                path: 'deals/:id/edit',
+                lazy: () =>
+                  import('../features/deals/pages/deal-edit-page').then((m) => ({ Component: m.DealEditPage })),
+              },
+              {
+                path: 'profile',
+                lazy: () =>
+                  import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              },
+            ],
+          },
+          {
+            Component: RequireAdmin,
+            children: [
+              {
+                path: 'admin/image-cleanup',
+                lazy: () =>
+                  import('../features/admin/pages/image-cleanup-page').then((m) => ({ Component: m.ImageCleanupPage })),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: () => import('../features/site/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,11 @@
+import { CLIENT_MSG } from '../../../../../shared/client-messages';
+import { MSG } from '../../../../../shared/messages';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function resetPassword(token: string, newPassword: string) {
+  const res = await apiRequest<null>('POST', '/auth/reset-password', {
+    body: { token, newPassword },
+    fallback: CLIENT_MSG.resetPassword,
+  });
+  return res.message || MSG.resetDone;
+}

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import { CLIENT_MSG } from '../../../../../shared/client-messages';
+import type { OAuthProvider } from '../../../../../shared/schemas/auth';
+import { ApiError } from '../../../lib/api-client';
+import { loadScript } from '../../../lib/load-script';
+import { signIn } from '../../../lib/session';
+import { useSiteConfig } from '../api/get-config';
+import { oauthLogin } from '../api/oauth-login';
+
+const GOOGLE_SDK = 'https://accounts.google.com/gsi/client';
+const FACEBOOK_SDK = 'https://connect.facebook.net/fr_FR/sdk.js';
+const FACEBOOK_API_VERSION = 'v21.0';
+
+interface GoogleId {
+  initialize(options: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    ux_mode?: string;
+  }): void;
+  renderButton(parent: HTMLElement, options: Record<string, unknown>): void;
+}
+interface FacebookSdk {
+  init(options: { appId: string; version: string; cookie?: boolean; xfbml?: boolean }): void;
+  login(
+    callback: (response: { authResponse?: { accessToken?: string } | null }) => void,
+    options?: { scope: string },
+  ): void;
+}
+declare global {
+  interface Window {
+    google?: { accounts?: { id?: GoogleId } };
+    FB?: FacebookSdk;
+  }
+}
+
+/** Google's own button (Google Identity Services); it hands back an ID token. */
+function GoogleButton({
+  clientId,
+  onToken,
+  onError,
+}: {
+  clientId: string;
+  onToken: (t: string) => void;
+  onError: (m: string) => void;
+}) {
+  const holder = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ onToken, onError });
+  useEffect(() => {
+    handlers.current = { onToken, onError };
+  });
+  useEffect(() => {
+    let live = true;
+    loadScript(GOOGLE_SDK)
+      .then(() => {
+        const gis = window.google?.accounts?.id;
+        if (!live || !holder.current) return;
+        if (!gis) throw new Error('Google Identity Services missing');
+        gis.initialize({
+          client_id: clientId,
+          ux_mode: 'popup',
+          callback: (response) =>
+            response.credential
+              ? handlers.current.onToken(response.credential)
+              : handlers.current.onError(CLIENT_MSG.google),
+        });
+        gis.renderButton(holder.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'rectangular',
+          locale: 'fr',
+          width: Math.min(holder.current.offsetWidth || 320, 400),
+        });
+      })
+      .catch(() => live && handlers.current.onError(CLIENT_MSG.oauthUnavailable));
+    return () => {
+      live = false;
+    };
+  }, [clientId]);
+  return <div className="oauth-google" ref={holder} data-testid="google-signin" />;
+}
+
+/** Our own Facebook button; the SDK is loaded beforehand so the popup opens on the click itself. */
+function FacebookButton({
+  appId,
+  disabled,
+  onToken,
+  onError,
+}: {
+  appId: string;
+  disabled: boolean;
+  onToken: (t: string) => void;
+  onError: (m: string) => void;
+}) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadScript(FACEBOOK_SDK)
+      .then(() => {
+        if (!live) return;
+        window.FB?.init({ appId, version: FACEBOOK_API_VERSION, cookie: false, xfbml: false });
+        setReady(!!window.FB);
+      })
+      .catch(() => live && setReady(false));
+    return () => {
+      live = false;
+    };
+  }, [appId]);
+
+  const click = () => {
+    if (!window.FB) return onError(CLIENT_MSG.oauthUnavailable);
+    window.FB.login(
+      (response) => {
+        const token = response.authResponse?.accessToken;
+        if (token) onToken(token);
+      },
+      { scope: 'public_profile,email' },
+    );
+  };
+
+  return (
+    <button type="button" className="button oauth-facebook" onClick={click} disabled={disabled || !ready}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          fill="currentColor"
+          d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z"
+        />
+      </svg>
+      Continuer avec Facebook
+    </button>
+  );
+}
+
+/** Google and Facebook sign-in, each shown only when the server has it configured. */
+export function OAuthButtons({ onError }: { onError: (message: string) => void }) {
+  const { googleClientId, facebookAppId } = useSiteConfig();
+  const [busy, setBusy] = useState(false);
+  if (!googleClientId && !facebookAppId) return null;
+
+  const exchange = async (provider: OAuthProvider, token: string) => {
+    setBusy(true);
+    try {
+      signIn(await oauthLogin(provider, token), { refreshProfile: true });
+    } catch (err) {
+      onError(err instanceof ApiError ? err.message : provider === 'google' ? CLIENT_MSG.google : CLIENT_MSG.facebook);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="oauth" aria-busy={busy}>
+      <p className="oauth-divider">
+        <span>ou</span>
+      </p>
+      {googleClientId && (
+        <GoogleButton clientId={googleClientId} onToken={(t) => void exchange('google', t)} onError={onError} />
+      )}
+      {facebookAppId && (
+        <FacebookButton
+          appId={facebookAppId}
+          disabled={busy}
+          onToken={(t) => void exchange('facebook', t)}
+          onError={onError}
+        />
+      )}
+    </div>
+  );
+}

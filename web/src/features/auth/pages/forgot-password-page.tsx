@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { forgotPasswordSchema } from '../../../../../shared/schemas/auth';
+import { ErrorAlert } from '../../../components/error-alert';
+import { TextField } from '../../../components/form-field';
+import { Seo } from '../../../lib/seo';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { AuthLayout } from '../components/auth-layout';
+import { useForm } from '../components/use-form';
+
+/** Asks for a reset link; the answer is the same whether an account exists or not. */
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const f = useForm(forgotPasswordSchema, { email: '' });
+
+  const submit = f.onSubmit(async ({ email }) => {
+    setSent(await requestPasswordReset(email));
+  });
+
+  return (
+    <AuthLayout
+      title="Mot de passe oublié"
+      intro={
+        sent
+          ? undefined
+          : "Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe."
+      }
+      footer={
+        <p>
+          <Link to="/login">Retour à la connexion</Link>
+        </p>
+      }
+    >
+      <Seo profile="login" title="Mot de passe oublié" />
+      {sent ? (
+        <div className="notice notice-success" role="status">
+          <p>{sent}</p>
+          <p>Pensez à vérifier vos courriers indésirables. Le lien est valable une heure.</p>
+        </div>
+      ) : (
+        <>
+          <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
+          <form ref={f.form} className="form" noValidate onSubmit={submit}>
+            <TextField
+              label="Adresse email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              {...f.field('email')}
+            />
+            <button type="submit" className="button button-primary button-block" disabled={f.busy}>
+              {f.busy ? 'Envoi…' : 'Recevoir le lien'}
+            </button>
+          </form>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { loginSchema } from '../../../../../shared/schemas/auth';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PasswordField, TextField } from '../../../components/form-field';
+import { Seo } from '../../../lib/seo';
+import { signIn } from '../../../lib/session';
+import { login } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { OAuthButtons } from '../components/oauth-buttons';
+import { useForm } from '../components/use-form';
+
+/** Email and password sign-in; the guests-only guard then sends the member on (redirect or Home). */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
+  const f = useForm(loginSchema, { email: '', password: '' });
+
+  const submit = f.onSubmit(async (input) => {
+    signIn(await login(input), { refreshProfile: true });
+  });
+
+  return (
+    <AuthLayout
+      title="Connexion"
+      intro="Heureux de vous revoir ! Connectez-vous pour partager, voter et commenter."
+      footer={
+        <p>
+          Pas encore de compte ? <Link to={`/register${keep}`}>Créer un compte</Link>
+        </p>
+      }
+    >
+      <Seo profile="login" />
+      <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
+      <form ref={f.form} className="form" noValidate onSubmit={submit}>
+        <TextField
+          label="Adresse email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...f.field('email')}
+        />
+        <PasswordField label="Mot de passe" autoComplete="current-password" required {...f.field('password')} />
+        <p className="form-aside">
+          <Link to="/forgot-password">Mot de passe oublié ?</Link>
+        </p>
+        <button type="submit" className="button button-primary button-block" disabled={f.busy}>
+          {f.busy ? 'Connexion…' : 'Se connecter'}
+        </button>
+      </form>
+      <OAuthButtons onError={(message) => f.fail(message)} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { PageTitle } from '../../../lib/seo';
+
+/** Any unknown path. */
+export function NotFoundPage() {
+  return (
+    <section className="container page-narrow status-page">
+      <PageTitle title="Page introuvable" />
+      <meta name="robots" content="noindex" />
+      <p className="status-code" aria-hidden="true">
+        404
+      </p>
+      <h1>Page introuvable</h1>
+      <p>
+        La page que vous cherchez n'existe pas ou a été déplacée. Le bon plan a peut-être expiré, ou le lien contient
+        une faute de frappe.
+      </p>
+      <div className="status-actions">
+        <Link to="/" className="button button-primary">
+          Voir les bons plans
+        </Link>
+        <Link to="/about" className="button button-ghost">
+          Découvrir DzDeals
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useLocation } from 'react-router-dom';
+import { SITE } from './site';
+
+/** The SEO profiles of SPEC section 2; forgot and reset password reuse `login`. */
+export const SEO_PROFILES = {
+  home: {
+    title: 'Bons plans, promos et réductions en Algérie',
+    description:
+      "DzDeals rassemble les meilleurs bons plans d'Algérie : promotions, réductions et codes promo partagés et votés par la communauté, ville par ville.",
+    keywords: 'bons plans Algérie, promotions, réductions, codes promo, soldes, Alger, Oran, Constantine, DzDeals',
+  },
+  search: {
+    title: 'Recherche de bons plans',
+    description:
+      'Résultats de recherche parmi les bons plans partagés par la communauté DzDeals, filtrés par ville et par catégorie.',
+    keywords: 'recherche bons plans, promotions Algérie, réductions, codes promo',
+  },
+  login: {
+    title: 'Connexion',
+    description:
+      'Connectez-vous à DzDeals pour partager vos bons plans, voter pour les meilleures offres et commenter celles de la communauté.',
+    keywords: 'connexion DzDeals, compte, bons plans Algérie',
+  },
+  register: {
+    title: 'Inscription',
+    description:
+      'Créez gratuitement votre compte DzDeals et partagez les bonnes affaires de votre ville avec toute la communauté algérienne.',
+    keywords: 'inscription DzDeals, créer un compte, communauté bons plans Algérie',
+  },
+  profile: {
+    title: 'Mon profil',
+    description: 'Gérez votre compte DzDeals : vos informations, votre ville et vos bons plans partagés.',
+    keywords: 'profil DzDeals, mon compte',
+  },
+  about: {
+    title: 'À propos',
+    description:
+      'DzDeals est un site communautaire algérien où chacun partage et vote pour les bons plans repérés près de chez lui. Découvrez notre mission et nos règles.',
+    keywords: 'à propos DzDeals, communauté, bons plans Algérie, mission',
+  },
+  legal: {
+    title: 'Mentions légales',
+    description:
+      'Mentions légales de DzDeals : éditeur, hébergement, protection des données personnelles (loi n° 18-07) et règles de modération.',
+    keywords: 'mentions légales DzDeals, données personnelles, loi 18-07, modération',
+  },
+} as const;
+
+export type SeoProfile = keyof typeof SEO_PROFILES;
+
+/** The document title of a page: its own title, then the site's name. */
+export const pageTitle = (title: string) => `${title} | ${SITE.name}`;
+
+/** JSON for a <script type="application/ld+json">, safe to embed in HTML. */
+export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+interface SeoProps {
+  profile: SeoProfile;
+  /** Overrides the profile's title (e.g. a search with its text). */
+  title?: string;
+  /** schema.org structured data. */
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+}
+
+/**
+ * Title, description, keywords, Open Graph and canonical URL of a route, rendered where the page
+ * is and hoisted into <head> by React 19. The canonical URL is built from the current origin.
+ */
+export function Seo({ profile, title, jsonLd }: SeoProps) {
+  const { pathname } = useLocation();
+  const p = SEO_PROFILES[profile];
+  const origin = window.location.origin;
+  const url = `${origin}${pathname}`;
+  const fullTitle = pageTitle(title ?? p.title);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={p.description} />
+      <meta name="keywords" content={p.keywords} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE.name} />
+      <meta property="og:locale" content="fr_DZ" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={p.description} />
+      <meta property="og:image" content={`${origin}${SITE.ogImage}`} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary_large_image" />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />}
+    </>
+  );
+}
+
+/** Plain title of the routes without an SEO profile (deal pages, admin, not found). */
+export function PageTitle({ title }: { title: string }) {
+  return <title>{pageTitle(title)}</title>;
+}

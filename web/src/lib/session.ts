@@ -1,0 +1,145 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthResponse, User } from '../../../shared/api-types';
+import { CLIENT_MSG } from '../../../shared/client-messages';
+import { api, onUnauthorized } from './api-client';
+import { USER_KEY, TOKEN_KEY, clearStoredSession, getStoredUser, getToken, saveToken, saveUser } from './storage';
+
+/** Delay before the minimal user of a fresh sign-in is replaced by the full profile (SPEC section 9). */
+export const PROFILE_REFRESH_DELAY_MS = 100;
+
+export interface SessionState {
+  user: User | null;
+  token: string | null;
+  /** A token is stored but no user is loaded yet: guards wait for the check. */
+  checking: boolean;
+}
+
+const EMPTY: SessionState = { user: null, token: null, checking: false };
+
+let state: SessionState = EMPTY;
+const listeners = new Set<() => void>();
+let checkRun: Promise<void> | null = null;
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+const fetchMe = () => api.get<User>('/auth/me', { fallback: CLIENT_MSG.userFetch });
+
+/** Loads the profile for the current token; applies it only if the session is still the same. */
+async function refreshUser() {
+  const token = state.token;
+  const user = await fetchMe();
+  if (state.token !== token || !token) return;
+  saveUser(user);
+  setState({ user, token, checking: false });
+}
+
+/** Runs the session check for a stored token without a user (once at a time). */
+function check(): Promise<void> {
+  if (!state.checking) return Promise.resolve();
+  checkRun ??= refreshUser()
+    .catch((err: unknown) => {
+      console.warn('session check failed', err);
+      // No user could be loaded for this token: the session cannot be used.
+      clearStoredSession();
+      setState(EMPTY);
+    })
+    .finally(() => {
+      checkRun = null;
+    });
+  return checkRun;
+}
+
+/**
+ * Start-up (SPEC section 4): token and user restore the session, then the user is refreshed from
+ * the server, keeping the cached one on failure; a token alone is checked with the server; a
+ * user alone is cleared.
+ */
+export function initSession() {
+  const token = getToken();
+  const user = token ? getStoredUser() : null;
+  if (token && user) {
+    setState({ user, token, checking: false });
+    refreshUser().catch((err: unknown) => console.warn('profile refresh failed, keeping the cached user', err));
+  } else if (token) {
+    setState({ user: null, token, checking: true });
+    void check();
+  } else {
+    clearStoredSession();
+    setState(EMPTY);
+  }
+}
+
+/**
+ * Opens a session from an auth response. Login and OAuth set a minimal user (empty city) and
+ * replace it with the full profile about 100 ms later; register keeps the city of its form.
+ */
+export function signIn(auth: AuthResponse, opts: { city?: string; refreshProfile?: boolean } = {}) {
+  const user: User = {
+    id: auth.id,
+    username: auth.username,
+    email: auth.email,
+    role: auth.role,
+    city: opts.city ?? '',
+    createdAt: '',
+    updatedAt: '',
+  };
+  saveToken(auth.token);
+  saveUser(user);
+  setState({ user, token: auth.token, checking: false });
+  if (opts.refreshProfile) {
+    setTimeout(() => {
+      refreshUser().catch((err: unknown) => console.warn('profile fetch after sign-in failed', err));
+    }, PROFILE_REFRESH_DELAY_MS);
+  }
+}
+
+/** Replaces the loaded user (after a profile edit). */
+export function updateSessionUser(user: User) {
+  if (!state.token) return;
+  saveUser(user);
+  setState({ ...state, user });
+}
+
+/** Logout is local only: token and user are forgotten, no server call. */
+export function signOut() {
+  clearStoredSession();
+  setState(EMPTY);
+}
+
+// Any 401: the api client already cleared the storage; forget the session in memory too.
+onUnauthorized(() => setState(EMPTY));
+
+// Another tab signed in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) {
+      const token = getToken();
+      const user = getStoredUser();
+      if (token !== state.token || (user?.id ?? null) !== (state.user?.id ?? null)) initSession();
+    }
+  });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const snapshot = () => state;
+
+export const getSession = snapshot;
+
+/** The session as React state, with the actions on it. */
+export function useSession() {
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return {
+    ...current,
+    isAuthenticated: !!current.user && !!current.token,
+    isAdmin: current.user?.role === 'ADMIN',
+    check,
+    signIn,
+    signOut,
+  };
+}

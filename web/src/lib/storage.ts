@@ -1,0 +1,53 @@
+import type { User } from '../../../shared/api-types';
+import { PRODUCT } from '../../../shared/limits';
+
+/** localStorage keys of the session (SPEC section 3). */
+export const TOKEN_KEY = `${PRODUCT}_token`;
+export const USER_KEY = `${PRODUCT}_user`;
+
+// Storage can throw (private browsing, quota, disabled cookies): the site must keep working.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the session then lives in memory only.
+  }
+}
+
+/** The stored bearer token, if any. */
+export const getToken = () => read(TOKEN_KEY) || null;
+
+/** The stored user record, if it is present and readable. */
+export function getStoredUser(): User | null {
+  const raw = read(USER_KEY);
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as User;
+    return user && typeof user === 'object' && typeof user.id === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveToken(token: string) {
+  write(TOKEN_KEY, token);
+}
+
+export function saveUser(user: User) {
+  write(USER_KEY, JSON.stringify(user));
+}
+
+/** Removes token and user: the browser forgets the session. */
+export function clearStoredSession() {
+  write(TOKEN_KEY, null);
+  write(USER_KEY, null);
+}
