@@ -1,6 +1,8 @@
-/** French messages shown to users; the one place they are written. */
+import { CLIENT_MSG } from './client-messages';
+
+/** French messages shown to users; the one place they are written (web-only ones: client-messages.ts). */
 export const MSG = {
-  generic: 'Une erreur est survenue',
+  generic: CLIENT_MSG.generic,
   internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
   invalidJson: 'Le corps de la requête doit être un JSON valide',
   invalidInput: 'Données invalides',
@@ -52,33 +54,4 @@ export const FIELD_MSG = {
   accessToken: "Le jeton d'accès est requis",
   profileEmpty: 'Aucune modification à enregistrer',
   dryRun: "Précisez s'il s'agit d'une simulation (dryRun : true ou false)",
-} as const;
-
-/**
- * Messages of the web client: transport failures and the per-call fallbacks of SPEC section 8,
- * used when the server's answer carries no message of its own.
- */
-export const CLIENT_MSG = {
-  network: 'Impossible de joindre le serveur. Vérifiez votre connexion internet.',
-  timeout: 'Le serveur met trop de temps à répondre, veuillez réessayer',
-  invalidResponse: 'Réponse invalide du serveur',
-  register: "Erreur lors de l'inscription",
-  login: MSG.badCredentials,
-  resetRequest: 'Erreur lors de la demande de réinitialisation',
-  resetPassword: 'Erreur lors de la réinitialisation du mot de passe',
-  userFetch: 'Impossible de récupérer votre profil',
-  profileUpdate: 'Erreur lors de la mise à jour du profil',
-  passwordChange: 'Erreur lors du changement de mot de passe',
-  google: 'Erreur lors de la connexion avec Google',
-  facebook: 'Erreur lors de la connexion avec Facebook',
-  oauthUnavailable: 'Le service de connexion est momentanément indisponible',
-  dealsFetch: 'Erreur lors du chargement des bons plans',
-  dealCreate: 'Erreur lors de la création du bon plan',
-  dealUpdate: 'Erreur lors de la mise à jour du bon plan',
-  dealDelete: 'Erreur lors de la suppression du bon plan',
-  vote: 'Erreur lors du vote',
-  search: 'Erreur lors de la recherche',
-  cities: 'Erreur lors du chargement des villes',
-  categories: 'Erreur lors du chargement des catégories',
-  passwordMismatch: 'Les mots de passe ne correspondent pas',
 } as const;
