@@ -37,3 +37,66 @@ export interface Page<T> {
 
 /** Validation failures carry the offending fields and their French messages. */
 export type FieldErrors = Record<string, string>;
+
+/** A deal as the API returns it (DESIGN section 3); prices in Algerian dinars (DZD). */
+export interface Deal {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  originalPrice: number | null;
+  /** Whole percent saved against originalPrice, computed by the server. */
+  discountPercent: number | null;
+  url: string | null;
+  merchant: string | null;
+  promoCode: string | null;
+  city: string;
+  category: string;
+  imageUrl: string | null;
+  expiresAt: string | null;
+  /** expiresAt is in the past, computed on read. */
+  expired: boolean;
+  /** The author's user id. */
+  author: string;
+  authorUsername: string;
+  upvotes: number;
+  downvotes: number;
+  /** upvotes - downvotes */
+  score: number;
+  commentsCount: number;
+  /** The caller's vote, null when signed out or not voted. */
+  userVote: { isPositive: boolean } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `POST /deals/bulk-votes`: deal id → isPositive, for the deals the caller voted on. */
+export type BulkVotes = Record<string, boolean>;
+
+export interface Comment {
+  id: string;
+  dealId: string;
+  content: string;
+  /** The author's user id. */
+  author: string;
+  authorUsername: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `GET /users/me/stats`. */
+export interface UserStats {
+  dealsPosted: number;
+  commentsWritten: number;
+  votesCast: number;
+  upvotesReceived: number;
+  downvotesReceived: number;
+  /** upvotesReceived - downvotesReceived */
+  totalScore: number;
+  memberSince: string;
+}
+
+/** `DELETE /deals/{id}`. */
+export interface DeletedReply {
+  message: string;
+}

@@ -23,3 +23,15 @@ export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
 export const IMAGE_UPLOADS_PER_HOUR = 30;
 /** Unattached images younger than this are spared: their deal may still be being written. */
 export const IMAGE_GRACE_HOURS = 24;
+
+export const DEAL_TITLE_MIN = 5;
+export const DEAL_TITLE_MAX = 140;
+export const DEAL_DESCRIPTION_MIN = 10;
+export const DEAL_DESCRIPTION_MAX = 5000;
+export const DEAL_PRICE_MAX = 1_000_000_000;
+export const COMMENT_MAX = 2000;
+export const BULK_VOTES_MAX = 100;
+export const SEARCH_MAX_LENGTH = 200;
+/** Vote actions (cast, switch, withdraw) per member per window. */
+export const VOTES_PER_WINDOW = 30;
+export const VOTE_WINDOW_SECONDS = 60;

@@ -1,3 +1,10 @@
-import { notYetAvailable } from '../lib/http';
+import { MSG } from '../../shared/messages';
+import { commentSchema } from '../../shared/schemas/deal';
+import { addComment, reserveCommentSeq } from '../data/comments';
+import { api, created } from '../lib/http';
 
-export const handler = notYetAvailable();
+/** Adds a comment (1 to 2000 characters, trimmed) to a deal. */
+export const handler = api({ body: commentSchema }, async ({ body, params, loadUser }) => {
+  const [user, seq] = await Promise.all([loadUser(), reserveCommentSeq(params.id)]);
+  return created(await addComment(params.id, user, body.content, seq), MSG.commentAdded);
+});

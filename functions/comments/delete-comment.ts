@@ -1,3 +1,14 @@
-import { notYetAvailable } from '../lib/http';
+import { MSG } from '../../shared/messages';
+import { findComment, removeComment } from '../data/comments';
+import { requireAuthorOrAdmin } from '../deals/author-or-admin';
+import { notFound } from '../lib/errors';
+import { api, ok } from '../lib/http';
 
-export const handler = notYetAvailable();
+/** Deletes a comment: its author or an ADMIN. */
+export const handler = api({}, async (ctx) => {
+  const comment = await findComment(ctx.params.id);
+  if (!comment) throw notFound(MSG.commentNotFound);
+  await requireAuthorOrAdmin(ctx, comment.author, MSG.commentDeleteForbidden);
+  await removeComment(comment);
+  return ok({ message: MSG.commentDeleted }, MSG.commentDeleted);
+});

@@ -1,3 +1,10 @@
-import { notYetAvailable } from '../lib/http';
+import { MSG } from '../../shared/messages';
+import { createDealSchema } from '../../shared/schemas/deal';
+import { createDeal, reserveDealSeq } from '../data/deals';
+import { api, created } from '../lib/http';
 
-export const handler = notYetAvailable();
+/** Publishes a deal: the author's record and the next sequence number in parallel, then one transaction. */
+export const handler = api({ body: createDealSchema }, async ({ body, loadUser }) => {
+  const [user, seq] = await Promise.all([loadUser(), reserveDealSeq()]);
+  return created(await createDeal(body, user, seq), MSG.dealCreated);
+});

@@ -1,3 +1,10 @@
-import { notYetAvailable } from '../lib/http';
+import { MSG } from '../../shared/messages';
+import { deleteDeal } from '../data/deals';
+import { api, ok } from '../lib/http';
+import { requireAuthorOrAdmin } from './author-or-admin';
 
-export const handler = notYetAvailable();
+/** Deletes a deal with its votes, comments, search terms and counter contributions: author or ADMIN. */
+export const handler = api({}, async (ctx) => {
+  await deleteDeal(ctx.params.id, (deal) => requireAuthorOrAdmin(ctx, deal.author, MSG.dealChangeForbidden));
+  return ok({ message: MSG.dealDeleted }, MSG.dealDeleted);
+});

@@ -1,3 +1,8 @@
-import { notYetAvailable } from '../lib/http';
+import { bulkVotesSchema } from '../../shared/schemas/deal';
+import { getBulkVotes } from '../data/votes';
+import { api, ok } from '../lib/http';
 
-export const handler = notYetAvailable();
+/** Body: up to 100 deal ids. Answer: deal id → isPositive for those the caller voted on. */
+export const handler = api({ body: bulkVotesSchema }, async ({ body, requireUserId }) =>
+  ok(await getBulkVotes(body, requireUserId())),
+);

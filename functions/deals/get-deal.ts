@@ -1,3 +1,11 @@
-import { notYetAvailable } from '../lib/http';
+import { MSG } from '../../shared/messages';
+import { getDealAndVote, toDeal } from '../data/deals';
+import { notFound } from '../lib/errors';
+import { api, ok } from '../lib/http';
 
-export const handler = notYetAvailable();
+/** One deal, with the caller's vote when signed in (one round trip). */
+export const handler = api({}, async ({ params, userId }) => {
+  const { deal, vote } = await getDealAndVote(params.id, userId);
+  if (!deal) throw notFound(MSG.dealNotFound);
+  return ok(toDeal(deal, vote));
+});

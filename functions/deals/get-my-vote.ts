@@ -1,3 +1,5 @@
-import { notYetAvailable } from '../lib/http';
+import { getMyVote } from '../data/votes';
+import { api, ok } from '../lib/http';
 
-export const handler = notYetAvailable();
+/** The caller's vote on a deal: `{ isPositive }` or null. */
+export const handler = api({}, async ({ params, requireUserId }) => ok(await getMyVote(params.id, requireUserId())));

@@ -1,3 +1,8 @@
-import { notYetAvailable } from '../lib/http';
+import { searchDealsQuery } from '../../shared/schemas/deal';
+import { searchDeals } from '../data/deals';
+import { api, ok } from '../lib/http';
 
-export const handler = notYetAvailable();
+/** Words without accents or case, all required, the last one also as a prefix; newest first. */
+export const handler = api({ query: searchDealsQuery }, async ({ query, userId }) =>
+  ok(await searchDeals(query.q, {}, query.page, query.size, userId)),
+);

@@ -1,3 +1,19 @@
-import { notYetAvailable } from '../lib/http';
+import { FIELD_MSG, MSG } from '../../shared/messages';
+import { dealInputSchema, isFutureOrAbsent } from '../../shared/schemas/deal';
+import { getDealAndVote, updateDeal } from '../data/deals';
+import { badRequest, notFound } from '../lib/errors';
+import { api, ok } from '../lib/http';
+import { requireAuthorOrAdmin } from './author-or-admin';
 
-export const handler = notYetAvailable();
+/** Replaces a deal's fields: its author or an ADMIN. A past expiry date may be kept, not set. */
+export const handler = api({ body: dealInputSchema }, async (ctx) => {
+  const { body, params } = ctx;
+  const userId = ctx.requireUserId();
+  const { deal, vote } = await getDealAndVote(params.id, userId);
+  if (!deal) throw notFound(MSG.dealNotFound);
+  await requireAuthorOrAdmin(ctx, deal.author, MSG.dealChangeForbidden);
+  if (body.expiresAt !== deal.expiresAt && !isFutureOrAbsent(body.expiresAt)) {
+    throw badRequest(FIELD_MSG.expiresFuture, { expiresAt: FIELD_MSG.expiresFuture });
+  }
+  return ok(await updateDeal(deal, body, userId, vote), MSG.dealUpdated);
+});

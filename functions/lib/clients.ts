@@ -6,11 +6,26 @@ import { requestScope } from './request-scope';
 
 const ddb = new DynamoDBClient(localClientConfig(process.env.DDB_ENDPOINT));
 // Count round trips per request: the budget is at most 3 per request (DESIGN section 6).
+// With EXPOSE_DDB_CALLS=1 (tests, benchmarks) each call also asks for its consumed capacity.
+const CAPACITY_COMMANDS =
+  /^(Get|Put|Update|Delete|BatchGet|BatchWrite|TransactGet|TransactWrite)Item|^(Query|Scan)Command/;
 ddb.middlewareStack.add(
-  (next) => async (args) => {
+  (next, context) => async (args) => {
     const scope = requestScope.getStore();
-    if (scope) scope.ddbCalls++;
-    return next(args);
+    if (!scope) return next(args);
+    scope.ddbCalls++;
+    const input = args.input as { ReturnConsumedCapacity?: string };
+    const measure = process.env.EXPOSE_DDB_CALLS === '1' && CAPACITY_COMMANDS.test(context.commandName ?? '');
+    if (measure) input.ReturnConsumedCapacity ??= 'TOTAL';
+    const result = await next(args);
+    if (measure) {
+      const consumed = (
+        result.output as { ConsumedCapacity?: { CapacityUnits?: number } | { CapacityUnits?: number }[] }
+      ).ConsumedCapacity;
+      const units = [consumed ?? []].flat().reduce((sum, c) => sum + (c.CapacityUnits ?? 0), 0);
+      scope.ddbCapacity = (scope.ddbCapacity ?? 0) + units;
+    }
+    return result;
   },
   { step: 'initialize', name: 'countRoundTrips' },
 );

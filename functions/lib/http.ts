@@ -11,7 +11,7 @@ import { findRouteByKey } from '../routes';
 import { verifyToken } from './auth-token';
 import { HttpError, forbidden, unauthorized } from './errors';
 import { log } from './log';
-import { requestScope } from './request-scope';
+import { requestScope, type RequestScope } from './request-scope';
 import { getUserById, type UserRecord } from '../data/users';
 
 export type Event = APIGatewayProxyEventV2;
@@ -51,7 +51,7 @@ export const created = (data: unknown, message: string | null = null): Reply => 
 export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (ctx: Ctx<B, Q>) => Promise<Reply>) {
   return async (event: Event): Promise<Result> => {
     const requestId = event.requestContext?.requestId || randomUUID();
-    const scope = { requestId, ddbCalls: 0 };
+    const scope: RequestScope = { requestId, ddbCalls: 0 };
     const started = Date.now();
     const route = findRouteByKey(event.routeKey);
     let result: Result;
@@ -71,7 +71,10 @@ export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (c
           : envelope(500, null, MSG.internal);
     }
     result.headers = { ...securityHeaders(API_CSP), ...result.headers, 'x-request-id': requestId };
-    if (process.env.EXPOSE_DDB_CALLS === '1') result.headers['x-ddb-round-trips'] = String(scope.ddbCalls);
+    if (process.env.EXPOSE_DDB_CALLS === '1') {
+      result.headers['x-ddb-round-trips'] = String(scope.ddbCalls);
+      result.headers['x-ddb-capacity'] = String(scope.ddbCapacity ?? 0);
+    }
     const status = result.statusCode ?? 200;
     const line = { requestId, route: event.routeKey, status, ms: Date.now() - started, ddbCalls: scope.ddbCalls };
     if (status >= 500 && !(error instanceof HttpError))

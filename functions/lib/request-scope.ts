@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestScope {
   requestId: string;
   ddbCalls: number;
+  /** Capacity units DynamoDB reports, summed (only when EXPOSE_DDB_CALLS=1 asks for them). */
+  ddbCapacity?: number;
 }
 
 export const requestScope = new AsyncLocalStorage<RequestScope>();

@@ -55,6 +55,7 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     // Imported only now: data modules build their clients from the environment set above.
     const { ensureAdmin } = await import('./seed');
     await ensureAdmin(cfg.admin.email, cfg.admin.password);
+    if (cfg.seedDemo) await (await import('./demo-data')).seedDemoData();
 
     const server = createLocalServer({ webDir: cfg.webDir });
     await new Promise<void>((resolve, reject) => {

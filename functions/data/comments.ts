@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Comment, Page } from '../../shared/api-types';
+import { MSG } from '../../shared/messages';
+import { keys } from '../../shared/table';
+import { db, tableName } from '../lib/clients';
+import { notFound } from '../lib/errors';
+import { blockStartKey, countChange, locate, pageOf, seqKey, totalOf } from './ordered-list';
+import { StatsDelta } from './stats';
+import { type TxItem, failedAt, transact } from './transact';
+
+/** A comment as stored under its deal (PK=DEAL#<dealId>, SK=COMMENT#<seq>). */
+export interface CommentRecord extends Comment {
+  seq: number;
+  SK: string;
+}
+
+export const toComment = (c: Record<string, unknown>): Comment => ({
+  id: String(c.id),
+  dealId: String(c.dealId),
+  content: String(c.content),
+  author: String(c.author),
+  authorUsername: String(c.authorUsername),
+  createdAt: String(c.createdAt),
+  updatedAt: String(c.updatedAt),
+});
+
+/**
+ * Reserves the deal's next comment number; 404 when the deal does not exist (its comment
+ * counter is created and deleted with it).
+ */
+export async function reserveCommentSeq(dealId: string): Promise<number> {
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.commentCount(dealId),
+        UpdateExpression: 'ADD #seq :one',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#seq': 'seq' },
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.seq);
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') throw notFound(MSG.dealNotFound);
+    throw err;
+  }
+}
+
+/** ADD to the comment counter of a deal (total and one block). */
+function commentCountOp(dealId: string, seq: number, delta: number): TxItem {
+  const change = countChange(seq, delta);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.commentCount(dealId),
+      UpdateExpression: `ADD ${change.expression}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: change.names,
+      ExpressionAttributeValues: change.values,
+    },
+  };
+}
+
+function dealCommentsOp(dealId: string, delta: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.deal(dealId),
+      UpdateExpression: 'ADD commentsCount :d',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':d': delta },
+    },
+  };
+}
+
+/** Adds a comment: the comment, the deal's count, the counter's block and the author's stats, together. */
+export async function addComment(
+  dealId: string,
+  author: { id: string; username: string },
+  content: string,
+  seq: number,
+  now = new Date(),
+): Promise<Comment> {
+  const TableName = tableName();
+  const at = now.toISOString();
+  const comment = {
+    id: randomUUID(),
+    dealId,
+    content,
+    author: author.id,
+    authorUsername: author.username,
+    seq,
+    createdAt: at,
+    updatedAt: at,
+  };
+  try {
+    await transact([
+      {
+        Put: {
+          TableName,
+          Item: { ...keys.comment(dealId, seqKey(seq)), ...keys.commentById(comment.id), type: 'COMMENT', ...comment },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      commentCountOp(dealId, seq, 1),
+      dealCommentsOp(dealId, 1),
+      ...new StatsDelta().add(author.id, 'commentsWritten', 1).ops(),
+    ]);
+  } catch (err) {
+    if (failedAt(err, 1) || failedAt(err, 2)) throw notFound(MSG.dealNotFound);
+    throw err;
+  }
+  return toComment(comment);
+}
+
+/** A deal's comments, oldest first, page by page (same block arithmetic as the deal lists). */
+export async function listComments(dealId: string, page: number, size: number): Promise<Page<Comment>> {
+  const TableName = tableName();
+  const readCounter = async () => (await db.send(new GetCommand({ TableName, Key: keys.commentCount(dealId) }))).Item;
+  const readFrom = async (startKey: string, limit: number) => {
+    const prefix = keys.commentPrefix(dealId);
+    const out = await db.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': prefix.PK, ':from': `${prefix.SK}${startKey}`, ':to': `${prefix.SK}~` },
+        Limit: limit,
+      }),
+    );
+    return out.Items ?? [];
+  };
+  let counter: Record<string, unknown> | undefined;
+  let items: Record<string, unknown>[];
+  if (page === 0) {
+    [counter, items] = await Promise.all([readCounter(), readFrom('', size)]);
+  } else {
+    counter = await readCounter();
+    const at = counter && locate(counter, page * size, 'oldest');
+    items = at ? (await readFrom(blockStartKey(at.block), at.offset + size)).slice(at.offset) : [];
+  }
+  if (!counter) throw notFound(MSG.dealNotFound);
+  return pageOf(items.map(toComment), page, size, totalOf(counter));
+}
+
+/** A comment found by id (GSI1), or undefined. */
+export async function findComment(commentId: string): Promise<CommentRecord | undefined> {
+  const lookup = keys.commentById(commentId);
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+      ExpressionAttributeValues: { ':pk': lookup.GSI1PK, ':sk': lookup.GSI1SK },
+    }),
+  );
+  return out.Items?.[0] as CommentRecord | undefined;
+}
+
+/** Replaces the text of a comment by its author. */
+export async function editComment(comment: CommentRecord, content: string): Promise<Comment> {
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.comment(comment.dealId, seqKey(comment.seq)),
+        UpdateExpression: 'SET content = :c, updatedAt = :t',
+        ConditionExpression: 'attribute_exists(PK) AND author = :me',
+        ExpressionAttributeValues: { ':c': content, ':t': new Date().toISOString(), ':me': comment.author },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toComment(out.Attributes ?? {});
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') throw notFound(MSG.commentNotFound);
+    throw err;
+  }
+}
+
+/** Removes a comment with its share of the deal's count, the counter's block and its author's stats. */
+export async function removeComment(comment: CommentRecord) {
+  try {
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.comment(comment.dealId, seqKey(comment.seq)),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      commentCountOp(comment.dealId, comment.seq, -1),
+      dealCommentsOp(comment.dealId, -1),
+      ...new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
+    ]);
+  } catch (err) {
+    if ([0, 1, 2].some((i) => failedAt(err, i))) throw notFound(MSG.commentNotFound);
+    throw err;
+  }
+}

@@ -1,0 +1,176 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { CATEGORIES } from '../../shared/categories';
+import { CITIES } from '../../shared/cities';
+import { keys } from '../../shared/table';
+import { db, tableName } from '../lib/clients';
+import { log } from '../lib/log';
+import type { TxItem } from './transact';
+
+/**
+ * Search index kept in DynamoDB. For each distinct 3-letter prefix of a deal's words (whole
+ * word when shorter) one term item PK=TERM#<prefix>, SK=<seq>#<dealId> holds the deal's
+ * indexed words as " w1 w2 ... " plus its city and category. A search reads one partition in
+ * full, newest first (the query word least likely to be common picks it), and checks the
+ * other words on `w`: all words must be present, the last one as a prefix when it has 3
+ * letters or more. Items are written and removed in the deal's own transactions.
+ */
+
+/** Distinct prefixes (= term items) per deal: keeps create/edit/delete within one transaction. */
+export const MAX_PREFIXES = 40;
+/** Words kept per deal (title, merchant, city, category first, then the description). */
+export const MAX_WORDS = 80;
+const PREFIX_LENGTH = 3;
+/** Reading a larger partition than this many 1 MB pages is cut short (and logged). */
+const MAX_QUERY_PAGES = 8;
+
+const STOP_WORDS = new Set(
+  (
+    'au aux avec ce ces cet cette dans de des du elle en est et il ils la le les leur leurs ma mais me mes ' +
+    'nos notre on ou par pas pour qu que qui sa se ses son sur ta te tes ton un une vos votre vous'
+  ).split(' '),
+);
+
+/** Lower case, accents removed, ligatures spelt out: the form both the index and queries use. */
+export function normalize(text: string) {
+  return text
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/** Words of a text, normalised; one-letter words are dropped. */
+export function words(text: string) {
+  return normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2);
+}
+
+export const prefixOf = (word: string) => word.slice(0, PREFIX_LENGTH);
+
+export interface Searchable {
+  title: string;
+  description: string;
+  merchant?: string | null;
+  city: string;
+  category: string;
+}
+
+/** The words a deal is found by, most telling first, within the limits above. */
+export function indexWords(deal: Searchable) {
+  const kept: string[] = [];
+  const prefixes = new Set<string>();
+  const sources = [deal.title, deal.merchant ?? '', deal.city, deal.category, deal.description];
+  for (const word of sources.flatMap(words)) {
+    if (STOP_WORDS.has(word) || kept.includes(word)) continue;
+    const prefix = prefixOf(word);
+    if (!prefixes.has(prefix) && prefixes.size >= MAX_PREFIXES) continue;
+    prefixes.add(prefix);
+    kept.push(word);
+    if (kept.length >= MAX_WORDS) break;
+  }
+  return { words: kept, prefixes: [...prefixes] };
+}
+
+interface Indexed {
+  id: string;
+  seqKey: string;
+  city: string;
+  category: string;
+}
+
+/** Put items for every term of the deal. */
+export function termPuts(deal: Indexed & Searchable): TxItem[] {
+  const TableName = tableName();
+  const { words: kept, prefixes } = indexWords(deal);
+  const w = ` ${kept.join(' ')} `;
+  return prefixes.map((prefix) => ({
+    Put: { TableName, Item: { ...keys.term(prefix, deal.seqKey, deal.id), w, c: deal.city, k: deal.category } },
+  }));
+}
+
+/** Delete items for every term of the deal as it is stored. */
+export function termDeletes(deal: Indexed & Searchable): TxItem[] {
+  const TableName = tableName();
+  return indexWords(deal).prefixes.map((prefix) => ({
+    Delete: { TableName, Key: keys.term(prefix, deal.seqKey, deal.id) },
+  }));
+}
+
+/** Re-indexing: Put the new terms, Delete the prefixes that are gone. */
+export function termChanges(before: Indexed & Searchable, after: Indexed & Searchable): TxItem[] {
+  const next = new Set(indexWords(after).prefixes);
+  const gone = termDeletes(before).filter((op) => {
+    const pk = String(op.Delete?.Key?.PK ?? '');
+    return !next.has(pk.slice('TERM#'.length));
+  });
+  return [...termPuts(after), ...gone];
+}
+
+// Words of city and category names fill big partitions: never the first choice to read.
+const COMMON = new Set([...CITIES, ...CATEGORIES].flatMap(words).map(prefixOf));
+
+export interface ParsedQuery {
+  /** Words that must be present as such. */
+  exact: string[];
+  /** The last word: a prefix when it has 3 letters or more, else a whole word. */
+  last: string;
+}
+
+/** The query's words, or null when nothing searchable is left. */
+export function parseQuery(text: string): ParsedQuery | null {
+  const all = words(text);
+  // A trailing stop word ("pizza de") is not indexed: the words before it decide.
+  while (all.length > 1 && STOP_WORDS.has(all[all.length - 1])) all.pop();
+  if (!all.length) return null;
+  const last = all[all.length - 1];
+  const exact = [...new Set(all.slice(0, -1).filter((w) => !STOP_WORDS.has(w)))];
+  return { exact, last };
+}
+
+function matches(w: string, query: ParsedQuery) {
+  if (!query.exact.every((word) => w.includes(` ${word} `))) return false;
+  return query.last.length >= PREFIX_LENGTH ? w.includes(` ${query.last}`) : w.includes(` ${query.last} `);
+}
+
+/** The partition to read: the least common, longest word's. */
+function drivingPrefix(query: ParsedQuery) {
+  const candidates = [...query.exact, query.last];
+  candidates.sort((a, b) => Number(COMMON.has(prefixOf(a))) - Number(COMMON.has(prefixOf(b))) || b.length - a.length);
+  return prefixOf(candidates[0]);
+}
+
+/**
+ * Ids of the matching deals, newest first, optionally within a city and/or category.
+ * One Query round trip per MB of the chosen partition.
+ */
+export async function findDealIds(query: ParsedQuery, filter: { city?: string; category?: string }) {
+  const prefix = drivingPrefix(query);
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  let pages = 0;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.termPartition(prefix).PK },
+        ProjectionExpression: 'SK, w, c, k',
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      if (filter.city && item.c !== filter.city) continue;
+      if (filter.category && item.k !== filter.category) continue;
+      if (matches(String(item.w), query)) ids.push(String(item.SK).split('#')[1]);
+    }
+    startKey = out.LastEvaluatedKey;
+    pages++;
+  } while (startKey && pages < MAX_QUERY_PAGES);
+  if (startKey) log('warn', 'search partition cut short', { prefix, pages });
+  return ids;
+}

@@ -1,0 +1,251 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Category } from '../../shared/categories';
+import type { City } from '../../shared/cities';
+import type { DealFields } from '../../shared/schemas/deal';
+import { keys } from '../../shared/table';
+import { addComment, reserveCommentSeq } from '../../functions/data/comments';
+import { createDeal, reserveDealSeq } from '../../functions/data/deals';
+import { createUser, findUserIdByEmail, getUserById } from '../../functions/data/users';
+import { setVote } from '../../functions/data/votes';
+import { db, tableName } from '../../functions/lib/clients';
+import { hashPassword } from '../../functions/lib/password';
+
+/**
+ * Demo data for `npm start` (documented as such in the README): four demo members and a dozen
+ * Algerian deals with votes and comments, written through the same data modules as the API.
+ * Seeded once per data dir (a marker item), so deleting a demo deal is not undone on restart.
+ */
+export const DEMO_PASSWORD = 'DzDeals-Demo-2026';
+
+const USERS = [
+  { username: 'karim.demo', email: 'karim@demo.dzdeals.local', city: 'Alger' },
+  { username: 'amina.demo', email: 'amina@demo.dzdeals.local', city: 'Oran' },
+  { username: 'yacine.demo', email: 'yacine@demo.dzdeals.local', city: 'Constantine' },
+  { username: 'lynda.demo', email: 'lynda@demo.dzdeals.local', city: 'Tizi Ouzou' },
+] as const;
+
+interface DemoDeal extends Omit<DealFields, 'city' | 'category' | 'expiresAt'> {
+  city: City;
+  category: Category;
+  /** Index into USERS. */
+  by: number;
+  /** Posted this many hours ago. */
+  hoursAgo: number;
+  /** Expires this many days from now (negative: already expired). */
+  expiresInDays?: number;
+  /** Votes of the other demo members: index → up (true) or down (false). */
+  votes?: Record<number, boolean>;
+  comments?: [number, string][];
+}
+
+const DEALS: DemoDeal[] = [
+  {
+    by: 0,
+    hoursAgo: 240,
+    title: 'Samsung Galaxy A55 128 Go à 62 900 DA',
+    description:
+      'Le Galaxy A55 (8 Go de RAM, 128 Go) passe à 62 900 DA au lieu de 74 000 DA. Garantie 12 mois, livraison gratuite sur Alger centre. Stock limité selon le vendeur.',
+    price: 62900,
+    originalPrice: 74000,
+    merchant: 'Ouedkniss Store',
+    url: 'https://www.ouedkniss.com/',
+    city: 'Alger',
+    category: 'Technologie',
+    expiresInDays: 14,
+    votes: { 1: true, 2: true, 3: true },
+    comments: [
+      [1, "Bon prix, je l'ai vu à 70 000 DA à Bab Ezzouar la semaine dernière."],
+      [2, 'Attention, vérifiez que la version est bien la 8 Go.'],
+    ],
+  },
+  {
+    by: 1,
+    hoursAgo: 200,
+    title: 'Pizza familiale achetée = la deuxième offerte chez Pizza Roma, Oran',
+    description:
+      'Tous les mardis et mercredis soir, pour une pizza familiale achetée, la deuxième est offerte (même taille). Valable sur place et à emporter, quartier Akid Lotfi.',
+    price: 1400,
+    merchant: 'Pizza Roma',
+    city: 'Oran',
+    category: 'Restaurants',
+    expiresInDays: 30,
+    votes: { 0: true, 3: true },
+    comments: [[0, 'Testé hier soir, la pâte est excellente !']],
+  },
+  {
+    by: 2,
+    hoursAgo: 170,
+    title: "Huile d'olive de Kabylie 5 L à 4 500 DA",
+    description:
+      "Huile d'olive vierge extra, récolte de l'année, pressée à froid à Bouira. Bidon de 5 litres à 4 500 DA au lieu de 5 500 DA, directement chez le producteur.",
+    price: 4500,
+    originalPrice: 5500,
+    merchant: 'Huilerie Tala',
+    city: 'Bouira',
+    category: 'Alimentation',
+    votes: { 0: true, 1: true, 3: false },
+  },
+  {
+    by: 3,
+    hoursAgo: 150,
+    title: 'Soldes : -40 % sur les vestes en cuir à Tizi Ouzou',
+    description:
+      'Fin de saison : toutes les vestes en cuir véritable à -40 %, tailles S à XXL. Exemple : veste homme à 9 000 DA au lieu de 15 000 DA. Boutique rue Lamali Ahmed.',
+    price: 9000,
+    originalPrice: 15000,
+    merchant: 'Cuir Djurdjura',
+    city: 'Tizi Ouzou',
+    category: 'Mode',
+    expiresInDays: 10,
+    votes: { 1: true },
+    comments: [
+      [1, 'Il reste des tailles M ?'],
+      [3, 'Oui, il en restait encore ce matin.'],
+    ],
+  },
+  {
+    by: 0,
+    hoursAgo: 130,
+    title: 'Vol Alger – Istanbul aller-retour à 38 000 DA',
+    description:
+      'Promotion sur les vols Alger – Istanbul en mars et avril : aller-retour à partir de 38 000 DA taxes comprises, bagage en soute de 20 kg inclus. Réservation en agence ou en ligne.',
+    price: 38000,
+    originalPrice: 52000,
+    merchant: 'Voyages El Djazair',
+    url: 'https://www.example.dz/vols-istanbul',
+    promoCode: 'ISTANBUL24',
+    city: 'Alger',
+    category: 'Voyage',
+    expiresInDays: 20,
+    votes: { 1: true, 2: false, 3: true },
+  },
+  {
+    by: 2,
+    hoursAgo: 110,
+    title: 'Climatiseur Condor 12 000 BTU Inverter à 54 990 DA',
+    description:
+      "Climatiseur Condor 12 000 BTU Inverter, classe A++, installation offerte dans la wilaya de Constantine. 54 990 DA au lieu de 63 500 DA jusqu'à épuisement du stock.",
+    price: 54990,
+    originalPrice: 63500,
+    merchant: 'Condor Store Constantine',
+    city: 'Constantine',
+    category: 'Maison',
+    expiresInDays: 25,
+    votes: { 0: true, 1: true },
+    comments: [[0, "L'installation est vraiment gratuite ? Chez moi ils demandaient 3 000 DA."]],
+  },
+  {
+    by: 1,
+    hoursAgo: 90,
+    title: 'Abonnement salle de sport 3 mois à 6 000 DA',
+    description:
+      "Offre de rentrée : 3 mois d'accès illimité à la salle (musculation, cardio, cours collectifs) pour 6 000 DA au lieu de 9 000 DA. Douches et vestiaires inclus.",
+    price: 6000,
+    originalPrice: 9000,
+    merchant: 'Fitness Club Es Senia',
+    city: 'Oran',
+    category: 'Sport',
+    expiresInDays: 15,
+    votes: { 2: true },
+  },
+  {
+    by: 3,
+    hoursAgo: 70,
+    title: 'Coffret soins à l’huile d’argan à 2 800 DA',
+    description:
+      "Coffret de soins naturels à l'huile d'argan : shampoing, masque et sérum. 2 800 DA au lieu de 3 900 DA, idéal comme cadeau. Disponible à la parapharmacie du centre-ville de Béjaïa.",
+    price: 2800,
+    originalPrice: 3900,
+    merchant: 'Parapharmacie Yemma Gouraya',
+    city: 'Béjaïa',
+    category: 'Beauté et santé',
+    votes: { 0: true, 1: true, 2: true },
+    comments: [[2, 'Produits de bonne qualité, je recommande.']],
+  },
+  {
+    by: 0,
+    hoursAgo: 50,
+    title: 'Vidange complète + filtre à 3 500 DA',
+    description:
+      "Vidange moteur avec huile 10W40, filtre à huile et contrôle des niveaux pour 3 500 DA main-d'œuvre comprise. Sur rendez-vous, garage à Dar El Beïda.",
+    price: 3500,
+    originalPrice: 5000,
+    merchant: 'Garage Auto Service DZ',
+    city: 'Alger',
+    category: 'Auto et moto',
+    expiresInDays: -2,
+    votes: { 3: false },
+  },
+  {
+    by: 2,
+    hoursAgo: 30,
+    title: 'Cours de soutien en maths pour le BAC : 4 000 DA par mois',
+    description:
+      'Cours de soutien en mathématiques pour les terminales, groupes de 6 élèves maximum, deux séances par semaine. Première séance gratuite pour tester.',
+    price: 4000,
+    merchant: 'École Ibn Khaldoun',
+    city: 'Sétif',
+    category: 'Éducation',
+    expiresInDays: 40,
+    votes: { 1: true },
+  },
+  {
+    by: 1,
+    hoursAgo: 12,
+    title: 'Jeux de société pour enfants : le deuxième à -50 %',
+    description:
+      'Dans toute la boutique, le deuxième jeu de société acheté est à moitié prix (le moins cher des deux). Grand choix de jeux éducatifs en français et en arabe.',
+    price: 1800,
+    merchant: 'Le Monde des Jouets',
+    city: 'Blida',
+    category: 'Enfants',
+    expiresInDays: 7,
+  },
+  {
+    by: 3,
+    hoursAgo: 3,
+    title: 'Casque Bluetooth JBL Tune 520BT à 7 900 DA',
+    description:
+      'Casque sans fil JBL Tune 520BT, autonomie 57 heures, charge rapide. 7 900 DA au lieu de 10 500 DA, garantie 6 mois. Retrait en magasin ou livraison 58 wilayas.',
+    price: 7900,
+    originalPrice: 10500,
+    merchant: 'Tech Zone Tizi',
+    city: 'Tizi Ouzou',
+    category: 'Technologie',
+    expiresInDays: 5,
+    votes: { 0: true, 2: true },
+    comments: [[0, 'Livré en 48 h à Alger, rien à dire.']],
+  },
+];
+
+/** Seeds the demo members and deals unless this data dir already had them. */
+export async function seedDemoData() {
+  const TableName = tableName();
+  const marker = await db.send(new GetCommand({ TableName, Key: keys.demoSeed() }));
+  if (marker.Item) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const users = [];
+  for (const u of USERS) {
+    const existing = await findUserIdByEmail(u.email);
+    const user = existing ? await getUserById(existing) : await createUser({ ...u, passwordHash });
+    if (!user) throw new Error(`demo user ${u.email} could not be read`);
+    users.push(user);
+  }
+
+  const now = Date.now();
+  for (const demo of DEALS) {
+    const { by, hoursAgo, expiresInDays, votes = {}, comments = [], ...fields } = demo;
+    const postedAt = new Date(now - hoursAgo * 3600_000);
+    const expiresAt =
+      expiresInDays === undefined ? undefined : new Date(now + expiresInDays * 24 * 3600_000).toISOString();
+    const deal = await createDeal({ ...fields, expiresAt }, users[by], await reserveDealSeq(), postedAt);
+    for (const [voter, positive] of Object.entries(votes)) await setVote(deal.id, users[Number(voter)].id, positive);
+    for (const [i, [writer, text]] of comments.entries()) {
+      const at = new Date(postedAt.getTime() + (i + 1) * 45 * 60_000);
+      await addComment(deal.id, users[writer], text, await reserveCommentSeq(deal.id), at);
+    }
+  }
+  await db.send(new PutCommand({ TableName, Item: { ...keys.demoSeed(), seededAt: new Date().toISOString() } }));
+  return true;
+}
