@@ -24,7 +24,7 @@ interface Entry {
 export class TtlCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = () => Date.now()) {}
 
   get<T>(key: string): T | undefined {
     const entry = this.entries.get(key);

@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+
+/** Shows the current path, search and hash, so tests can assert where navigation went. */
+export function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}${hash}`}</p>;
+}
+
+/** Renders routes in a memory router starting at `path`, with an SWR cache of its own. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  return { ...view, router };
+}
