@@ -6,6 +6,13 @@
 /** public: no identity read; optional: the caller is identified when a valid token is sent. */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * What a route's Lambda may touch in AWS; CDK grants exactly these. 'table:write' includes reads;
+ * 'jwt:sign' is for public routes that issue tokens (every non-public route reads the JWT secret
+ * anyway, to verify tokens).
+ */
+export type Grant =
+  'table:read' | 'table:write' | 'jwt:sign' | 'mail:send' | 'images:put' | 'images:delete' | 'facebook:secret';
 
 export interface RouteDef {
   method: Method;
@@ -14,57 +21,65 @@ export interface RouteDef {
   /** Handler module under functions/, without extension; it exports `handler`. */
   handler: string;
   access: Access;
+  grants: readonly Grant[];
   /** Largest accepted request body in bytes (JSON_BODY_LIMIT_BYTES when absent). */
   maxBodyBytes?: number;
 }
 
-const r = (method: Method, path: string, handler: string, access: Access, extra: Partial<RouteDef> = {}): RouteDef => ({
-  method,
-  path,
-  handler,
-  access,
-  ...extra,
-});
+const r = (
+  method: Method,
+  path: string,
+  handler: string,
+  access: Access,
+  grants: readonly Grant[],
+  extra: Partial<RouteDef> = {},
+): RouteDef => ({ method, path, handler, access, grants, ...extra });
 
 export const ROUTES: readonly RouteDef[] = [
-  r('POST', '/api/auth/register', 'auth/register-user', 'public'),
-  r('POST', '/api/auth/login', 'auth/login-user', 'public'),
-  r('GET', '/api/auth/me', 'auth/get-me', 'user'),
-  r('PUT', '/api/auth/profile', 'auth/update-profile', 'user'),
-  r('PUT', '/api/auth/password', 'auth/change-password', 'user'),
-  r('POST', '/api/auth/forgot-password', 'auth/request-password-reset', 'public'),
-  r('POST', '/api/auth/reset-password', 'auth/reset-password', 'public'),
-  r('GET', '/api/auth/validate-reset-token', 'auth/validate-reset-token', 'public'),
-  r('POST', '/api/auth/oauth/google', 'auth/login-google', 'public'),
-  r('POST', '/api/auth/oauth/facebook', 'auth/login-facebook', 'public'),
+  r('POST', '/api/auth/register', 'auth/register-user', 'public', ['table:write', 'jwt:sign']),
+  r('POST', '/api/auth/login', 'auth/login-user', 'public', ['table:write', 'jwt:sign']),
+  r('GET', '/api/auth/me', 'auth/get-me', 'user', ['table:read']),
+  r('PUT', '/api/auth/profile', 'auth/update-profile', 'user', ['table:write']),
+  r('PUT', '/api/auth/password', 'auth/change-password', 'user', ['table:write']),
+  r('POST', '/api/auth/forgot-password', 'auth/request-password-reset', 'public', ['table:write', 'mail:send']),
+  r('POST', '/api/auth/reset-password', 'auth/reset-password', 'public', ['table:write']),
+  r('GET', '/api/auth/validate-reset-token', 'auth/validate-reset-token', 'public', ['table:read']),
+  r('POST', '/api/auth/oauth/google', 'auth/login-google', 'public', ['table:write', 'jwt:sign']),
+  r('POST', '/api/auth/oauth/facebook', 'auth/login-facebook', 'public', [
+    'table:write',
+    'jwt:sign',
+    'facebook:secret',
+  ]),
 
-  r('GET', '/api/deals', 'deals/list-deals', 'optional'),
-  r('GET', '/api/deals/search', 'deals/search-deals', 'optional'),
-  r('GET', '/api/deals/cities', 'deals/list-cities', 'public'),
-  r('GET', '/api/deals/categories', 'deals/list-categories', 'public'),
-  r('POST', '/api/deals/bulk-votes', 'deals/get-bulk-votes', 'user'),
-  r('POST', '/api/deals', 'deals/create-deal', 'user'),
-  r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional'),
-  r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user'),
-  r('DELETE', '/api/deals/{id}', 'deals/delete-deal', 'user'),
-  r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user'),
-  r('DELETE', '/api/deals/{id}/vote', 'deals/withdraw-vote', 'user'),
-  r('GET', '/api/deals/{id}/my-vote', 'deals/get-my-vote', 'user'),
+  r('GET', '/api/deals', 'deals/list-deals', 'optional', ['table:read']),
+  r('GET', '/api/deals/search', 'deals/search-deals', 'optional', ['table:read']),
+  r('GET', '/api/deals/cities', 'deals/list-cities', 'public', []),
+  r('GET', '/api/deals/categories', 'deals/list-categories', 'public', []),
+  r('POST', '/api/deals/bulk-votes', 'deals/get-bulk-votes', 'user', ['table:read']),
+  r('POST', '/api/deals', 'deals/create-deal', 'user', ['table:write']),
+  r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional', ['table:read']),
+  r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user', ['table:write']),
+  r('DELETE', '/api/deals/{id}', 'deals/delete-deal', 'user', ['table:write']),
+  r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user', ['table:write']),
+  r('DELETE', '/api/deals/{id}/vote', 'deals/withdraw-vote', 'user', ['table:write']),
+  r('GET', '/api/deals/{id}/my-vote', 'deals/get-my-vote', 'user', ['table:read']),
 
-  r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'public'),
-  r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user'),
-  r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user'),
-  r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user'),
+  r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'public', ['table:read']),
+  r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user', ['table:write']),
+  r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write']),
+  r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write']),
 
-  r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user'),
+  r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user', ['table:read']),
 
-  r('POST', '/api/images', 'images/upload-image', 'user', { maxBodyBytes: 6 * 1024 * 1024 }),
-  r('GET', '/api/admin/images', 'images/list-images', 'admin'),
-  r('POST', '/api/admin/images/cleanup', 'images/cleanup-images', 'admin'),
+  r('POST', '/api/images', 'images/upload-image', 'user', ['table:write', 'images:put'], {
+    maxBodyBytes: 6 * 1024 * 1024,
+  }),
+  r('GET', '/api/admin/images', 'images/list-images', 'admin', ['table:read']),
+  r('POST', '/api/admin/images/cleanup', 'images/cleanup-images', 'admin', ['table:write', 'images:delete']),
 
-  r('GET', '/api/config', 'site/get-config', 'public'),
-  r('GET', '/sitemap.xml', 'site/get-sitemap', 'public'),
-  r('GET', '/robots.txt', 'site/get-robots', 'public'),
+  r('GET', '/api/config', 'site/get-config', 'public', []),
+  r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
+  r('GET', '/robots.txt', 'site/get-robots', 'public', []),
 ];
 
 /** API Gateway's route key for a route, e.g. `GET /api/deals/{id}`. */

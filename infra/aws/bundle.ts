@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { ROUTES } from '../../functions/routes';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
+
+/** The scheduled image clean-up's handler module (under functions/, no extension). */
+export const CLEANUP_JOB_HANDLER = 'jobs/cleanup-images-job';
+
+/** Where `cdk synth` bundles to; inside node_modules/.cache so git and prettier ignore it. */
+export const DEFAULT_BUNDLE_DIR = join(REPO_ROOT, 'node_modules/.cache/dzdeals-lambda');
+
+/** Every handler module Lambda runs: each manifest route once, plus the jobs. */
+export function lambdaHandlers(): string[] {
+  return [...new Set([...ROUTES.map((route) => route.handler), CLEANUP_JOB_HANDLER])];
+}
+
+/** The asset directory of one handler: `<outDir>/<handler>/index.mjs`. */
+export const assetDir = (outDir: string, handler: string) => join(outDir, handler);
+
+/** Swaps the SDK's default credential chain for the environment provider (lambda-credentials.ts). */
+const lambdaCredentials: Plugin = {
+  name: 'lambda-credentials',
+  setup(b) {
+    const shim = join(import.meta.dirname, 'lambda-credentials.ts');
+    b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({ path: shim }));
+  },
+};
+
+/**
+ * esbuild settings for Lambda (DESIGN section 6): minified ESM for Node 22+, the AWS SDK bundled
+ * with its ES module builds (`mainFields`), no source maps, no legal comments.
+ */
+export const LAMBDA_BUILD_OPTIONS = {
+  bundle: true,
+  minify: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  outExtension: { '.js': '.mjs' },
+  legalComments: 'none',
+  sourcemap: false,
+  logLevel: 'warning',
+  // Bundled CommonJS packages (jsonwebtoken...) call require() on Node built-ins; ESM has none.
+  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+  plugins: [lambdaCredentials],
+} satisfies BuildOptions;
+
+/**
+ * Bundles the given handler modules with ONE esbuild call (NodejsFunction would spawn esbuild
+ * once per function) into one directory per handler, ready for `Code.fromAsset`.
+ * `extra` maps more entry names to files (the benchmark's baseline bundle).
+ */
+export async function bundleHandlers(opts: {
+  outDir: string;
+  handlers?: string[];
+  extra?: Record<string, string>;
+  metafile?: boolean;
+}) {
+  const handlers = opts.handlers ?? lambdaHandlers();
+  const missing = handlers.filter((h) => !existsSync(join(FUNCTIONS_DIR, `${h}.ts`)));
+  if (missing.length) throw new Error(`Handler module(s) not found under functions/: ${missing.join(', ')}`);
+  const entryPoints: Record<string, string> = {};
+  for (const handler of handlers) entryPoints[`${handler}/index`] = join(FUNCTIONS_DIR, `${handler}.ts`);
+  for (const [name, file] of Object.entries(opts.extra ?? {})) entryPoints[`${name}/index`] = file;
+  await rm(opts.outDir, { recursive: true, force: true });
+  const result = await build({
+    ...LAMBDA_BUILD_OPTIONS,
+    entryPoints,
+    outdir: opts.outDir,
+    metafile: opts.metafile ?? false,
+  });
+  return { outDir: opts.outDir, handlers, metafile: result.metafile };
+}

@@ -1,0 +1,75 @@
+import type { Node } from 'constructs';
+
+/** What an operator sets for a deployment (README, "Deploy to AWS"). */
+export interface DeployConfig {
+  /** 'dev' drops deletion protection and lets `cdk destroy` remove data; anything else keeps it. */
+  stage: string;
+  /** Custom domain served by CloudFront; with it, `certificateArn` (ACM, us-east-1). */
+  domainName?: string;
+  certificateArn?: string;
+  /** SES sender of password-reset mails; without it the stack sends no mail. */
+  mailFrom?: string;
+  /** Google sign-in (OAuth client id); without it Google sign-in answers 503. */
+  googleClientId?: string;
+  /** Facebook sign-in: app id and the name of a Secrets Manager secret holding the app secret. */
+  facebookAppId?: string;
+  facebookAppSecretName?: string;
+  /** EventBridge schedule of the image clean-up (cron or rate expression). */
+  cleanupSchedule: string;
+}
+
+export const DEFAULT_CLEANUP_SCHEDULE = 'cron(0 3 * * ? *)';
+
+const KEYS = [
+  'stage',
+  'domainName',
+  'certificateArn',
+  'mailFrom',
+  'googleClientId',
+  'facebookAppId',
+  'facebookAppSecretName',
+  'cleanupSchedule',
+] as const;
+type Key = (typeof KEYS)[number];
+
+/** `domainName` → `DZDEALS_DOMAIN_NAME`. */
+export const envName = (key: Key) => `DZDEALS_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+/**
+ * Reads the configuration from CDK context (`-c key=value` or cdk.json's "context"), falling back
+ * to DZDEALS_* environment variables, and rejects combinations that would deploy a broken site.
+ */
+export function readConfig(node: Pick<Node, 'tryGetContext'>, env: NodeJS.ProcessEnv = process.env): DeployConfig {
+  const raw = {} as Record<Key, string | undefined>;
+  for (const key of KEYS) {
+    const value = node.tryGetContext(key) ?? env[envName(key)];
+    raw[key] = typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  }
+  return validateConfig({
+    ...raw,
+    stage: raw.stage ?? 'prod',
+    cleanupSchedule: raw.cleanupSchedule ?? DEFAULT_CLEANUP_SCHEDULE,
+  });
+}
+
+export function validateConfig(config: DeployConfig): DeployConfig {
+  const problems: string[] = [];
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(config.stage)) problems.push('stage: lower-case letters, digits and dashes');
+  if (!!config.domainName !== !!config.certificateArn)
+    problems.push('domainName and certificateArn go together (a custom domain needs its certificate)');
+  if (config.certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\//.test(config.certificateArn))
+    problems.push('certificateArn: an ACM certificate ARN in us-east-1 (CloudFront only reads certificates there)');
+  if (config.domainName && !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(config.domainName))
+    problems.push('domainName: a host name such as deals.example.dz');
+  if (config.mailFrom && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.mailFrom))
+    problems.push('mailFrom: an email address');
+  if (!!config.facebookAppId !== !!config.facebookAppSecretName)
+    problems.push('facebookAppId and facebookAppSecretName go together');
+  if (!/^(cron|rate)\(.+\)$/.test(config.cleanupSchedule))
+    problems.push('cleanupSchedule: an EventBridge expression such as cron(0 3 * * ? *) or rate(1 day)');
+  if (problems.length) throw new Error(`Invalid deployment configuration:\n- ${problems.join('\n- ')}`);
+  return config;
+}
+
+/** The stack name: `DzDeals` for prod, `DzDeals-<stage>` otherwise. */
+export const stackName = (config: DeployConfig) => (config.stage === 'prod' ? 'DzDeals' : `DzDeals-${config.stage}`);

@@ -1,0 +1,118 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import type { Grant } from '../../../functions/routes';
+import { TABLE } from '../../../shared/table';
+import { assetDir } from '../bundle';
+import type { Email } from './email';
+
+/** Manifest grants, plus what only infrastructure code asks for. */
+export type Capability = Grant | 'jwt:verify' | 'images:list';
+
+/** What functions may be granted, and the settings every function reads. */
+export interface FunctionResources {
+  bundleDir: string;
+  table: ITable;
+  jwtSecret: ISecret;
+  imagesBucket: IBucket;
+  email?: Email;
+  facebookAppSecret?: ISecret;
+  /** Settings every function gets (SITE_URL, public OAuth ids). */
+  commonEnv: Record<string, string>;
+}
+
+/** Key prefix of the images in their bucket; CloudFront's `/images/*` maps onto it. */
+export const IMAGES_KEY_PATTERN = 'images/*';
+
+// Explicit actions rather than grantReadData/grantReadWriteData: those include Scan, which no
+// request path may use (DESIGN section 4), so IAM enforces it too.
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+export interface HandlerFunctionProps {
+  /** Handler module under functions/ (manifest `handler`), bundled into `<bundleDir>/<handler>/`. */
+  handler: string;
+  description: string;
+  capabilities: readonly Capability[];
+  resources: FunctionResources;
+  timeout?: Duration;
+}
+
+/**
+ * The one Lambda construct with the house defaults: Node.js 24 on arm64, the pre-bundled asset,
+ * its own log group with a retention, and a role holding exactly the capabilities asked for
+ * (no managed policy, no wildcard action).
+ */
+export class HandlerFunction extends Construct {
+  readonly function: lambda.Function;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+  readonly capabilities: readonly Capability[];
+
+  constructor(scope: Construct, id: string, props: HandlerFunctionProps) {
+    super(scope, id);
+    const { resources: r, capabilities } = props;
+    this.capabilities = capabilities;
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.handler}`,
+    });
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [this.logGroup.logGroupArn],
+      }),
+    );
+
+    const env: Record<string, string> = { ...r.commonEnv };
+    const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
+      this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources, conditions }));
+    const has = (c: Capability) => capabilities.includes(c);
+
+    if (has('table:read') || has('table:write')) {
+      const indexes = TABLE.globalIndexes.map((gsi) => `${r.table.tableArn}/index/${gsi.name}`);
+      allow(has('table:write') ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ, [r.table.tableArn, ...indexes]);
+      env.TABLE_NAME = r.table.tableName;
+    }
+    if (has('jwt:verify') || has('jwt:sign')) {
+      allow(['secretsmanager:GetSecretValue'], [r.jwtSecret.secretArn]);
+      env.JWT_SECRET_ARN = r.jwtSecret.secretArn;
+    }
+    if (has('facebook:secret') && r.facebookAppSecret) {
+      allow(['secretsmanager:GetSecretValue'], [r.facebookAppSecret.secretArn]);
+      env.FACEBOOK_APP_SECRET_ARN = r.facebookAppSecret.secretArn;
+    }
+    if (has('mail:send') && r.email) {
+      r.email.grantSend(this.role);
+      env.MAIL_FROM = r.email.sender;
+    }
+    const images = r.imagesBucket.arnForObjects(IMAGES_KEY_PATTERN);
+    if (has('images:put')) allow(['s3:PutObject'], [images]);
+    if (has('images:delete')) allow(['s3:DeleteObject'], [images]);
+    if (has('images:list'))
+      allow(['s3:ListBucket'], [r.imagesBucket.bucketArn], { StringLike: { 's3:prefix': [IMAGES_KEY_PATTERN] } });
+    if (capabilities.some((c) => c.startsWith('images:'))) env.IMAGES_BUCKET = r.imagesBucket.bucketName;
+
+    this.function = new lambda.Function(this, 'Function', {
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      code: lambda.Code.fromAsset(assetDir(r.bundleDir, props.handler)),
+      handler: 'index.handler',
+      memorySize: 1024,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      description: props.description,
+      environment: env,
+    });
+  }
+}

@@ -1,0 +1,192 @@
+import { Duration } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { API_CSP, WEB_CSP, securityHeaders } from '../../../shared/security-headers';
+import { isScreenPath } from '../../../shared/spa-fallback';
+
+export interface WebProps {
+  webBucket: s3.IBucket;
+  imagesBucket: s3.IBucket;
+  logsBucket: s3.IBucket;
+  /** The HTTP API's host name (`<id>.execute-api.<region>.amazonaws.com`). */
+  apiDomain: string;
+  /** The built SPA (web/dist). */
+  webDir: string;
+  domainName?: string;
+  certificateArn?: string;
+}
+
+/**
+ * CloudFront's viewer-request function for the SPA: the very rule of shared/spa-fallback.ts
+ * (its source is embedded), so a screen path serves index.html and a file path its object.
+ */
+export function spaFallbackCode() {
+  return [
+    `var isScreenPath = ${isScreenPath.toString()};`,
+    'function handler(event) {',
+    '  var request = event.request;',
+    "  if (isScreenPath(request.uri)) request.uri = '/index.html';",
+    '  return request;',
+    '}',
+  ].join('\n');
+}
+
+/** CloudFront's form of shared/security-headers.ts; an unknown header fails the synth, never drops silently. */
+export function securityHeadersBehavior(csp: string): cloudfront.ResponseSecurityHeadersBehavior {
+  const { 'content-security-policy': policy, ...rest } = securityHeaders(csp);
+  const behavior: { -readonly [K in keyof cloudfront.ResponseSecurityHeadersBehavior]: unknown } = {
+    contentSecurityPolicy: { contentSecurityPolicy: policy, override: true },
+  };
+  for (const [name, value] of Object.entries(rest)) {
+    if (name === 'strict-transport-security') {
+      const maxAge = /max-age=(\d+)/i.exec(value)?.[1];
+      if (!maxAge) throw new Error(`HSTS without max-age: ${value}`);
+      behavior.strictTransportSecurity = {
+        accessControlMaxAge: Duration.seconds(Number(maxAge)),
+        includeSubdomains: /includeSubDomains/i.test(value),
+        preload: /preload/i.test(value),
+        override: true,
+      };
+    } else if (name === 'x-content-type-options') {
+      if (value !== 'nosniff') throw new Error(`CloudFront only sends x-content-type-options: nosniff, not ${value}`);
+      behavior.contentTypeOptions = { override: true };
+    } else if (name === 'x-frame-options') {
+      const option = cloudfront.HeadersFrameOption[value.toUpperCase() as keyof typeof cloudfront.HeadersFrameOption];
+      if (!option) throw new Error(`Unsupported x-frame-options: ${value}`);
+      behavior.frameOptions = { frameOption: option, override: true };
+    } else if (name === 'referrer-policy') {
+      const policy = Object.values(cloudfront.HeadersReferrerPolicy).find((p) => p === value);
+      if (!policy) throw new Error(`Unsupported referrer-policy: ${value}`);
+      behavior.referrerPolicy = { referrerPolicy: policy, override: true };
+    } else {
+      throw new Error(`security header ${name} has no CloudFront translation (infra/aws/constructs/web.ts)`);
+    }
+  }
+  return behavior as cloudfront.ResponseSecurityHeadersBehavior;
+}
+
+/**
+ * CloudFront in front of everything: the SPA (default), the API (`/api/*`), the images
+ * (`/images/*`) and the sitemap and robots routes, with the security headers on every answer;
+ * plus the deployment of the built SPA to its bucket.
+ */
+export class Web extends Construct {
+  readonly distribution: cloudfront.Distribution;
+  /** The site's public origin, e.g. https://deals.example.dz or https://d123.cloudfront.net. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const headers = (hid: string, csp: string) =>
+      new cloudfront.ResponseHeadersPolicy(this, hid, { securityHeadersBehavior: securityHeadersBehavior(csp) });
+    const webHeaders = headers('WebHeaders', WEB_CSP);
+    const apiHeaders = headers('ApiHeaders', API_CSP);
+
+    const webOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.webBucket);
+    const imagesOrigin = origins.S3BucketOrigin.withOriginAccessControl(props.imagesBucket);
+    const apiOrigin = new origins.HttpOrigin(props.apiDomain, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+
+    const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
+      code: cloudfront.FunctionCode.fromInline(spaFallbackCode()),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'SPA fallback: screen paths serve /index.html (shared/spa-fallback.ts)',
+    });
+    // Image names are random and never reused (uploads are immutable): cache for a year.
+    const imagesCache = new cloudfront.CachePolicy(this, 'ImagesCache', {
+      comment: 'Uploaded images: immutable, one year',
+      minTtl: Duration.days(1),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+    });
+    // The handlers may say otherwise with Cache-Control; an hour keeps crawlers off the table.
+    const siteFilesCache = new cloudfront.CachePolicy(this, 'SiteFilesCache', {
+      comment: 'sitemap.xml and robots.txt',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.hours(1),
+      maxTtl: Duration.days(1),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // API Gateway answers 403 to a Host that is not its own.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: apiHeaders,
+    };
+    const siteFileBehavior: cloudfront.BehaviorOptions = {
+      ...apiBehavior,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: siteFilesCache,
+    };
+
+    const certificate = props.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
+      : undefined;
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'DzDeals',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges: Algeria is served from the European ones.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(certificate && props.domainName
+        ? {
+            certificate,
+            domainNames: [props.domainName],
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: webOrigin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: webHeaders,
+        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': apiBehavior,
+        '/images/*': {
+          origin: imagesOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: imagesCache,
+          responseHeadersPolicy: webHeaders,
+          compress: false,
+        },
+        '/sitemap.xml': siteFileBehavior,
+        '/robots.txt': siteFileBehavior,
+      },
+    });
+    this.siteUrl = `https://${props.domainName ?? this.distribution.distributionDomainName}`;
+
+    // Hashed assets are immutable and kept across deploys (an open tab may still load old
+    // chunks); everything else (index.html...) is revalidated on every request.
+    new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(props.webDir)],
+      destinationBucket: props.webBucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: false,
+    });
+    new s3deploy.BucketDeployment(this, 'DeployPages', {
+      sources: [s3deploy.Source.asset(props.webDir)],
+      destinationBucket: props.webBucket,
+      exclude: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],
+      prune: false,
+    });
+  }
+}

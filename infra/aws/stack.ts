@@ -1,0 +1,85 @@
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { acknowledgeFindings } from './acknowledgements';
+import type { DeployConfig } from './config';
+import { Api } from './constructs/api';
+import { Data } from './constructs/data';
+import { Email } from './constructs/email';
+import { Jobs } from './constructs/jobs';
+import type { FunctionResources } from './constructs/lambda';
+import { Secrets } from './constructs/secrets';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+
+export interface DzDealsStackProps extends StackProps {
+  config: DeployConfig;
+  /** Output of `bundleHandlers` (one directory per handler). */
+  bundleDir: string;
+  /** The built SPA to deploy (web/dist). */
+  webDir: string;
+}
+
+/** The whole site in one stack, by concern (DESIGN section 7). No physical names are set. */
+export class DzDealsStack extends Stack {
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly secrets: Secrets;
+  readonly email?: Email;
+  readonly api: Api;
+  readonly web: Web;
+  readonly jobs: Jobs;
+  readonly config: DeployConfig;
+
+  constructor(scope: Construct, id: string, props: DzDealsStackProps) {
+    super(scope, id, props);
+    const config = (this.config = props.config);
+    const dev = config.stage === 'dev';
+
+    this.data = new Data(this, 'Data', { dev });
+    this.storage = new Storage(this, 'Storage', { dev });
+    this.secrets = new Secrets(this, 'Secrets', { dev, facebookAppSecretName: config.facebookAppSecretName });
+    if (config.mailFrom) this.email = new Email(this, 'Email', config.mailFrom);
+    else
+      Annotations.of(this).addWarningV2(
+        'dzdeals:no-mail',
+        'No mailFrom configured: password-reset mails are not sent (the request is logged instead).',
+      );
+
+    const resources: FunctionResources = {
+      bundleDir: props.bundleDir,
+      table: this.data.table,
+      jwtSecret: this.secrets.jwtSecret,
+      imagesBucket: this.storage.imagesBucket,
+      email: this.email,
+      facebookAppSecret: this.secrets.facebookAppSecret,
+      // Public ids: the config route hands them to the browser anyway.
+      commonEnv: {
+        ...(config.googleClientId ? { GOOGLE_CLIENT_ID: config.googleClientId } : {}),
+        ...(config.facebookAppId ? { FACEBOOK_APP_ID: config.facebookAppId } : {}),
+      },
+    };
+    this.api = new Api(this, 'Api', { resources });
+    this.web = new Web(this, 'Web', {
+      webBucket: this.storage.webBucket,
+      imagesBucket: this.storage.imagesBucket,
+      logsBucket: this.storage.logsBucket,
+      apiDomain: this.api.domainName,
+      webDir: props.webDir,
+      domainName: config.domainName,
+      certificateArn: config.certificateArn,
+    });
+    // Known only once CloudFront exists; CloudFront needs the API first (links in mails, sitemap).
+    for (const route of this.api.functions.values()) route.function.addEnvironment('SITE_URL', this.web.siteUrl);
+    this.jobs = new Jobs(this, 'Jobs', { resources, schedule: config.cleanupSchedule });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The site' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.web.distribution.distributionDomainName,
+      description: 'Point the custom domain here (CNAME or alias)',
+    });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'ImagesBucketName', { value: this.storage.imagesBucket.bucketName });
+
+    acknowledgeFindings(this);
+  }
+}

@@ -1,0 +1,346 @@
+import { runInNewContext } from 'node:vm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, routeKey } from '../../functions/routes';
+import { CLEANUP_JOB_HANDLER } from '../../infra/aws/bundle';
+import { API_THROTTLE } from '../../infra/aws/constructs/api';
+import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '../../shared/security-headers';
+import { isScreenPath } from '../../shared/spa-fallback';
+import { TABLE, createTableInput } from '../../shared/table';
+import { FULL_CONFIG, actionsOf, inspect, synthesize, type Statement } from './synth';
+
+// Built once for the whole file: the production stage with every option configured.
+let t: ReturnType<typeof inspect>;
+beforeAll(async () => {
+  const { template } = await synthesize(FULL_CONFIG);
+  t = inspect(template);
+}, 120_000);
+
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  's3:PutObject',
+  's3:DeleteObject',
+  'ses:SendEmail',
+];
+const mentions = (statements: Statement[], logicalId: string) => JSON.stringify(statements).includes(`"${logicalId}"`);
+
+describe('API: one Lambda and one route per manifest entry', () => {
+  it('has exactly the manifest route keys, each integrated with the Lambda of that route', () => {
+    const routes = t.ofType('AWS::ApiGatewayV2::Route');
+    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(ROUTES.map(routeKey).sort());
+    for (const route of routes) {
+      const target = route.Properties.Target as { 'Fn::Join': [string, unknown[]] };
+      const integration = t.byId(t.refId(target['Fn::Join'][1][1]));
+      expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      const fn = t.byId(t.refId(integration.Properties.IntegrationUri));
+      expect(fn.Properties.Description).toBe(route.Properties.RouteKey);
+    }
+  });
+
+  it('makes one function per route plus the clean-up job, all Node.js 24 on arm64 with their own logs', () => {
+    expect(t.functions).toHaveLength(ROUTES.length + 1);
+    const descriptions = new Set(t.functions.map((f) => f.Properties.Description));
+    for (const route of ROUTES) expect(descriptions).toContain(routeKey(route));
+    for (const fn of t.functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+      });
+      const logs = t.byId(t.refId((fn.Properties.LoggingConfig as { LogGroup: unknown }).LogGroup));
+      expect(logs.Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('serves a throttled $default stage with JSON access logs', () => {
+    const [stage] = t.ofType('AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties).toMatchObject({
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: API_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: API_THROTTLE.burstLimit,
+      },
+    });
+    const access = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(t.byId(t.refId(access.DestinationArn)).Type).toBe('AWS::Logs::LogGroup');
+    expect(JSON.parse(access.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+  });
+});
+
+describe('least privilege per function', () => {
+  const table = () => t.ofType('AWS::DynamoDB::Table')[0].id;
+  const jwtSecret = () => t.ofType('AWS::SecretsManager::Secret')[0].id;
+  const imagesBucket = () =>
+    t.resources.find((r) => r.id.startsWith('StorageImagesBucket') && r.Type === 'AWS::S3::Bucket')!.id;
+
+  it('gives no GET route a write action', () => {
+    const gets = ROUTES.filter((r) => r.method === 'GET');
+    expect(gets.length).toBeGreaterThan(10);
+    for (const route of gets) {
+      const actions = t.statementsOf(t.functionByDescription(routeKey(route))).flatMap(actionsOf);
+      expect(
+        actions.filter((a) => WRITE_ACTIONS.includes(a)),
+        routeKey(route),
+      ).toEqual([]);
+    }
+  });
+
+  it('grants a write route its writes, and no function a Scan or a wildcard action', () => {
+    const create = t.statementsOf(t.functionByDescription('POST /api/auth/register')).flatMap(actionsOf);
+    expect(create).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query']));
+    for (const fn of t.functions) {
+      const actions = t.statementsOf(fn).flatMap(actionsOf);
+      expect(actions, String(fn.Properties.Description)).not.toContain('dynamodb:Scan');
+      expect(
+        actions.filter((a) => a.includes('*')),
+        String(fn.Properties.Description),
+      ).toEqual([]);
+    }
+  });
+
+  it('lets only token-checking and token-issuing routes read the JWT secret', () => {
+    for (const route of ROUTES) {
+      const fn = t.functionByDescription(routeKey(route));
+      const needs = route.access !== 'public' || route.grants.includes('jwt:sign');
+      expect(mentions(t.statementsOf(fn), jwtSecret()), routeKey(route)).toBe(needs);
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect('JWT_SECRET_ARN' in env, routeKey(route)).toBe(needs);
+    }
+    expect(mentions(t.statementsOf(t.functionByDescription('GET /api/deals/cities')), table())).toBe(false);
+  });
+
+  it('lets only mail-sending routes use SES, and only image routes and the job touch the images bucket', () => {
+    for (const route of ROUTES) {
+      const fn = t.functionByDescription(routeKey(route));
+      const statements = t.statementsOf(fn);
+      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      const sends = statements.some((s) => actionsOf(s).includes('ses:SendEmail'));
+      expect(sends, routeKey(route)).toBe(route.grants.includes('mail:send'));
+      expect(env.MAIL_FROM, routeKey(route)).toBe(
+        route.grants.includes('mail:send') ? FULL_CONFIG.mailFrom : undefined,
+      );
+      const images = route.grants.some((g) => g.startsWith('images:'));
+      expect(mentions(statements, imagesBucket()), routeKey(route)).toBe(images);
+      expect(mentions(statements, table()), routeKey(route)).toBe(route.grants.some((g) => g.startsWith('table:')));
+      expect(env.SITE_URL, routeKey(route)).toBe(`https://${FULL_CONFIG.domainName}`);
+    }
+    const job = t.statementsOf(t.functionByDescription('Daily clean-up of orphaned images')).flatMap(actionsOf);
+    expect(job).toEqual(expect.arrayContaining(['s3:ListBucket', 's3:DeleteObject', 'dynamodb:Query']));
+    expect(job).not.toContain('s3:PutObject');
+  });
+
+  it('hands the Facebook app secret to the Facebook sign-in only', () => {
+    const holders = t.functions.filter((f) =>
+      JSON.stringify(f.Properties.Environment).includes('FACEBOOK_APP_SECRET_ARN'),
+    );
+    expect(holders.map((f) => f.Properties.Description)).toEqual(['POST /api/auth/oauth/facebook']);
+    const secretStatements = t
+      .statementsOf(holders[0])
+      .filter((s) => JSON.stringify(s.Resource).includes(`secret:${FULL_CONFIG.facebookAppSecretName}`));
+    expect(secretStatements.flatMap(actionsOf)).toEqual(['secretsmanager:GetSecretValue']);
+  });
+});
+
+describe('data', () => {
+  it('translates the one table definition: keys, GSIs, on-demand, PITR, TTL, deletion protection', () => {
+    const [table] = t.ofType('AWS::DynamoDB::Table');
+    const input = createTableInput('x');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: input.KeySchema,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+      DeletionProtectionEnabled: true,
+    });
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(input.GlobalSecondaryIndexes);
+    expect(new Set(table.Properties.AttributeDefinitions as unknown[])).toEqual(new Set(input.AttributeDefinitions));
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+});
+
+describe('web: CloudFront', () => {
+  const distribution = () =>
+    t.ofType('AWS::CloudFront::Distribution')[0].Properties.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+      Aliases?: string[];
+      ViewerCertificate?: Record<string, unknown>;
+      Logging?: unknown;
+    };
+  const originOf = (behavior: Record<string, unknown>) =>
+    distribution().Origins.find((o) => o.Id === behavior.TargetOriginId)!;
+  const behavior = (path: string) => distribution().CacheBehaviors.find((b) => b.PathPattern === path)!;
+  const bucketOf = (origin: { DomainName: unknown }) => t.refId(origin.DomainName);
+
+  it('sends the default behaviour to the web bucket through OAC, with the SPA fallback function', () => {
+    const d = distribution().DefaultCacheBehavior;
+    const origin = originOf(d);
+    expect(bucketOf(origin)).toMatch(/^StorageWebBucket/);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    const [association] = d.FunctionAssociations as { EventType: string; FunctionARN: unknown }[];
+    expect(association.EventType).toBe('viewer-request');
+    expect(t.byId(t.refId(association.FunctionARN)).Type).toBe('AWS::CloudFront::Function');
+  });
+
+  it('runs the same fallback rule as shared/spa-fallback.ts', () => {
+    const [fn] = t.ofType('AWS::CloudFront::Function');
+    const code = fn.Properties.FunctionCode as string;
+    const paths = [
+      '/',
+      '/deals/42',
+      '/deals/create',
+      '/admin/image-cleanup',
+      '/assets/app-1.js',
+      '/favicon.svg',
+      '/a.b/c',
+    ];
+    for (const uri of paths) {
+      const out = runInNewContext(`${code}\nhandler({ request: { uri: ${JSON.stringify(uri)} } })`) as { uri: string };
+      expect(out.uri, uri).toBe(isScreenPath(uri) ? '/index.html' : uri);
+    }
+    expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+  });
+
+  it('sends /api/* to the HTTP API: no caching, every method, viewer headers except Host', () => {
+    const api = behavior('/api/*');
+    expect(api.AllowedMethods).toEqual(
+      expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+    );
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    expect(JSON.stringify(originOf(api).DomainName)).toContain('.execute-api.');
+    const apiId = t.ofType('AWS::ApiGatewayV2::Api')[0].id;
+    expect(JSON.stringify(originOf(api).DomainName)).toContain(`"${apiId}"`);
+  });
+
+  it('sends /images/* to the images bucket through OAC with a long cache', () => {
+    const images = behavior('/images/*');
+    const origin = originOf(images);
+    expect(bucketOf(origin)).toMatch(/^StorageImagesBucket/);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    const policy = t.byId(t.refId(images.CachePolicyId)).Properties.CachePolicyConfig as Record<string, number>;
+    expect(policy.DefaultTTL).toBe(365 * 86400);
+    expect(policy.MinTTL).toBeGreaterThanOrEqual(86400);
+  });
+
+  it('sends /sitemap.xml and /robots.txt to their routes', () => {
+    const apiOrigin = originOf(behavior('/api/*')).Id;
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      expect(behavior(path).TargetOriginId).toBe(apiOrigin);
+      expect(ROUTES.map(routeKey)).toContain(`GET ${path}`);
+    }
+  });
+
+  it('adds the security headers of shared/security-headers.ts', () => {
+    const policies = t
+      .ofType('AWS::CloudFront::ResponseHeadersPolicy')
+      .map(
+        (p) =>
+          (
+            p.Properties.ResponseHeadersPolicyConfig as {
+              SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+            }
+          ).SecurityHeadersConfig,
+      );
+    const byCsp = new Map(policies.map((p) => [p.ContentSecurityPolicy.ContentSecurityPolicy, p]));
+    expect([...byCsp.keys()].sort()).toEqual([API_CSP, WEB_CSP].sort());
+    for (const p of policies) {
+      expect(p.StrictTransportSecurity).toMatchObject({
+        AccessControlMaxAgeSec: Number(/max-age=(\d+)/.exec(HSTS)![1]),
+        IncludeSubdomains: true,
+        Preload: true,
+        Override: true,
+      });
+      expect(p.ContentTypeOptions).toEqual({ Override: true });
+      expect(p.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+      expect(p.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
+    }
+    const web = t
+      .ofType('AWS::CloudFront::ResponseHeadersPolicy')
+      .find((p) => JSON.stringify(p).includes('script-src'))!;
+    expect(t.refId(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe(web.id);
+  });
+
+  it('serves the custom domain with TLS 1.2 and logs to the logs bucket', () => {
+    expect(distribution().Aliases).toEqual([FULL_CONFIG.domainName]);
+    expect(distribution().ViewerCertificate).toMatchObject({
+      AcmCertificateArn: FULL_CONFIG.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    expect(JSON.stringify(distribution().Logging)).toContain('StorageLogsBucket');
+    expect(t.json.Outputs?.SiteUrl.Value).toBe(`https://${FULL_CONFIG.domainName}`);
+  });
+
+  it('deploys the built SPA to the web bucket', () => {
+    const deployments = t.ofType('Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    for (const d of deployments) expect(t.refId(d.Properties.DestinationBucketName)).toMatch(/^StorageWebBucket/);
+  });
+});
+
+describe('storage, email, jobs, secrets', () => {
+  it('keeps every bucket private, TLS-only and encrypted', () => {
+    const buckets = t.ofType('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(3);
+    for (const b of buckets) {
+      expect(b.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(b.Properties.BucketEncryption).toBeDefined();
+      const policy = t.ofType('AWS::S3::BucketPolicy').find((p) => t.refId(p.Properties.Bucket) === b.id)!;
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('creates the SES identity of the sender', () => {
+    const [identity] = t.ofType('AWS::SES::EmailIdentity');
+    expect(identity.Properties.EmailIdentity).toBe(FULL_CONFIG.mailFrom);
+  });
+
+  it('runs the image clean-up on the configured schedule', () => {
+    const [rule] = t.ofType('AWS::Events::Rule');
+    expect(rule.Properties.ScheduleExpression).toBe(FULL_CONFIG.cleanupSchedule);
+    const [target] = rule.Properties.Targets as { Arn: unknown }[];
+    const job = t.byId(t.refId(target.Arn));
+    expect(job.Properties.Description).toBe('Daily clean-up of orphaned images');
+    expect(job.Properties.Timeout).toBe(300);
+    expect(CLEANUP_JOB_HANDLER).toBe('jobs/cleanup-images-job');
+  });
+
+  it('generates the JWT secret in Secrets Manager, never in the template', () => {
+    const [secret] = t.ofType('AWS::SecretsManager::Secret');
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    expect(secret.Properties.SecretString).toBeUndefined();
+  });
+
+  it('hard-codes no physical name: every literal *Name is generated by CDK from the construct path', () => {
+    const generated = /^DzDeals[A-Za-z0-9]*[0-9A-F]{8}$/; // stack name + path + hash
+    const literalNames: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) {
+          if (k.endsWith('Name') && typeof v === 'string') literalNames.push(`${path}.${k}=${v}`);
+          walk(v, `${path}.${k}`);
+        }
+    };
+    for (const r of t.resources) walk(r.Properties, r.id);
+    const suspicious = literalNames.filter((entry) => {
+      const [where, value] = entry.split('=');
+      if (/\.(AttributeName|IndexName|StageName)$/.test(where)) return false; // keys and `$default`, not resources
+      if (where.endsWith('.PolicyName') && where.startsWith(`${value}.`)) return false; // inline policy = logical id
+      if (where === `${t.ofType('AWS::ApiGatewayV2::Api')[0].id}.Name`) return false; // a label; the id is generated
+      return !generated.test(value);
+    });
+    expect(suspicious).toEqual([]);
+    expect(literalNames.length).toBeGreaterThan(0);
+  });
+});

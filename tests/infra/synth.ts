@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App, Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { REPO_ROOT, bundleHandlers } from '../../infra/aws/bundle';
+import { DEFAULT_CLEANUP_SCHEDULE, validateConfig, type DeployConfig } from '../../infra/aws/config';
+import { DzDealsStack } from '../../infra/aws/stack';
+
+/** Every option set: the largest template (custom domain, mail, both OAuth providers). */
+export const FULL_CONFIG: DeployConfig = {
+  stage: 'prod',
+  domainName: 'deals.example.dz',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+  mailFrom: 'no-reply@example.dz',
+  googleClientId: '1234-abc.apps.googleusercontent.com',
+  facebookAppId: '1234567890',
+  facebookAppSecretName: 'dzdeals/facebook-app-secret',
+  cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE,
+};
+
+/** Nothing optional set: CloudFront's own domain, no mail, no OAuth. */
+export const MINIMAL_CONFIG: DeployConfig = { stage: 'prod', cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE };
+
+const cdkContext = () =>
+  JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
+
+let bundling: Promise<string> | undefined;
+/** Bundles the handlers once per test file, with the very function `cdk synth` uses. */
+export function bundleOnce() {
+  return (bundling ??= bundleHandlers({ outDir: mkdtempSync(join(tmpdir(), 'dzdeals-bundles-')) }).then(
+    (r) => r.outDir,
+  ));
+}
+
+/**
+ * A small stand-in for web/dist, which may not be built when the infra tests run: the stack
+ * only needs a directory to stage as the deployment's asset.
+ */
+function fakeWebDist() {
+  const dir = mkdtempSync(join(tmpdir(), 'dzdeals-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>DzDeals</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets/app-abc123.js'), 'console.log("DzDeals")');
+  return dir;
+}
+
+/**
+ * Synthesizes the stack in memory, as `cdk synth` would (cdk.json's context, the real bundles),
+ * optionally with cdk-nag's AwsSolutions pack; returns the template and the validation report.
+ */
+export async function synthesize(config: DeployConfig, opts: { nag?: boolean } = {}) {
+  const bundleDir = await bundleOnce();
+  const outdir = mkdtempSync(join(tmpdir(), 'dzdeals-cdk-out-'));
+  const app = new App({ outdir, context: cdkContext() });
+  if (opts.nag)
+    Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }));
+  const stack = new DzDealsStack(app, 'DzDeals', { config: validateConfig(config), bundleDir, webDir: fakeWebDist() });
+  const assembly = app.synth();
+  const template = Template.fromJSON(assembly.getStackByName(stack.stackName).template);
+  const reportFile = join(assembly.directory, VALIDATION_REPORT_FILE);
+  return { app, stack, template, assembly, bundleDir, reportFile };
+}
+
+type Resource = {
+  Type: string;
+  Properties?: Record<string, unknown>;
+  DeletionPolicy?: string;
+  Metadata?: Record<string, unknown>;
+};
+
+/** Plain-JSON views of a synthesized template, for the checks Template's matchers make awkward. */
+export function inspect(template: Template) {
+  const json = template.toJSON() as {
+    Resources: Record<string, Resource>;
+    Outputs?: Record<string, { Value: unknown }>;
+  };
+  const resources = Object.entries(json.Resources).map(([id, r]) => ({ id, ...r, Properties: r.Properties ?? {} }));
+  const ofType = (type: string) => resources.filter((r) => r.Type === type);
+  const byId = (id: string) => {
+    const found = resources.find((r) => r.id === id);
+    if (!found) throw new Error(`no resource ${id}`);
+    return found;
+  };
+  /** The logical id a `{ Ref }` or `{ Fn::GetAtt }` points at. */
+  const refId = (value: unknown): string => {
+    const v = value as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+    const id = v.Ref ?? v['Fn::GetAtt']?.[0];
+    if (!id) throw new Error(`not a reference: ${JSON.stringify(value)}`);
+    return id;
+  };
+  /** Our route and job Lambdas (CDK's own providers have no description of ours). */
+  const functions = ofType('AWS::Lambda::Function').filter((f) => f.Properties.Role && f.Properties.LoggingConfig);
+  const functionByDescription = (description: string) => {
+    const found = functions.filter((f) => f.Properties.Description === description);
+    if (found.length !== 1) throw new Error(`${found.length} functions described ${description}`);
+    return found[0];
+  };
+  /** Every statement of the policies attached to a function's role. */
+  const statementsOf = (fn: { Properties: Record<string, unknown> }) => {
+    const roleId = refId(fn.Properties.Role);
+    return ofType('AWS::IAM::Policy')
+      .filter((p) => (p.Properties.Roles as unknown[]).some((r) => refId(r) === roleId))
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+  return { json, resources, ofType, byId, refId, functions, functionByDescription, statementsOf };
+}
+
+export interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: unknown;
+}
+export const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
