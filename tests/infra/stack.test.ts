@@ -236,16 +236,14 @@ describe('web: CloudFront', () => {
   });
 
   it('adds the security headers of shared/security-headers.ts', () => {
-    const policies = t
-      .ofType('AWS::CloudFront::ResponseHeadersPolicy')
-      .map(
-        (p) =>
-          (
-            p.Properties.ResponseHeadersPolicyConfig as {
-              SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-            }
-          ).SecurityHeadersConfig,
-      );
+    const policies = t.ofType('AWS::CloudFront::ResponseHeadersPolicy').map(
+      (p) =>
+        (
+          p.Properties.ResponseHeadersPolicyConfig as {
+            SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+          }
+        ).SecurityHeadersConfig,
+    );
     const byCsp = new Map(policies.map((p) => [p.ContentSecurityPolicy.ContentSecurityPolicy, p]));
     expect([...byCsp.keys()].sort()).toEqual([API_CSP, WEB_CSP].sort());
     for (const p of policies) {

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../functions/routes';
+import { CLEANUP_JOB_HANDLER, assetDir, lambdaHandlers } from '../../infra/aws/bundle';
+import { bundleOnce } from './synth';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await bundleOnce();
+}, 120_000);
+const file = (handler: string) => join(assetDir(dir, handler), 'index.mjs');
+
+describe('Lambda bundles (one esbuild call)', () => {
+  it('makes one minified ES module per manifest handler and the clean-up job, each in its own directory', () => {
+    expect(lambdaHandlers()).toEqual([...new Set(ROUTES.map((r) => r.handler)), CLEANUP_JOB_HANDLER]);
+    for (const handler of lambdaHandlers()) {
+      expect(existsSync(file(handler)), handler).toBe(true);
+      const code = readFileSync(file(handler), 'utf8');
+      expect(code.length / code.split('\n').length, handler).toBeGreaterThan(2000); // minified
+      expect(code, handler).toMatch(/export\s*\{[^}]*as handler\s*\}|export\s*\{\s*handler\s*\}/);
+    }
+  });
+
+  it('bundles the SDK with the environment credential provider only', () => {
+    const code = readFileSync(file('deals/get-deal'), 'utf8');
+    expect(code).toContain('AWS_SECRET_ACCESS_KEY'); // fromEnv
+    expect(code).not.toContain('AWS_CONTAINER_CREDENTIALS_FULL_URI'); // the rest of the default chain
+    expect(code).not.toMatch(/from\s*["']@aws-sdk\//); // nothing left for Lambda's own SDK copy
+  });
+
+  it('loads in Node and answers an API Gateway event without AWS (GET /api/config)', async () => {
+    // Lambda runs Node 22+ (this machine 20: no SDK notice); one request log line is enough noise.
+    Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_REQUESTS: '0' });
+    const { handler } = (await import(pathToFileURL(file('site/get-config')).href)) as {
+      handler: (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+    };
+    const event = {
+      routeKey: 'GET /api/config',
+      rawPath: '/api/config',
+      headers: {},
+      requestContext: { requestId: 'test' },
+    } as unknown as APIGatewayProxyEventV2;
+    const res = await handler(event);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body!)).toMatchObject({ success: true, data: { googleClientId: null } });
+    expect(res.headers?.['strict-transport-security']).toBeDefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, routeKey } from '../../functions/routes';
+import { DEFAULT_CLEANUP_SCHEDULE, envName, readConfig, stackName } from '../../infra/aws/config';
+import { MINIMAL_CONFIG, inspect, synthesize } from './synth';
+
+const context = (values: Record<string, string>) => ({ tryGetContext: (key: string) => values[key] });
+
+describe('deployment configuration', () => {
+  it('defaults to the prod stage, no options, a daily clean-up', () => {
+    expect(readConfig(context({}), {})).toEqual({ stage: 'prod', cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE });
+    expect(stackName(readConfig(context({}), {}))).toBe('DzDeals');
+    expect(stackName(readConfig(context({ stage: 'dev' }), {}))).toBe('DzDeals-dev');
+  });
+
+  it('reads CDK context first, then DZDEALS_* variables', () => {
+    expect(envName('facebookAppSecretName')).toBe('DZDEALS_FACEBOOK_APP_SECRET_NAME');
+    const config = readConfig(context({ mailFrom: 'ctx@example.dz' }), {
+      DZDEALS_MAIL_FROM: 'env@example.dz',
+      DZDEALS_GOOGLE_CLIENT_ID: 'google-id',
+    });
+    expect(config).toMatchObject({ mailFrom: 'ctx@example.dz', googleClientId: 'google-id' });
+  });
+
+  it.each([
+    [{ domainName: 'deals.example.dz' }, /domainName and certificateArn/],
+    [
+      { domainName: 'deals.example.dz', certificateArn: 'arn:aws:acm:eu-west-3:123456789012:certificate/x' },
+      /us-east-1/,
+    ],
+    [{ facebookAppId: '123' }, /facebookAppId and facebookAppSecretName/],
+    [{ mailFrom: 'not-an-address' }, /mailFrom/],
+    [{ cleanupSchedule: 'every day' }, /cleanupSchedule/],
+    [{ stage: 'Prod!' }, /stage/],
+  ])('rejects a configuration that would deploy a broken site: %o', (values, message) => {
+    expect(() => readConfig(context(values as Record<string, string>), {})).toThrow(message);
+  });
+});
+
+describe('a dev stage without options', () => {
+  let t: ReturnType<typeof inspect>;
+  beforeAll(async () => {
+    t = inspect((await synthesize({ ...MINIMAL_CONFIG, stage: 'dev' })).template);
+  }, 120_000);
+
+  it('lets the table go: no deletion protection, deleted with the stack', () => {
+    const [table] = t.ofType('AWS::DynamoDB::Table');
+    expect(table.Properties.DeletionProtectionEnabled).toBe(false);
+    expect(table.DeletionPolicy).toBe('Delete');
+  });
+
+  it('serves the CloudFront domain, the site URL every route reads', () => {
+    const siteUrl = { 'Fn::Join': ['', ['https://', expect.objectContaining({ 'Fn::GetAtt': expect.any(Array) })]] };
+    expect(t.json.Outputs?.SiteUrl.Value).toEqual(siteUrl);
+    const config = t.ofType('AWS::CloudFront::Distribution')[0].Properties.DistributionConfig as Record<
+      string,
+      unknown
+    >;
+    expect(config.Aliases).toBeUndefined();
+    for (const route of ROUTES) {
+      const env = t.functionByDescription(routeKey(route)).Properties.Environment as {
+        Variables: Record<string, unknown>;
+      };
+      expect(env.Variables.SITE_URL).toEqual(siteUrl);
+    }
+  });
+
+  it('creates no SES identity and grants no mail sending when no sender is set', () => {
+    expect(t.ofType('AWS::SES::EmailIdentity')).toEqual([]);
+    const reset = t.functionByDescription('POST /api/auth/forgot-password');
+    expect(JSON.stringify(t.statementsOf(reset))).not.toContain('ses:');
+    expect(JSON.stringify(reset.Properties.Environment)).not.toContain('MAIL_FROM');
+  });
+
+  it('leaves sign-in providers unconfigured (they answer 503)', () => {
+    for (const fn of t.functions) {
+      const env = JSON.stringify(fn.Properties.Environment);
+      expect(env).not.toMatch(/GOOGLE_CLIENT_ID|FACEBOOK_APP_ID|FACEBOOK_APP_SECRET_ARN/);
+    }
+  });
+});
