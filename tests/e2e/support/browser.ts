@@ -33,16 +33,28 @@ export function newContext(browser: Browser, baseURL: string, device: typeof PHO
   return browser.newContext({ baseURL, locale: 'fr-FR', ...device });
 }
 
+/** Third-party sign-in SDKs: unreachable here (the resolver maps every other host to nothing). */
+const THIRD_PARTY = /^https:\/\/(accounts\.google\.com|connect\.facebook\.net)\//;
+
 /**
- * Collects what the page reports as broken: console errors (CSP refusals among them) and
- * uncaught exceptions. Failed requests to third-party hosts are blocked on purpose and ignored.
+ * Collects what the page reports as broken: console errors (CSP refusals among them), uncaught
+ * exceptions and failed requests, except the sign-in SDKs this sandbox cannot reach.
  */
 export function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    // Chrome's own line for a failed request names no URL; `requestfailed` below does.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  page.on('requestfailed', (req) => {
+    const reason = req.failure()?.errorText ?? '';
+    // ERR_ABORTED: a navigation cut a request short, which is the browser doing its job.
+    if (!THIRD_PARTY.test(req.url()) && reason !== 'net::ERR_ABORTED') errors.push(`${reason} ${req.url()}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`);
+  });
   return errors;
 }
 

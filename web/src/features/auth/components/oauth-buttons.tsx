@@ -38,15 +38,17 @@ function GoogleButton({
   clientId,
   onToken,
   onError,
+  onUnavailable,
 }: {
   clientId: string;
   onToken: (t: string) => void;
   onError: (m: string) => void;
+  onUnavailable: () => void;
 }) {
   const holder = useRef<HTMLDivElement>(null);
-  const handlers = useRef({ onToken, onError });
+  const handlers = useRef({ onToken, onError, onUnavailable });
   useEffect(() => {
-    handlers.current = { onToken, onError };
+    handlers.current = { onToken, onError, onUnavailable };
   });
   useEffect(() => {
     let live = true;
@@ -73,7 +75,11 @@ function GoogleButton({
           width: Math.min(holder.current.offsetWidth || 320, 400),
         });
       })
-      .catch(() => live && handlers.current.onError(CLIENT_MSG.oauthUnavailable));
+      .catch((err: unknown) => {
+        // The provider cannot be reached (blocked, offline): the option is just not offered.
+        console.warn('Google sign-in unavailable', err);
+        if (live) handlers.current.onUnavailable();
+      });
     return () => {
       live = false;
     };
@@ -87,13 +93,19 @@ function FacebookButton({
   disabled,
   onToken,
   onError,
+  onUnavailable,
 }: {
   appId: string;
   disabled: boolean;
   onToken: (t: string) => void;
   onError: (m: string) => void;
+  onUnavailable: () => void;
 }) {
   const [ready, setReady] = useState(false);
+  const unavailable = useRef(onUnavailable);
+  useEffect(() => {
+    unavailable.current = onUnavailable;
+  });
   useEffect(() => {
     let live = true;
     loadScript(FACEBOOK_SDK)
@@ -102,7 +114,10 @@ function FacebookButton({
         window.FB?.init({ appId, version: FACEBOOK_API_VERSION, cookie: false, xfbml: false });
         setReady(!!window.FB);
       })
-      .catch(() => live && setReady(false));
+      .catch((err: unknown) => {
+        console.warn('Facebook sign-in unavailable', err);
+        if (live) unavailable.current();
+      });
     return () => {
       live = false;
     };
@@ -136,7 +151,10 @@ function FacebookButton({
 export function OAuthButtons({ onError }: { onError: (message: string) => void }) {
   const { googleClientId, facebookAppId } = useSiteConfig();
   const [busy, setBusy] = useState(false);
-  if (!googleClientId && !facebookAppId) return null;
+  const [down, setDown] = useState<Record<OAuthProvider, boolean>>({ google: false, facebook: false });
+  const google = googleClientId && !down.google ? googleClientId : null;
+  const facebook = facebookAppId && !down.facebook ? facebookAppId : null;
+  if (!google && !facebook) return null;
 
   const exchange = async (provider: OAuthProvider, token: string) => {
     setBusy(true);
@@ -154,15 +172,21 @@ export function OAuthButtons({ onError }: { onError: (message: string) => void }
       <p className="oauth-divider">
         <span>ou</span>
       </p>
-      {googleClientId && (
-        <GoogleButton clientId={googleClientId} onToken={(t) => void exchange('google', t)} onError={onError} />
+      {google && (
+        <GoogleButton
+          clientId={google}
+          onToken={(t) => void exchange('google', t)}
+          onError={onError}
+          onUnavailable={() => setDown((d) => ({ ...d, google: true }))}
+        />
       )}
-      {facebookAppId && (
+      {facebook && (
         <FacebookButton
-          appId={facebookAppId}
+          appId={facebook}
           disabled={busy}
           onToken={(t) => void exchange('facebook', t)}
           onError={onError}
+          onUnavailable={() => setDown((d) => ({ ...d, facebook: true }))}
         />
       )}
     </div>

@@ -49,47 +49,49 @@ export function HomePage() {
           },
         }}
       />
-      <section className="hero">
-        <div className="container hero-inner">
-          <div>
-            <p className="hero-kicker">Communauté algérienne des bons plans</p>
-            <h1>Les meilleurs bons plans d'Algérie, partagés par ceux qui les trouvent</h1>
-            <p className="hero-lead">
-              Promotions, réductions et codes promo repérés à Alger, Oran, Constantine et dans toutes les wilayas,
-              commentés et votés par la communauté.
-            </p>
-            <div className="hero-actions">
-              <Link to="/deals/create" className="button button-accent button-large">
-                Partager un bon plan
-              </Link>
-              {!isAuthenticated && (
-                <Link to="/register" className="button button-on-dark button-large">
-                  Créer un compte gratuit
+      {!filtered && (
+        <section className="hero">
+          <div className="container hero-inner">
+            <div>
+              <p className="hero-kicker">Communauté algérienne des bons plans</p>
+              <h1>Les meilleurs bons plans d'Algérie, partagés par ceux qui les trouvent</h1>
+              <p className="hero-lead">
+                Promotions, réductions et codes promo repérés à Alger, Oran, Constantine et dans toutes les wilayas,
+                commentés et votés par la communauté.
+              </p>
+              <div className="hero-actions">
+                <Link to="/deals/create" className="button button-accent button-large">
+                  Partager un bon plan
                 </Link>
-              )}
+                {!isAuthenticated && (
+                  <Link to="/register" className="button button-on-dark button-large">
+                    Créer un compte gratuit
+                  </Link>
+                )}
+              </div>
             </div>
+            <ul className="hero-points">
+              <li>
+                <strong>Gratuit</strong> et sans publicité
+              </li>
+              <li>
+                <strong>58 wilayas</strong>, d'Adrar à El Meniaa
+              </li>
+              <li>
+                <strong>Classés par vos votes</strong>, pas par les marchands
+              </li>
+            </ul>
           </div>
-          <ul className="hero-points">
-            <li>
-              <strong>Gratuit</strong> et sans publicité
-            </li>
-            <li>
-              <strong>58 wilayas</strong>, d'Adrar à El Meniaa
-            </li>
-            <li>
-              <strong>Classés par vos votes</strong>, pas par les marchands
-            </li>
-          </ul>
-        </div>
-      </section>
+        </section>
+      )}
 
       {filtered && (
         <section className="container filter-summary" aria-live="polite">
-          <h2>
+          <h1>
             {q ? `Résultats pour « ${q} »` : 'Bons plans filtrés'}
             {city && <span className="chip chip-static">Ville : {city}</span>}
             {category && <span className="chip chip-static">Catégorie : {category}</span>}
-          </h2>
+          </h1>
           <Link to="/" className="text-link">
             Effacer les filtres
           </Link>

@@ -1,0 +1,219 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN } from '../support/global-setup';
+import { registerMember } from '../support/http';
+import { closeAll, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => closeAll(browser));
+
+/** A context whose localStorage already holds a token (and no user): the guards must check it first. */
+async function contextWithToken(token: string, device?: typeof PHONE) {
+  const context = await newContext(browser, base, device);
+  await context.addInitScript((t) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('dzdeals_token', t);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+  return context;
+}
+
+async function tokenFor(email: string, password: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+describe('route guards in the browser', () => {
+  it('send a guest from protected pages to Login with the target, and back there after sign-in', async () => {
+    const member = await registerMember();
+    const context = await newContext(browser, base);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const path of ['/profile', '/deals/create', '/deals/abc/edit', '/admin/image-cleanup']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Connexion');
+    }
+    await page.goto('/login?redirect=%2Fdeals%2Fcreate%3Fsource%3De2e');
+    await page.getByLabel('Adresse email').fill(member.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/deals/create');
+    expect(new URL(page.url()).search).toBe('?source=e2e');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Partager un bon plan');
+    expect(await page.title()).toBe('Partager un bon plan | DzDeals');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('check a stored token before deciding, send members away from guest pages and non-admins from the clean-up', async () => {
+    const member = await registerMember();
+    const context = await contextWithToken(member.token);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/profile');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(member.username);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password?token=x', '/admin/image-cleanup']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('let the admin into the clean-up page', async () => {
+    const context = await contextWithToken(await tokenFor(ADMIN.email, ADMIN.password));
+    const page = await context.newPage();
+    await page.goto('/admin/image-cleanup');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Nettoyage des images – Administration');
+    expect(new URL(page.url()).pathname).toBe('/admin/image-cleanup');
+    await page.getByRole('button', { name: /^Menu de / }).click();
+    expect(await page.getByRole('link', { name: 'Nettoyage des images' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('end a session whose token the server refuses, on Login', async () => {
+    const context = await contextWithToken('jeton.invalide.signature');
+    const page = await context.newPage();
+    await page.goto('/profile');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('dzdeals_token'), localStorage.getItem('dzdeals_user')]),
+    ).toEqual([null, null]);
+    await context.close();
+  });
+});
+
+describe('header search', () => {
+  it('sends the trimmed text to Home as q, then clears the box', async () => {
+    const context = await newContext(browser, base);
+    const page = await context.newPage();
+    await page.goto('/about');
+    const box = page.getByRole('searchbox', { name: 'Rechercher un bon plan' });
+    await box.fill('   ');
+    await box.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await box.fill('  climatiseur Béjaïa  ');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('q') === 'climatiseur Béjaïa');
+    expect(await box.inputValue()).toBe('');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Résultats pour « climatiseur Béjaïa »' }).isVisible())
+      .toBe(true);
+    expect(await page.title()).toBe('Recherche « climatiseur Béjaïa » | DzDeals');
+    await screenshot(page, 'shell-search-desktop');
+    await context.close();
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens from the hamburger with the same entries, works with the keyboard, and closes', async () => {
+    const member = await registerMember({ username: `mobile_${Date.now().toString(36)}` });
+    const context = await contextWithToken(member.token, PHONE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(await burger.isVisible()).toBe(true);
+    // On a phone the desktop actions give way to the hamburger.
+    expect(await page.locator('.header-actions').isVisible()).toBe(false);
+    await screenshot(page, 'shell-home-phone');
+
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Fermer le menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.locator('a, button').allTextContents()).toEqual([
+      'Accueil',
+      'Créer un bon plan',
+      'Mon profil',
+      'Déconnexion',
+    ]);
+    expect(await menu.getByRole('link', { name: 'Accueil' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    await screenshot(page, 'shell-menu-phone');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await menu.getByRole('link', { name: 'Mon profil' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await menu.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    expect(await menu.locator('a, button').allTextContents()).toEqual(['Accueil', 'Connexion', 'Inscription']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('pages', () => {
+  it('show a real Not Found page for unknown paths', async () => {
+    const context = await newContext(browser, base);
+    const page = await context.newPage();
+    const res = await page.goto('/ce-bon-plan/nexiste-pas');
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page introuvable');
+    expect(await page.title()).toBe('Page introuvable | DzDeals');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByRole('link', { name: 'Voir les bons plans' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/nope');
+    await screenshot(page, 'shell-not-found-desktop');
+    await context.close();
+  });
+
+  it('give Home its SEO: one title and description, canonical from the origin, Open Graph, structured data', async () => {
+    const context = await newContext(browser, base);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.title()).toBe('Bons plans, promos et réductions en Algérie | DzDeals');
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    const head = (selector: string, attr = 'content') => page.locator(`head ${selector}`).getAttribute(attr);
+    expect(await head('link[rel="canonical"]', 'href')).toBe(`${base}/`);
+    expect(await head('meta[property="og:url"]')).toBe(`${base}/`);
+    expect(await head('meta[property="og:image"]')).toBe(`${base}/og-image.png`);
+    expect(await head('meta[property="og:title"]')).toContain('DzDeals');
+    expect(await head('meta[name="keywords"]')).toContain('bons plans');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'WebSite', name: 'DzDeals', potentialAction: { '@type': 'SearchAction' } });
+    const image = await page.request.get('/og-image.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+    await screenshot(page, 'shell-home-desktop');
+
+    await page.goto('/legal');
+    await expect.poll(() => page.title()).toBe('Mentions légales | DzDeals');
+    expect(await head('link[rel="canonical"]', 'href')).toBe(`${base}/legal`);
+    expect(await page.getByText('loi n° 18-07').first().isVisible()).toBe(true);
+    await page.goto('/about');
+    await expect.poll(() => page.title()).toBe('À propos | DzDeals');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
