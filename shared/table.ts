@@ -14,24 +14,43 @@
  * | image by key (attach, clean-up) | PK=IMAGE#<file>, SK=IMAGE                      | table | 1 Get/Update    |
  * | image totals (count, bytes)     | PK=IMAGES, SK=STATS (counters, same txn)       | table | 1 GetItem       |
  * | unattached images, oldest first | GSI4PK=IMAGES#UNATTACHED, GSI4SK=<created>#<file> (sparse) | GSI4 | 1 Query |
- * | deal by id (+ caller's vote)    | PK=DEAL#<id>, SK=DEAL (+ SK=VOTE#<userId>)      | table | 1 Get/BatchGet  |
- * | deals newest first, by list     | GSIxPK=<list>, GSIxSK=<seq, 12 digits> desc; lists: GSI1 all (DEALS), GSI2    | GSI1-4 | 1 Query  |
- * |   (all, city, category, both)   |   city (DEALS#CITY#c), GSI3 category (DEALS#CAT#k), GSI4 both (DEALS#CC#c#k)   |       |                 |
- * | list total + block counts       | PK=DEALLIST#<list>, SK=COUNT: total, b<n> = deals of seq block n (same txn)   | table | 1 GetItem |
- * | page N of a list (exact)        | counts of blocks (newest first) locate block b and offset r of item N*size;   | GSI   | +1 Query  |
- * |                                 |   Query GSIxSK < pad((b+1)*B), Limit r+size, drop r (r < B = 25, any N)        |       |                 |
- * | next deal sequence number       | PK=SEQ, SK=DEAL: ADD n 1, UPDATED_NEW (gaps are harmless: only order counts)  | table | 1 UpdateItem |
- * | a member's deals, newest first  | PK=USER#<id>, SK begins_with DEAL# (pointer, dealId), total = stats item       | table | 1 Query + BatchGet |
- * | search (word AND, last prefix)  | PK=TERM#<first 3 letters of a word>, SK=<seq>#<dealId>: w = the deal's words, | table | 1+ Query + BatchGet |
- * |                                 |   c, k; one partition read in full (newest first), other words checked on w    |       |                 |
- * | vote of (deal, user)            | PK=DEAL#<id>, SK=VOTE#<userId>; cast/switch/withdraw in 1 conditional txn     | table | 1 TransactWrite |
- * | bulk votes of a caller          | BatchGet PK=DEAL#<id>, SK=VOTE#<userId> (at most 100 keys)                     | table | 1 BatchGet |
- * | comments oldest first (page N)  | PK=DEAL#<id>, SK=COMMENT#<seq>; counts in PK=DEAL#<id>, SK=COMMENTS (total,   | table | 1 Get + 1 Query |
- * |                                 |   seq, b<n>): same block arithmetic as deal lists, ascending                   |       |                 |
- * | comment by id (edit, delete)    | GSI1PK=COMMENT#<id>, GSI1SK=COMMENT                                             | GSI1  | 1 Query   |
- * | member stats                    | PK=USER#<id>, SK=STATS (counters, same txns as deals, votes, comments)         | table | 1 BatchGet with the profile |
- * | sitemap                         | PK=SITEMAP, SK=<block of 50 deals>: attribute d#<dealId> = lastmod            | table | 1 Query   |
- * | demo data seeded once           | PK=SEED, SK=DEMO                                                                | table | 1 GetItem |
+ * | deal by id (+ caller's vote)    | PK=DEAL#<id>, SK=DEAL (+ SK=VOTE#<userId>)     | table | 1 Get/BatchGet  |
+ * | deals newest first: all         | GSI1PK=DEALS, GSI1SK=<seq, 12 digits>, desc    | GSI1  | 1 Query         |
+ * | … by city                       | GSI2PK=DEALS#CITY#<city>, GSI2SK=<seq>         | GSI2  | 1 Query         |
+ * | … by category                   | GSI3PK=DEALS#CAT#<category>, GSI3SK=<seq>      | GSI3  | 1 Query         |
+ * | … by city and category          | GSI4PK=DEALS#CC#<city>#<category>, GSI4SK=<seq>| GSI4  | 1 Query         |
+ * | list total + block counts       | PK=DEALLIST#<list>, SK=COUNT (same txn)        | table | 1 GetItem       |
+ * | next deal sequence number       | PK=SEQ, SK=DEAL: ADD n 1, UPDATED_NEW          | table | 1 UpdateItem    |
+ * | a member's deals, newest first  | PK=USER#<id>, SK=DEAL#<seq> → dealId           | table | Query + BatchGet|
+ * | member stats (and their total)  | PK=USER#<id>, SK=STATS (same txns)             | table | 1 BatchGet      |
+ * | search terms                    | PK=TERM#<3-letter prefix>, SK=<seq>#<dealId>   | table | 1 Query / MB    |
+ * | vote of (deal, member)          | PK=DEAL#<id>, SK=VOTE#<userId>                 | table | 1 Get, 1 txn    |
+ * | a member's votes on a page      | BatchGet of PK=DEAL#<id>, SK=VOTE#<userId>     | table | 1 BatchGet      |
+ * | comments oldest first           | PK=DEAL#<id>, SK=COMMENT#<seq>                 | table | 1 Query         |
+ * | comment total + block counts    | PK=DEAL#<id>, SK=COMMENTS (total, seq, b<n>)   | table | 1 GetItem       |
+ * | comment by id (edit, delete)    | GSI1PK=COMMENT#<id>, GSI1SK=COMMENT            | GSI1  | 1 Query         |
+ * | deal with votes and comments    | PK=DEAL#<id> (delete reads it whole)           | table | 1 Query         |
+ * | sitemap                         | PK=SITEMAP, SK=<chunk of 50 seqs>: d#<id>=date | table | 1 Query         |
+ * | demo data seeded once           | PK=SEED, SK=DEMO                               | table | 1 GetItem       |
+ *
+ * Deal lists and exact page N (functions/data/ordered-list.ts): a deal's sort key in its four
+ * lists is its creation sequence number. Each list's counter item holds `total` and, per block
+ * of 25 sequence numbers, the count of live deals (`b<n>`), all changed in the transaction that
+ * creates, moves or deletes the deal. Page N: read the counter (exact totalElements), walk the
+ * block counts newest first to the block b holding deal number N*size and the offset r inside
+ * it, then Query `GSIxSK < <first seq of block b+1>` with Limit r+size and drop the first r.
+ * Any page costs one GetItem plus one Query of at most size+24 items; page 0 runs both at once.
+ * Comments use the same scheme oldest first, with a sequence per deal.
+ *
+ * Search (functions/data/search-terms.ts): one term item per distinct 3-letter prefix of the
+ * deal's words (title, merchant, city, category, then description; at most 40 prefixes and
+ * 80 words, so a deal's writes fit one transaction), holding the deal's words, city and
+ * category. A query reads one prefix partition in full, newest first, and checks all words on
+ * the items (the last one as a prefix): exact totals, at a cost that grows with the number of
+ * deals sharing that prefix (about 2,000 term items per 1 MB round trip).
+ *
+ * Votes: the vote item, the deal's counters, the voter's and author's stats and the rate
+ * window change in one TransactWriteItems conditioned on the vote state that was read.
  */
 export const TABLE = {
   /** Logical name; the physical name reaches functions through TABLE_NAME. */
