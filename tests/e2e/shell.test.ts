@@ -169,6 +169,31 @@ describe('mobile menu', () => {
   });
 });
 
+describe('scrolling', () => {
+  it('starts each new page at the top and restores the position on back and forward', async () => {
+    const context = await newContext(browser, base);
+    const page = await context.newPage();
+    await page.goto('/legal');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Mentions légales');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    // A click from script: Playwright's own click would first scroll the link into view.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'À propos' })
+      .evaluate((a: HTMLElement) => a.click());
+    await page.waitForURL((url) => url.pathname === '/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/legal');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});
+
 describe('pages', () => {
   it('show a real Not Found page for unknown paths', async () => {
     const context = await newContext(browser, base);

@@ -68,7 +68,8 @@ export function LegalPage() {
         <li>ce que vous publiez : bons plans, images, commentaires et votes.</li>
       </ul>
       <p>
-        Votre mot de passe n'est jamais conservé en clair : seule une empreinte chiffrée irréversible est enregistrée.
+        Votre mot de passe n'est jamais conservé en clair : seule une empreinte irréversible (un hachage) est
+        enregistrée.
       </p>
       <h3>Pourquoi ces données</h3>
       <p>
