@@ -5,6 +5,10 @@ import { memoryCache } from './lib/cache';
 import { initSession } from './lib/session';
 import './styles/base.css';
 
+// zod probes `new Function` unless told not to; the CSP (no 'unsafe-eval') would report it.
+// zod reads this object when it loads (lazily, with the forms), so no zod code ships here.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 // index.html carries defaults for crawlers that run no script; each route renders its own.
 document.querySelectorAll('head [data-default]').forEach((node) => node.remove());
 

@@ -28,9 +28,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own localStorage) on the local stack, in French. */
-export function newContext(browser: Browser, baseURL: string, device: typeof PHONE | typeof DESKTOP = DESKTOP) {
-  return browser.newContext({ baseURL, locale: 'fr-FR', ...device });
+/** A fresh context (own localStorage) on the local stack, in French; CSP refusals become console errors. */
+export async function newContext(browser: Browser, baseURL: string, device: typeof PHONE | typeof DESKTOP = DESKTOP) {
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', ...device });
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    ),
+  );
+  return context;
 }
 
 /** Third-party sign-in SDKs: unreachable here (the resolver maps every other host to nothing). */
