@@ -159,6 +159,8 @@ describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Mon profil' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
     await expect.poll(() => menu.isVisible()).toBe(false);
+    // The new page takes the focus, so keyboard and screen reader users start there.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await menu.getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -4,7 +4,7 @@ export const UI = {
   home: 'Accueil',
   logoLabel: "DzDeals, retour à l'accueil",
   searchLabel: 'Rechercher un bon plan',
-  searchPlaceholder: 'Rechercher un bon plan, un magasin, une ville…',
+  searchPlaceholder: 'Rechercher un bon plan…',
   searchSubmit: 'Lancer la recherche',
   createDeal: 'Créer un bon plan',
   shareDeal: 'Partager un bon plan',

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import { dismissError, useGlobalError } from '../../lib/alert';
 import { UI } from '../../lib/i18n';
@@ -9,6 +10,16 @@ import { Header } from './header';
 export function RootLayout() {
   const navigation = useNavigation();
   const error = useGlobalError();
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const shown = useRef(pathname);
+
+  // After a navigation, screen readers and keyboards start at the new page, not in the header.
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -16,7 +27,7 @@ export function RootLayout() {
       </a>
       <Header />
       {navigation.state === 'loading' && <div className="nav-progress" aria-hidden="true" />}
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" ref={main} className="site-main" tabIndex={-1}>
         {error && (
           <div className="container global-alert">
             <ErrorAlert message={error.message} version={error.id} onClose={dismissError} />
