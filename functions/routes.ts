@@ -3,6 +3,8 @@
  * Lambda and one API route per entry, the build bundles each handler, and the HTTP wrapper
  * reads the access level from it (by the event's routeKey).
  */
+import { IMAGE_MAX_BYTES } from '../shared/limits';
+
 /** public: no identity read; optional: the caller is identified when a valid token is sent. */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -71,8 +73,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user', ['table:read']),
 
+  // The image plus multipart framing; base64 in the Lambda event, it stays under Lambda's 6 MB.
   r('POST', '/api/images', 'images/upload-image', 'user', ['table:write', 'images:put'], {
-    maxBodyBytes: 6 * 1024 * 1024,
+    maxBodyBytes: IMAGE_MAX_BYTES + 64 * 1024,
   }),
   r('GET', '/api/admin/images', 'images/list-images', 'admin', ['table:read']),
   r('POST', '/api/admin/images/cleanup', 'images/cleanup-images', 'admin', ['table:write', 'images:delete']),

@@ -9,11 +9,17 @@ const ddb = new DynamoDBClient(localClientConfig(process.env.DDB_ENDPOINT));
 // With EXPOSE_DDB_CALLS=1 (tests, benchmarks) each call also asks for its consumed capacity.
 const CAPACITY_COMMANDS =
   /^(Get|Put|Update|Delete|BatchGet|BatchWrite|TransactGet|TransactWrite)Item|^(Query|Scan)Command/;
+// DynamoDB Local ignores IAM, so locally (ENFORCE_GRANTS=1) the routes the manifest grants only
+// reads are refused writes here instead.
+const WRITES = /^(Put|Update|Delete|TransactWrite|BatchWrite)(Item)?Command$/;
 ddb.middlewareStack.add(
   (next, context) => async (args) => {
     const scope = requestScope.getStore();
     if (!scope) return next(args);
     scope.ddbCalls++;
+    if (scope.readOnly && WRITES.test(context.commandName ?? '')) {
+      throw new Error(`${context.commandName} from a route granted only table reads`);
+    }
     const input = args.input as { ReturnConsumedCapacity?: string };
     const measure = process.env.EXPOSE_DDB_CALLS === '1' && CAPACITY_COMMANDS.test(context.commandName ?? '');
     if (measure) input.ReturnConsumedCapacity ??= 'TOTAL';

@@ -51,9 +51,10 @@ export const created = (data: unknown, message: string | null = null): Reply => 
 export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (ctx: Ctx<B, Q>) => Promise<Reply>) {
   return async (event: Event): Promise<Result> => {
     const requestId = event.requestContext?.requestId || randomUUID();
-    const scope: RequestScope = { requestId, ddbCalls: 0 };
     const started = Date.now();
     const route = findRouteByKey(event.routeKey);
+    const readOnly = process.env.ENFORCE_GRANTS === '1' && !route?.grants.includes('table:write');
+    const scope: RequestScope = { requestId, ddbCalls: 0, readOnly };
     let result: Result;
     let error: unknown;
     try {

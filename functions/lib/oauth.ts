@@ -1,5 +1,5 @@
 import { createPublicKey, type JsonWebKey } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import { decodeJwt, verifyRs256 } from './jwt';
 import { readSecret } from './secrets';
 
 /** What a provider vouches for about the person signing in. */
@@ -42,20 +42,15 @@ export function googleVerifier(opts: { clientId: string; jwksUrl: string; fetch?
 
   return {
     async verify(token) {
-      const decoded = jwt.decode(token, { complete: true });
-      if (!decoded || typeof decoded.header.kid !== 'string') throw new Error('Malformed ID token');
-      const key = await keyFor(decoded.header.kid);
-      const claims = jwt.verify(token, key, {
-        algorithms: ['RS256'],
-        audience: opts.clientId,
-        issuer: [...GOOGLE_ISSUERS],
-      }) as jwt.JwtPayload & { email?: string; email_verified?: boolean | string; name?: string };
-      if (!claims.sub) throw new Error('ID token without subject');
+      const kid = decodeJwt(token)?.header.kid;
+      if (typeof kid !== 'string') throw new Error('Malformed ID token');
+      const claims = verifyRs256(token, await keyFor(kid), { audience: opts.clientId, issuers: GOOGLE_ISSUERS });
+      if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('ID token without subject');
       return {
         subject: claims.sub,
-        email: claims.email,
+        email: typeof claims.email === 'string' ? claims.email : undefined,
         emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-        name: claims.name,
+        name: typeof claims.name === 'string' ? claims.name : undefined,
       };
     },
   };

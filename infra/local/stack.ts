@@ -50,6 +50,8 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
       IMAGES_BUCKET,
       MAIL_OUTBOX_DIR: dirs.outbox,
       JWT_SECRET: await jwtSecret(cfg.dataDir),
+      // DynamoDB Local ignores IAM: the wrapper refuses writes from read-only routes instead.
+      ENFORCE_GRANTS: '1',
     });
     await ensureTable(ddb.endpoint, TABLE.defaultName);
     // Imported only now: data modules build their clients from the environment set above.

@@ -76,7 +76,7 @@ describe('tokens', () => {
   it('reads the role from the user record, not from the token', async () => {
     const m = await registerMember();
     const secret = await jwtSecret();
-    const claimsAdmin = jwt.sign({ role: 'ADMIN' }, secret, { algorithm: 'HS256', subject: m.id });
+    const claimsAdmin = jwt.sign({ role: 'ADMIN' }, secret, { algorithm: 'HS256', subject: m.id, expiresIn: 600 });
     const res = await call('GET', '/api/admin/images', { token: claimsAdmin });
     expect(res.status).toBe(403);
   });
