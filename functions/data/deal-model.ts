@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '../../shared/api-types';
-import { discountPercent } from '../../shared/schemas/deal';
+import { discountPercent } from '../../shared/deal-rules';
 import { dealLists, keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
 import { seqKey } from './ordered-list';

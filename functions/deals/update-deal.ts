@@ -1,5 +1,6 @@
 import { FIELD_MSG, MSG } from '../../shared/messages';
-import { dealInputSchema, isFutureOrAbsent } from '../../shared/schemas/deal';
+import { isFutureOrAbsent } from '../../shared/deal-rules';
+import { dealInputSchema } from '../../shared/schemas/deal';
 import { getDealAndVote, updateDeal } from '../data/deals';
 import { badRequest, notFound } from '../lib/errors';
 import { api, ok } from '../lib/http';

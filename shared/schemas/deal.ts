@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORIES } from '../categories';
 import { CITIES } from '../cities';
 import {
@@ -13,10 +13,10 @@ import {
   PAGE_MAX_SIZE,
   SEARCH_MAX_LENGTH,
 } from '../limits';
+import { IMAGE_PATH, isFutureOrAbsent } from '../deal-rules';
 import { FIELD_MSG, MSG } from '../messages';
 
-/** This site's uploaded pictures only (the images API hands out these paths). */
-export const IMAGE_PATH = /^\/images\/[A-Za-z0-9_-]{16,64}\.(?:jpg|png|webp)$/;
+export { IMAGE_PATH, discountPercent, isFutureOrAbsent } from '../deal-rules';
 
 // Forms send '' for an empty optional field; the API treats it, and null, as absent.
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
@@ -98,21 +98,12 @@ export const dealInputSchema = z
 export type DealInput = z.input<typeof dealInputSchema>;
 export type DealFields = z.output<typeof dealInputSchema>;
 
-/** True when an expiry date is missing or still ahead. */
-export const isFutureOrAbsent = (iso: string | undefined, now = Date.now()) => !iso || Date.parse(iso) > now;
-
 /** Creation also wants the expiry date in the future (an edit may keep a past one). */
 export const createDealSchema = dealInputSchema.superRefine((deal, ctx) => {
   if (!isFutureOrAbsent(deal.expiresAt)) {
     ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: FIELD_MSG.expiresFuture });
   }
 });
-
-/** Whole percent saved, or null without a higher original price. */
-export function discountPercent(price: number, originalPrice: number | null | undefined) {
-  if (originalPrice === null || originalPrice === undefined || originalPrice <= 0) return null;
-  return Math.max(0, Math.round(((originalPrice - price) / originalPrice) * 100));
-}
 
 const pageNumber = z.preprocess(
   blankToUndefined,

@@ -1,0 +1,13 @@
+/** Deal rules that need no schema library, for code that must stay light (read handlers, web). */
+
+/** This site's uploaded pictures only (the images API hands out these paths). */
+export const IMAGE_PATH = /^\/images\/[A-Za-z0-9_-]{16,64}\.(?:jpg|png|webp)$/;
+
+/** True when an expiry date is missing or still ahead. */
+export const isFutureOrAbsent = (iso: string | undefined | null, now = Date.now()) => !iso || Date.parse(iso) > now;
+
+/** Whole percent saved, or null without a higher original price. */
+export function discountPercent(price: number, originalPrice: number | null | undefined) {
+  if (originalPrice === null || originalPrice === undefined || originalPrice <= 0) return null;
+  return Math.max(0, Math.round(((originalPrice - price) / originalPrice) * 100));
+}
