@@ -58,7 +58,9 @@ describe('account in the browser', () => {
     expect(await header(page).getByRole('link', { name: 'Nettoyage des images' }).count()).toBe(0);
     await screenshot(page, 'account-signed-in-menu-desktop');
 
-    await page.goto('/about');
+    // Logging out from a protected page lands on Home, not on that page's redirect to Login.
+    await header(page).getByRole('link', { name: 'Mon profil' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
     await header(page)
       .getByRole('button', { name: `Menu de ${me.username}` })
       .click();
@@ -90,6 +92,8 @@ describe('account in the browser', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+    // The login form stays on screen until the next page has loaded: wait for it before typing.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Mot de passe oublié');
     await page.getByLabel('Adresse email').fill(member.email);
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await expect

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, admin, member, stubApi } from '../test/http';
@@ -126,5 +127,23 @@ describe('the app routes', () => {
     renderRoutes(appRoutes, '/cette-page-n-existe-pas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page introuvable | DzDeals'));
+  });
+});
+
+describe('logout', () => {
+  it('from a protected page lands on Home, not on its redirect to Login', async () => {
+    stubApi(() => envelope(200, []));
+    signIn({ token: 't', id: member.id, username: member.username, email: member.email, role: member.role });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(appRoutes, '/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: member.username })).toBeInTheDocument();
+    const bar = document.querySelector<HTMLElement>('.header-actions')!;
+    await user.click(within(bar).getByRole('button', { name: `Menu de ${member.username}` }));
+    await user.click(within(bar).getByRole('button', { name: 'Déconnexion' }));
+    await waitFor(() => expect(within(bar).getByRole('link', { name: 'Connexion' })).toBeInTheDocument());
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { UI } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { HeaderSearch } from './header-search';
@@ -14,10 +14,21 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
 
+  // Logout returns Home. The session is forgotten once Home is on screen: signed out while a
+  // protected page is still shown, that page's guard would send the visitor to Login instead.
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
   const logout = useCallback(() => {
-    signOut();
     navigate('/');
-  }, [signOut, navigate]);
+    if (pathname === '/') signOut();
+    else leaving.current = true;
+  }, [signOut, navigate, pathname]);
+  useEffect(() => {
+    if (leaving.current && pathname === '/') {
+      leaving.current = false;
+      signOut();
+    }
+  }, [pathname, signOut]);
 
   const closeMenu = useCallback((restoreFocus: boolean) => {
     setMenuOpen(false);
