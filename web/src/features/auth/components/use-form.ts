@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import type { FieldErrors } from '../../../../../shared/api-types';
 import { CLIENT_MSG } from '../../../../../shared/client-messages';
 import { MSG } from '../../../../../shared/messages';
 import { fieldErrors } from '../../../../../shared/validation';
 import { ApiError } from '../../../lib/api-client';
 
+/** What the form needs of a schema; classic zod and zod/mini schemas both fit. */
+export interface FormSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: $ZodError };
+}
+
 /**
  * Form state for the sign-in screens: values, French errors per field from the shared zod
  * schema (plus extra checks), the server's refusal, and focus on the first invalid field.
  */
-export function useForm<S extends z.ZodType, V extends Record<string, string>>(
-  schema: S,
+export function useForm<T, V extends Record<string, string>>(
+  schema: FormSchema<T>,
   initial: V,
   opts: { check?: (values: V) => FieldErrors; toInput?: (values: V) => unknown } = {},
 ) {
@@ -48,14 +53,17 @@ export function useForm<S extends z.ZodType, V extends Record<string, string>>(
   };
 
   /** Validates, then runs `send` with the parsed input; refusals land beside the fields. */
-  const onSubmit = (send: (input: z.infer<S>) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (send: (input: T) => Promise<void>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setServerError(null);
     const parsed = schema.safeParse(opts.toInput ? opts.toInput(values) : values);
     const extra = opts.check?.(values) ?? {};
     if (!parsed.success || Object.keys(extra).length) {
-      fail(null, { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...extra });
+      fail(null, {
+        ...(parsed.success ? {} : fieldErrors(parsed.error as Parameters<typeof fieldErrors>[0])),
+        ...extra,
+      });
       return;
     }
     setErrors({});
