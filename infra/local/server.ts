@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { JSON_BODY_LIMIT_BYTES } from '../../shared/limits';
 import { MSG } from '../../shared/messages';
@@ -161,7 +162,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
   if (found?.isFile()) {
     // Vite fingerprints everything under assets/, so those never change.
     const immutable = decoded.startsWith('/assets/');
-    return stream(req, res, file, found.size, {
+    return serveFile(req, res, file, found, {
       ...headers,
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -179,21 +180,35 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
       "L'application web n'est pas construite : lancez « npm run build:web ».",
     );
   }
-  return stream(req, res, index, indexStat.size, {
+  return serveFile(req, res, index, indexStat, {
     ...headers,
     'content-type': TYPES['.html'],
     'cache-control': 'no-cache',
   });
 }
 
-function stream(
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** Sends a file, gzipped when the type and the client allow (CloudFront compresses in AWS). */
+async function serveFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
-  size: number,
+  stats: { size: number; mtimeMs: number },
   headers: Record<string, string>,
 ) {
-  res.writeHead(200, { ...headers, 'content-length': String(size) });
+  const gzip = COMPRESSIBLE.test(headers['content-type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) {
+    let cached = gzipCache.get(file);
+    if (cached?.mtimeMs !== stats.mtimeMs) {
+      cached = { mtimeMs: stats.mtimeMs, body: gzipSync(await readFile(file), { level: 9 }) };
+      gzipCache.set(file, cached);
+    }
+    const out = { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' };
+    return send(res, 200, out, req.method === 'HEAD' ? '' : cached.body);
+  }
+  res.writeHead(200, { ...headers, 'content-length': String(stats.size), vary: 'accept-encoding' });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 }

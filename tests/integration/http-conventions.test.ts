@@ -55,6 +55,9 @@ describe('HTTP conventions', () => {
     const deep = await fetch(`${base}/deals/123/edit`);
     expect(deep.status).toBe(200);
     expect(deep.headers.get('content-type')).toContain('text/html');
+    // Compressed like CloudFront does: fetch asks for gzip and inflates transparently.
+    expect(deep.headers.get('content-encoding')).toBe('gzip');
+    expect(await deep.text()).toContain('<div id="root">');
     expect((await fetch(`${base}/assets/absent-file.js`)).status).toBe(404);
   });
 
