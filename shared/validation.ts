@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import type { FieldErrors } from './api-types';
 
 /** Flattens zod issues into one French message per field (first issue wins). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/schemas/zod';
 import { FIELD_MSG } from '../../shared/messages';
 import { api, ok } from '../lib/http';
 import { cleanupOrphanBatch } from '../lib/image-cleanup';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { MSG } from '../../shared/messages';
 import { JSON_BODY_LIMIT_BYTES } from '../../shared/limits';
 import { API_CSP, securityHeaders } from '../../shared/security-headers';
@@ -37,8 +37,8 @@ export interface Ctx<B, Q> {
 }
 
 interface Options<B, Q> {
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
+  body?: ZodMiniType<B>;
+  query?: ZodMiniType<Q>;
 }
 
 export const ok = (data: unknown, message: string | null = null): Reply => ({ status: 200, data, message });
@@ -137,7 +137,7 @@ async function identify(authorization: string | undefined, access: Access) {
   throw unauthorized(token ? MSG.sessionInvalid : MSG.authRequired);
 }
 
-function validate<T>(schema: z.ZodType<T>, input: unknown): T {
+function validate<T>(schema: ZodMiniType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fields = fieldErrors(parsed.error);
@@ -168,9 +168,3 @@ function envelope(statusCode: number, data: unknown, message: string | null): Re
 function describe(err: unknown) {
   return err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { value: String(err) };
 }
-
-/** A route whose use case a later change delivers: 501 with a French message. */
-export const notYetAvailable = () =>
-  api({}, async () => {
-    throw new HttpError(501, MSG.notImplemented);
-  });

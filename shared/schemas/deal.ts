@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { CATEGORIES } from '../categories';
 import { CITIES } from '../cities';
 import {
@@ -23,17 +23,26 @@ const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' &
 // Prices may arrive as numbers or as the text of a number input.
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v);
 
+/**
+ * Runs `fn` on the raw input before `schema` sees it: classic zod's preprocess, which zod/mini
+ * lacks. Same pipe at run time; typed like classic's so a field stays optional in the input type
+ * when `schema` is optional.
+ */
+const preprocess = <T extends z.core.$ZodType>(fn: (v: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(fn), schema) as unknown as z.core.$ZodPreprocess<T>;
+/** Blank text and null count as absent. */
+const blankAsAbsent = <T extends z.core.$ZodType>(schema: T) => preprocess(blankToUndefined, z.optional(schema));
+
 const price = (error: string) =>
-  z.preprocess(toNumber, z.number({ error }).finite({ error }).min(0, { error }).max(DEAL_PRICE_MAX, { error }));
+  preprocess(toNumber, z.number({ error }).check(z.gte(0, { error }), z.lte(DEAL_PRICE_MAX, { error })));
 
 const optionalText = (max: number, error: string) =>
-  z.preprocess(blankToUndefined, z.string({ error }).trim().max(max, { error }).optional());
+  blankAsAbsent(z.string({ error }).check(z.trim(), z.maxLength(max, { error })));
 
-const httpUrl = z
-  .string({ error: FIELD_MSG.url })
-  .trim()
-  .max(2048, { error: FIELD_MSG.url })
-  .refine(
+const httpUrl = z.string({ error: FIELD_MSG.url }).check(
+  z.trim(),
+  z.maxLength(2048, { error: FIELD_MSG.url }),
+  z.refine(
     (value) => {
       try {
         const url = new URL(value);
@@ -43,25 +52,24 @@ const httpUrl = z
       }
     },
     { error: FIELD_MSG.url },
-  );
+  ),
+);
 
 /** `YYYY-MM-DD` (the end of that day in Algeria, UTC+1) or a full ISO date-time, normalised to UTC. */
-const expiresAt = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: FIELD_MSG.expiresAt })
-    .trim()
-    .transform((value, ctx) => {
+const expiresAt = blankAsAbsent(
+  z.pipe(
+    z.string({ error: FIELD_MSG.expiresAt }).check(z.trim()),
+    z.transform((value: string, ctx) => {
       const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999+01:00` : value;
       const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.test(text);
       const time = Date.parse(text);
       if (!iso || Number.isNaN(time)) {
-        ctx.addIssue({ code: 'custom', message: FIELD_MSG.expiresAt });
+        ctx.issues.push({ code: 'custom', message: FIELD_MSG.expiresAt, input: value });
         return z.NEVER;
       }
       return new Date(time).toISOString();
-    })
-    .optional(),
+    }),
+  ),
 );
 
 /** The writable fields of a deal, as created or replaced (PUT sends the whole deal). */
@@ -69,107 +77,120 @@ export const dealInputSchema = z
   .object({
     title: z
       .string({ error: FIELD_MSG.title })
-      .trim()
-      .min(DEAL_TITLE_MIN, { error: FIELD_MSG.title })
-      .max(DEAL_TITLE_MAX, { error: FIELD_MSG.title }),
+      .check(
+        z.trim(),
+        z.minLength(DEAL_TITLE_MIN, { error: FIELD_MSG.title }),
+        z.maxLength(DEAL_TITLE_MAX, { error: FIELD_MSG.title }),
+      ),
     description: z
       .string({ error: FIELD_MSG.description })
-      .trim()
-      .min(DEAL_DESCRIPTION_MIN, { error: FIELD_MSG.description })
-      .max(DEAL_DESCRIPTION_MAX, { error: FIELD_MSG.description }),
+      .check(
+        z.trim(),
+        z.minLength(DEAL_DESCRIPTION_MIN, { error: FIELD_MSG.description }),
+        z.maxLength(DEAL_DESCRIPTION_MAX, { error: FIELD_MSG.description }),
+      ),
     price: price(FIELD_MSG.price),
-    originalPrice: z.preprocess(blankToUndefined, price(FIELD_MSG.originalPrice).optional()),
-    url: z.preprocess(blankToUndefined, httpUrl.optional()),
+    originalPrice: blankAsAbsent(price(FIELD_MSG.originalPrice)),
+    url: blankAsAbsent(httpUrl),
     merchant: optionalText(100, FIELD_MSG.merchant),
     promoCode: optionalText(50, FIELD_MSG.promoCode),
-    imageUrl: z.preprocess(
-      blankToUndefined,
-      z.string({ error: FIELD_MSG.imageUrl }).trim().regex(IMAGE_PATH, { error: FIELD_MSG.imageUrl }).optional(),
+    imageUrl: blankAsAbsent(
+      z.string({ error: FIELD_MSG.imageUrl }).check(z.trim(), z.regex(IMAGE_PATH, { error: FIELD_MSG.imageUrl })),
     ),
     expiresAt,
     city: z.enum(CITIES, { error: FIELD_MSG.city }),
     category: z.enum(CATEGORIES, { error: FIELD_MSG.category }),
   })
-  .superRefine((deal, ctx) => {
-    if (deal.originalPrice !== undefined && deal.originalPrice < deal.price) {
-      ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: FIELD_MSG.originalPrice });
-    }
-  });
+  .check(
+    z.superRefine((deal, ctx) => {
+      if (deal.originalPrice !== undefined && deal.originalPrice < deal.price) {
+        ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: FIELD_MSG.originalPrice });
+      }
+    }),
+  );
 export type DealInput = z.input<typeof dealInputSchema>;
 export type DealFields = z.output<typeof dealInputSchema>;
 
 /** Creation also wants the expiry date in the future (an edit may keep a past one). */
-export const createDealSchema = dealInputSchema.superRefine((deal, ctx) => {
-  if (!isFutureOrAbsent(deal.expiresAt)) {
-    ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: FIELD_MSG.expiresFuture });
-  }
-});
+export const createDealSchema = dealInputSchema.check(
+  z.superRefine((deal, ctx) => {
+    if (!isFutureOrAbsent(deal.expiresAt)) {
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: FIELD_MSG.expiresFuture });
+    }
+  }),
+);
 
-const pageNumber = z.preprocess(
+const pageNumber = preprocess(
   blankToUndefined,
   z.coerce
     .number({ error: FIELD_MSG.page })
-    .int({ error: FIELD_MSG.page })
-    .min(0, { error: FIELD_MSG.page })
-    .max(100_000, {
-      error: FIELD_MSG.page,
-    }),
+    .check(
+      z.int({ error: FIELD_MSG.page }),
+      z.gte(0, { error: FIELD_MSG.page }),
+      z.lte(100_000, { error: FIELD_MSG.page }),
+    ),
 );
-const pageSize = z.preprocess(
+const pageSize = preprocess(
   blankToUndefined,
   z.coerce
     .number({ error: FIELD_MSG.size })
-    .int({ error: FIELD_MSG.size })
-    .min(1, { error: FIELD_MSG.size })
-    .max(PAGE_MAX_SIZE, { error: FIELD_MSG.size }),
+    .check(
+      z.int({ error: FIELD_MSG.size }),
+      z.gte(1, { error: FIELD_MSG.size }),
+      z.lte(PAGE_MAX_SIZE, { error: FIELD_MSG.size }),
+    ),
 );
 
 export const pageQuery = z.object({
-  page: pageNumber.optional().default(0),
-  size: pageSize.optional().default(PAGE_DEFAULT_SIZE),
+  page: z._default(z.optional(pageNumber), 0),
+  size: z._default(z.optional(pageSize), PAGE_DEFAULT_SIZE),
 });
 
 /** `GET /deals`: page, size and the optional filters (a blank search is no search). */
-export const listDealsQuery = pageQuery.extend({
-  city: z.preprocess(blankToUndefined, z.enum(CITIES, { error: FIELD_MSG.city }).optional()),
-  category: z.preprocess(blankToUndefined, z.enum(CATEGORIES, { error: FIELD_MSG.category }).optional()),
-  search: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(SEARCH_MAX_LENGTH, { error: FIELD_MSG.searchLength }).optional(),
-  ),
+export const listDealsQuery = z.extend(pageQuery, {
+  city: blankAsAbsent(z.enum(CITIES, { error: FIELD_MSG.city })),
+  category: blankAsAbsent(z.enum(CATEGORIES, { error: FIELD_MSG.category })),
+  search: blankAsAbsent(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, { error: FIELD_MSG.searchLength }))),
   /** A member's deals (their user id); not combinable with the other filters. */
-  author: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+  author: blankAsAbsent(z.string().check(z.trim(), z.maxLength(64))),
 });
 export type ListDealsQuery = z.output<typeof listDealsQuery>;
 
 /** `GET /deals/search`: q is required and not blank. */
-export const searchDealsQuery = pageQuery.extend({
+export const searchDealsQuery = z.extend(pageQuery, {
   q: z
     .string({ error: MSG.searchRequired })
-    .trim()
-    .min(1, { error: MSG.searchRequired })
-    .max(SEARCH_MAX_LENGTH, { error: FIELD_MSG.searchLength }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: MSG.searchRequired }),
+      z.maxLength(SEARCH_MAX_LENGTH, { error: FIELD_MSG.searchLength }),
+    ),
 });
 
 export const voteQuery = z.object({
-  positive: z.enum(['true', 'false'], { error: FIELD_MSG.positive }).transform((v) => v === 'true'),
+  positive: z.pipe(
+    z.enum(['true', 'false'], { error: FIELD_MSG.positive }),
+    z.transform((v) => v === 'true'),
+  ),
 });
 
 export const bulkVotesSchema = z
   .array(
-    z.string({ error: FIELD_MSG.dealIds }).min(1, { error: FIELD_MSG.dealIds }).max(64, { error: FIELD_MSG.dealIds }),
-    {
-      error: FIELD_MSG.dealIds,
-    },
+    z
+      .string({ error: FIELD_MSG.dealIds })
+      .check(z.minLength(1, { error: FIELD_MSG.dealIds }), z.maxLength(64, { error: FIELD_MSG.dealIds })),
+    { error: FIELD_MSG.dealIds },
   )
-  .max(BULK_VOTES_MAX, { error: FIELD_MSG.dealIds });
+  .check(z.maxLength(BULK_VOTES_MAX, { error: FIELD_MSG.dealIds }));
 
 /** A comment: 1 to 2000 characters once trimmed. */
 export const commentSchema = z.object({
   content: z
     .string({ error: FIELD_MSG.comment })
-    .trim()
-    .min(1, { error: FIELD_MSG.comment })
-    .max(COMMENT_MAX, { error: FIELD_MSG.comment }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: FIELD_MSG.comment }),
+      z.maxLength(COMMENT_MAX, { error: FIELD_MSG.comment }),
+    ),
 });
 export type CommentInput = z.input<typeof commentSchema>;
