@@ -6,7 +6,7 @@ import { TextField } from '../../../components/form-field';
 import { Seo } from '../../../lib/seo';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
-import { useForm } from '../components/use-form';
+import { useForm } from '../../../lib/use-form';
 
 /** Asks for a reset link; the answer is the same whether an account exists or not. */
 export function ForgotPasswordPage() {

@@ -7,7 +7,7 @@ import { signIn } from '../../../lib/session';
 import { login } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { OAuthButtons } from '../components/oauth-buttons';
-import { useForm } from '../components/use-form';
+import { useForm } from '../../../lib/use-form';
 
 /** Email and password sign-in; the guests-only guard then sends the member on (redirect or Home). */
 export function LoginPage() {

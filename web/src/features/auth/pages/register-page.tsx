@@ -8,7 +8,7 @@ import { Seo } from '../../../lib/seo';
 import { signIn } from '../../../lib/session';
 import { register } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
-import { mustMatch, useForm } from '../components/use-form';
+import { mustMatch, useForm } from '../../../lib/use-form';
 
 const EMPTY = { username: '', email: '', password: '', confirm: '', city: '' };
 

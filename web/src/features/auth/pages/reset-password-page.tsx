@@ -10,7 +10,7 @@ import { Seo } from '../../../lib/seo';
 import { resetPassword } from '../api/reset-password';
 import { useResetTokenValidity } from '../api/validate-reset-token';
 import { AuthLayout } from '../components/auth-layout';
-import { mustMatch, useForm } from '../components/use-form';
+import { mustMatch, useForm } from '../../../lib/use-form';
 
 const footer = (
   <p>

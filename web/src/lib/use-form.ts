@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { $ZodError } from 'zod/v4/core';
-import type { FieldErrors } from '../../../../../shared/api-types';
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
-import { MSG } from '../../../../../shared/messages';
-import { fieldErrors } from '../../../../../shared/validation';
-import { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../shared/api-types';
+import { CLIENT_MSG } from '../../../shared/client-messages';
+import { fieldErrors } from '../../../shared/validation';
+import { ApiError } from './api-client';
 
-/** What the form needs of a schema; classic zod and zod/mini schemas both fit. */
+/** What the form needs of a shared schema; classic zod and zod/mini schemas both fit. */
 export interface FormSchema<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: $ZodError };
 }
 
+export type FormValues = Record<string, string>;
+
 /**
- * Form state for the sign-in screens: values, French errors per field from the shared zod
- * schema (plus extra checks), the server's refusal, and focus on the first invalid field.
+ * Form state over a shared schema: values, one French message per field (from the schema and
+ * extra checks), the server's refusal (its message and its per-field errors), and focus on the
+ * first invalid field after a failed submit.
  */
-export function useForm<T, V extends Record<string, string>>(
+export function useForm<T, V extends FormValues>(
   schema: FormSchema<T>,
   initial: V,
   opts: { check?: (values: V) => FieldErrors; toInput?: (values: V) => unknown } = {},
@@ -32,15 +34,21 @@ export function useForm<T, V extends Record<string, string>>(
     if (focusTick) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusTick]);
 
+  const setValue = (name: keyof V & string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const { [name]: _gone, ...rest } = current;
+      return rest;
+    });
+  };
+
+  /** Props for a TextField / SelectField / textarea bound to `name`. */
   const field = (name: keyof V & string) => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-    },
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
   });
 
   const fail = (message: string | null, fields: FieldErrors = {}) => {
@@ -60,10 +68,8 @@ export function useForm<T, V extends Record<string, string>>(
     const parsed = schema.safeParse(opts.toInput ? opts.toInput(values) : values);
     const extra = opts.check?.(values) ?? {};
     if (!parsed.success || Object.keys(extra).length) {
-      fail(null, {
-        ...(parsed.success ? {} : fieldErrors(parsed.error as Parameters<typeof fieldErrors>[0])),
-        ...extra,
-      });
+      const fromSchema = parsed.success ? {} : fieldErrors(parsed.error as Parameters<typeof fieldErrors>[0]);
+      fail(null, { ...fromSchema, ...extra });
       return;
     }
     setErrors({});
@@ -72,7 +78,7 @@ export function useForm<T, V extends Record<string, string>>(
       await send(parsed.data);
     } catch (err) {
       if (err instanceof ApiError) fail(err.message, err.fields);
-      else fail(MSG.generic);
+      else fail(CLIENT_MSG.generic);
     } finally {
       setBusy(false);
     }
@@ -80,6 +86,8 @@ export function useForm<T, V extends Record<string, string>>(
 
   return {
     values,
+    setValues,
+    setValue,
     errors,
     busy,
     form,
@@ -93,5 +101,5 @@ export function useForm<T, V extends Record<string, string>>(
 }
 
 /** The confirmation field must repeat the password. */
-export const mustMatch = (password: string, confirm: string): FieldErrors =>
-  password === confirm ? {} : { confirm: CLIENT_MSG.passwordMismatch };
+export const mustMatch = (password: string, confirm: string, field = 'confirm'): FieldErrors =>
+  password === confirm ? {} : { [field]: CLIENT_MSG.passwordMismatch };
