@@ -1,4 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShell {
   label: string;
@@ -100,6 +107,28 @@ export function SelectField({
           </option>
         ))}
       </select>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled multi-line text input. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...area
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...area}
+      />
       <Messages id={id} error={error} hint={hint} />
     </div>
   );

@@ -44,7 +44,8 @@ export function setNavigator(navigate: (path: string) => void) {
   goTo = navigate;
 }
 
-function handleUnauthorized() {
+/** Clears the session and goes to Login (shared with api-upload.ts). */
+export function handleUnauthorized() {
   clearStoredSession();
   for (const listener of unauthorizedListeners) listener();
   const { pathname, search, hash } = window.location;
@@ -54,7 +55,7 @@ function handleUnauthorized() {
   goTo(loginPath(target));
 }
 
-function buildUrl(path: string, query?: Query) {
+export function buildUrl(path: string, query?: Query) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
@@ -63,7 +64,7 @@ function buildUrl(path: string, query?: Query) {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function parseEnvelope(text: string): Envelope<unknown> | null {
+export function parseEnvelope(text: string): Envelope<unknown> | null {
   if (!text) return null;
   try {
     const body = JSON.parse(text) as Envelope<unknown>;
@@ -73,7 +74,7 @@ function parseEnvelope(text: string): Envelope<unknown> | null {
   }
 }
 
-function fieldsOf(body: Envelope<unknown> | null): FieldErrors {
+export function fieldsOf(body: Envelope<unknown> | null): FieldErrors {
   const errors = (body?.data as { errors?: unknown } | null | undefined)?.errors;
   return errors && typeof errors === 'object' ? (errors as FieldErrors) : {};
 }

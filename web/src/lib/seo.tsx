@@ -62,28 +62,44 @@ interface SeoProps {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
-/**
- * Title, description, keywords, Open Graph and canonical URL of a route, rendered where the page
- * is and hoisted into <head> by React 19. The canonical URL is built from the current origin.
- */
+/** Title, description, keywords, Open Graph and canonical URL of a route with an SEO profile. */
 export function Seo({ profile, title, jsonLd }: SeoProps) {
-  const { pathname } = useLocation();
   const p = SEO_PROFILES[profile];
+  return <PageSeo title={title ?? p.title} description={p.description} keywords={p.keywords} jsonLd={jsonLd} />;
+}
+
+interface PageSeoProps {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Social picture: a path of this site or an absolute URL (the site's default otherwise). */
+  image?: string | null;
+  ogType?: 'website' | 'article' | 'product';
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+}
+
+/**
+ * The head tags of a page, rendered where the page is and hoisted into <head> by React 19. The
+ * canonical URL is built from the current origin.
+ */
+export function PageSeo({ title, description, keywords, image, ogType = 'website', jsonLd }: PageSeoProps) {
+  const { pathname } = useLocation();
   const origin = window.location.origin;
   const url = `${origin}${pathname}`;
-  const fullTitle = pageTitle(title ?? p.title);
+  const fullTitle = pageTitle(title);
+  const picture = new URL(image || SITE.ogImage, origin).href;
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={p.description} />
-      <meta name="keywords" content={p.keywords} />
+      <meta name="description" content={description} />
+      {keywords && <meta name="keywords" content={keywords} />}
       <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={SITE.name} />
       <meta property="og:locale" content="fr_DZ" />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={p.description} />
-      <meta property="og:image" content={`${origin}${SITE.ogImage}`} />
+      <meta property="og:description" content={description} />
+      <meta property="og:image" content={picture} />
       <meta property="og:url" content={url} />
       <meta name="twitter:card" content="summary_large_image" />
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />}

@@ -1,6 +1,26 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useNavigate } from 'react-router-dom';
+import { createDeal } from '../../../lib/deals/store';
+import { PageTitle } from '../../../lib/seo';
+import { DealForm } from '../components/deal-form';
+import '../deals.css';
 
-// The deal form arrives with the deals part of the web app (issue 7).
+/** `/deals/create`: the form; the new deal goes first in the list and its page opens. */
 export function DealCreatePage() {
-  return <ComingSoon title="Partager un bon plan" />;
+  const navigate = useNavigate();
+  return (
+    <section className="container page-form">
+      <PageTitle title="Partager un bon plan" />
+      <h1>Partager un bon plan</h1>
+      <p className="lead">Une promo, des soldes, un code de réduction ? Faites-en profiter la communauté.</p>
+      <DealForm
+        submitLabel="Publier le bon plan"
+        busyLabel="Publication…"
+        cancelTo="/"
+        onSubmit={async (input) => {
+          const deal = await createDeal(input);
+          navigate(`/deals/${encodeURIComponent(deal.id)}`);
+        }}
+      />
+    </section>
+  );
 }

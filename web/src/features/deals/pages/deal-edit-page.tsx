@@ -1,6 +1,77 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '../../../../../shared/messages';
+import { PageLoader } from '../../../components/page-loader';
+import { showError } from '../../../lib/alert';
+import { fetchDeal, updateDeal, useDeals } from '../../../lib/deals/store';
+import { PageTitle } from '../../../lib/seo';
+import { useSession } from '../../../lib/session';
+import { DealForm } from '../components/deal-form';
+import '../deals.css';
 
-// The deal form arrives with the deals part of the web app (issue 7).
+/** `/deals/{id}/edit`: the form filled in; only the author or an admin gets it. */
 export function DealEditPage() {
-  return <ComingSoon title="Modifier le bon plan" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const s = useDeals();
+  const { user, isAdmin } = useSession();
+
+  useEffect(() => {
+    void fetchDeal(id);
+  }, [id]);
+
+  // The copy already known (the deal page, the list) fills the form while a fresh one loads.
+  const deal = s.currentId === id ? s.current : null;
+  const allowed = !!deal && !!user && (deal.author === user.id || isAdmin);
+  useEffect(() => {
+    if (deal && !allowed) showError(MSG.dealChangeForbidden);
+  }, [deal, allowed]);
+
+  if (!deal) {
+    if (s.currentId === id && s.currentMissing) {
+      return (
+        <section className="container page-narrow status-page">
+          <PageTitle title="Bon plan non trouvé" />
+          <h1>Bon plan non trouvé</h1>
+          <p>Ce bon plan n'existe pas ou a été supprimé.</p>
+          <Link to="/" className="button button-primary">
+            Voir les bons plans
+          </Link>
+        </section>
+      );
+    }
+    if (s.currentId === id && s.currentError) {
+      return (
+        <section className="container page-narrow status-page">
+          <PageTitle title="Modifier le bon plan" />
+          <p className="alert alert-error" role="alert">
+            {s.currentError}
+          </p>
+        </section>
+      );
+    }
+    return <PageLoader />;
+  }
+  // Someone else's deal: back to its page, with the reason in the alert.
+  if (!allowed) return <Navigate to={`/deals/${encodeURIComponent(deal.id)}`} replace />;
+
+  const back = `/deals/${encodeURIComponent(deal.id)}`;
+  return (
+    <section className="container page-form">
+      <PageTitle title="Modifier le bon plan" />
+      <h1>Modifier le bon plan</h1>
+      <p className="lead">« {deal.title} »</p>
+      <DealForm
+        key={deal.id}
+        deal={deal}
+        submitLabel="Enregistrer les modifications"
+        busyLabel="Enregistrement…"
+        cancelTo={back}
+        onSubmit={async (input) => {
+          await updateDeal(deal.id, input);
+          navigate(back);
+        }}
+      />
+    </section>
+  );
 }

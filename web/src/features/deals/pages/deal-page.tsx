@@ -1,6 +1,251 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Deal } from '../../../../../shared/api-types';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DealPicture } from '../../../components/deals/deal-picture';
+import { PriceTag } from '../../../components/deals/price-tag';
+import { VoteButtons } from '../../../components/deals/vote-buttons';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { deleteDeal, fetchDeal, useDeals } from '../../../lib/deals/store';
+import { formatDate, formatDateTime, relativeTime } from '../../../lib/format';
+import { PageSeo, PageTitle } from '../../../lib/seo';
+import { useSession } from '../../../lib/session';
+import { UI } from '../../../lib/i18n';
+import { Comments } from '../components/comments';
+import { PromoCode } from '../components/promo-code';
+import { ShareButtons } from '../components/share-buttons';
+import '../deals.css';
 
-// The deal screen arrives with the deals part of the web app (issue 7).
+/** Size the main picture is laid out at (4:3). */
+const PICTURE = { width: 800, height: 600 } as const;
+
+const excerpt = (text: string, max = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+};
+
+/** schema.org Product with its Offer (price in DZD, merchant, validity). */
+function structuredData(deal: Deal, url: string) {
+  const origin = window.location.origin;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: deal.title,
+    description: excerpt(deal.description, 300),
+    category: deal.category,
+    ...(deal.imageUrl ? { image: new URL(deal.imageUrl, origin).href } : {}),
+    ...(deal.merchant ? { brand: { '@type': 'Brand', name: deal.merchant } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: deal.url ?? url,
+      price: deal.price,
+      priceCurrency: 'DZD',
+      availability: deal.expired ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
+      ...(deal.expiresAt ? { priceValidUntil: deal.expiresAt.slice(0, 10) } : {}),
+      ...(deal.merchant ? { seller: { '@type': 'Organization', name: deal.merchant } } : {}),
+      areaServed: { '@type': 'City', name: deal.city },
+    },
+  };
+}
+
+function NotFound() {
+  return (
+    <section className="container page-narrow status-page">
+      <PageTitle title="Bon plan non trouvé" />
+      <meta name="robots" content="noindex" />
+      <p className="status-code" aria-hidden="true">
+        404
+      </p>
+      <h1>Bon plan non trouvé</h1>
+      <p>Ce bon plan n'existe pas ou a été supprimé par son auteur.</p>
+      <div className="status-actions">
+        <Link to="/" className="button button-primary">
+          Voir les bons plans
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Expiry({ deal }: { deal: Deal }) {
+  if (!deal.expiresAt) return null;
+  return deal.expired ? (
+    <p className="deal-expiry is-expired">
+      <span className="badge badge-expired">Expiré</span> depuis le {formatDate(deal.expiresAt)}
+    </p>
+  ) : (
+    <p className="deal-expiry">Valable jusqu'au {formatDate(deal.expiresAt)}</p>
+  );
+}
+
+/** The author's or an admin's edit and delete actions (delete asks first). */
+function OwnerActions({ deal }: { deal: Deal }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteDeal(deal.id);
+      navigate('/', { replace: true, state: { notice: 'Bon plan supprimé' } });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Erreur lors de la suppression du bon plan');
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className="owner-actions">
+      <Link to={`/deals/${encodeURIComponent(deal.id)}/edit`} className="button button-ghost">
+        Modifier
+      </Link>
+      <button type="button" className="button button-ghost button-ghost-danger" onClick={() => setConfirming(true)}>
+        Supprimer
+      </button>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Supprimer ce bon plan ?"
+        confirmLabel="Supprimer définitivement"
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      >
+        <p>« {deal.title} » sera supprimé avec ses votes et ses commentaires. Cette action est irréversible.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** `/deals/{id}`: everything about a deal, its votes, sharing, and the discussion. */
 export function DealPage() {
-  return <ComingSoon title="Bon plan" />;
+  const { id = '' } = useParams();
+  const s = useDeals();
+  const { user, isAdmin } = useSession();
+
+  useEffect(() => {
+    void fetchDeal(id);
+  }, [id]);
+
+  const deal = s.currentId === id ? s.current : null;
+  if (!deal) {
+    if (s.currentMissing && s.currentId === id) return <NotFound />;
+    if (s.currentError && s.currentId === id) {
+      return (
+        <section className="container page-narrow status-page">
+          <PageTitle title="Bon plan" />
+          <h1>Bon plan indisponible</h1>
+          <p className="alert alert-error" role="alert">
+            {s.currentError}
+          </p>
+          <button type="button" className="button button-primary" onClick={() => void fetchDeal(id)}>
+            {UI.reload}
+          </button>
+        </section>
+      );
+    }
+    return <PageLoader />;
+  }
+
+  const url = `${window.location.origin}/deals/${encodeURIComponent(deal.id)}`;
+  const canManage = !!user && (user.id === deal.author || isAdmin);
+  return (
+    <article className="container deal-page">
+      <PageSeo
+        title={deal.title}
+        description={excerpt(`${deal.title} : ${deal.description}`)}
+        image={deal.imageUrl}
+        ogType="product"
+        jsonLd={structuredData(deal, url)}
+      />
+      <nav className="breadcrumb" aria-label="Fil d'Ariane">
+        <ol>
+          <li>
+            <Link to="/">{UI.home}</Link>
+          </li>
+          <li>
+            <Link to={`/?category=${encodeURIComponent(deal.category)}`}>{deal.category}</Link>
+          </li>
+          <li aria-current="page">{excerpt(deal.title, 60)}</li>
+        </ol>
+      </nav>
+
+      <div className="deal-main">
+        <div className="deal-media">
+          <DealPicture src={deal.imageUrl} alt={deal.imageUrl ? deal.title : ''} {...PICTURE} eager />
+          {deal.expired && <span className="badge badge-expired deal-media-badge">Expiré</span>}
+        </div>
+
+        <div className="deal-summary">
+          <p className="deal-card-tags">
+            <Link to={`/?category=${encodeURIComponent(deal.category)}`} className="tag">
+              {deal.category}
+            </Link>
+            <Link to={`/?city=${encodeURIComponent(deal.city)}`} className="tag tag-city">
+              {deal.city}
+            </Link>
+          </p>
+          <h1 className="deal-title">{deal.title}</h1>
+          <PriceTag
+            price={deal.price}
+            originalPrice={deal.originalPrice}
+            discountPercent={deal.discountPercent}
+            large
+          />
+          {deal.merchant && (
+            <p className="deal-merchant">
+              Chez <strong>{deal.merchant}</strong>
+            </p>
+          )}
+          <Expiry deal={deal} />
+          {deal.url && (
+            <a
+              className="button button-accent button-large deal-go"
+              href={deal.url}
+              target="_blank"
+              rel="noopener nofollow"
+            >
+              Voir l'offre
+              <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3ZM4 5h5v2H5v8h8v-4h2v6H3V5h1Z"
+                />
+              </svg>
+              <span className="visually-hidden"> {UI.newTab}</span>
+            </a>
+          )}
+          {deal.promoCode && <PromoCode code={deal.promoCode} />}
+          <VoteButtons deal={deal} detailed />
+          <p className="deal-byline">
+            Partagé par <strong>{deal.authorUsername}</strong>{' '}
+            <time dateTime={deal.createdAt} title={formatDateTime(deal.createdAt)}>
+              {relativeTime(deal.createdAt)}
+            </time>
+            {deal.updatedAt !== deal.createdAt && (
+              <span className="muted"> · modifié {relativeTime(deal.updatedAt)}</span>
+            )}
+          </p>
+          {canManage && <OwnerActions deal={deal} />}
+        </div>
+      </div>
+
+      <section className="deal-description" aria-labelledby="description-title">
+        <h2 id="description-title">Description</h2>
+        <p>{deal.description}</p>
+      </section>
+
+      <ShareButtons url={url} title={deal.title} />
+      <Comments deal={deal} />
+    </article>
+  );
 }

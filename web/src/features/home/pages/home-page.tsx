@@ -1,30 +1,40 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FOOTER_CITIES } from '../../../../../shared/cities';
-import { useCategories } from '../../../lib/catalog';
 import { Seo } from '../../../lib/seo';
 import { SITE } from '../../../lib/site';
 import { useSession } from '../../../lib/session';
 
-const STEPS = [
-  {
-    title: 'Repérez',
-    text: 'Une promo au marché, des soldes en boutique, un code de réduction en ligne : notez la bonne affaire.',
-  },
-  {
-    title: 'Partagez',
-    text: "Publiez-la en quelques secondes avec le prix, la ville et le lien de l'offre.",
-  },
-  {
-    title: 'Votez',
-    text: 'La communauté vote et commente : les meilleurs bons plans remontent en tête de liste.',
-  },
-];
+// The list (and what follows it) loads as soon as Home does, in its own chunk: the first bundle
+// keeps to the shell, the hero and this placeholder.
+const bodyModule = import('../components/home-body');
+const HomeBody = lazy(() => bodyModule.then((m) => ({ default: m.HomeBody })));
 
-/** Home: the introduction and quick ways in; the deal list itself comes with the deals feature. */
+/** Stands in for the list while its code loads: the same head, filter bar and card frames. */
+function ListPlaceholder() {
+  return (
+    <section className="container deals-section" aria-busy="true">
+      <div className="deals-head">
+        <p className="h2-placeholder" />
+      </div>
+      <div className="deal-filters" />
+      <p role="status" className="visually-hidden">
+        Chargement des bons plans…
+      </p>
+      <ul className="deal-grid" aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <li key={i}>
+            <div className="deal-card skeleton-card skeleton" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Home: the introduction (unfiltered) or what is filtered, the deal list, then quick ways in. */
 export function HomePage() {
   const [params] = useSearchParams();
   const { isAuthenticated } = useSession();
-  const { list: categories } = useCategories();
   const q = params.get('q')?.trim() || null;
   const city = params.get('city');
   const category = params.get('category');
@@ -98,50 +108,9 @@ export function HomePage() {
         </section>
       )}
 
-      <section className="container home-section" aria-labelledby="how-title">
-        <h2 id="how-title">Comment ça marche ?</h2>
-        <ol className="steps">
-          {STEPS.map((step, i) => (
-            <li key={step.title} className="step">
-              <span className="step-number" aria-hidden="true">
-                {i + 1}
-              </span>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
-
-      <section className="container home-section" aria-labelledby="browse-title">
-        <h2 id="browse-title">Explorer les bons plans</h2>
-        <div className="browse-grid">
-          <div>
-            <h3>Par ville</h3>
-            <ul className="chips">
-              {FOOTER_CITIES.map((name) => (
-                <li key={name}>
-                  <Link className="chip" to={`/?city=${encodeURIComponent(name)}`}>
-                    {name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3>Par catégorie</h3>
-            <ul className="chips">
-              {categories.slice(0, 8).map((name) => (
-                <li key={name}>
-                  <Link className="chip" to={`/?category=${encodeURIComponent(name)}`}>
-                    {name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+      <Suspense fallback={<ListPlaceholder />}>
+        <HomeBody filtered={filtered} />
+      </Suspense>
     </>
   );
 }

@@ -1,16 +1,20 @@
 import { Avatar } from '../../../components/avatar';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
+import { useMyStats } from '../api/get-my-stats';
+import { MyDeals } from '../components/my-deals';
+import { MyStats } from '../components/my-stats';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+import '../profile.css';
 
-const dateFormat = new Intl.DateTimeFormat('fr-DZ', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** The member's account as the session knows it; editing arrives with the profile screen (issue 7). */
+/** The member's account: activity, details, password, and the deals they shared. */
 export function ProfilePage() {
   const { user, isAdmin } = useSession();
+  const stats = useMyStats(user?.id ?? '');
   if (!user) return null;
-  const since = user.createdAt ? dateFormat.format(new Date(user.createdAt)) : null;
   return (
-    <section className="container page-narrow">
+    <div className="container profile-page">
       <Seo profile="profile" />
       <div className="profile-head">
         <Avatar name={user.username} />
@@ -19,22 +23,13 @@ export function ProfilePage() {
           <p className="muted">{isAdmin ? 'Administrateur' : 'Membre de la communauté'}</p>
         </div>
       </div>
-      <dl className="details">
-        <div>
-          <dt>Adresse email</dt>
-          <dd>{user.email}</dd>
-        </div>
-        <div>
-          <dt>Ville</dt>
-          <dd>{user.city || '—'}</dd>
-        </div>
-        {since && (
-          <div>
-            <dt>Membre depuis</dt>
-            <dd>{since}</dd>
-          </div>
-        )}
-      </dl>
-    </section>
+      <MyStats stats={stats.data} error={stats.error} />
+      <div className="profile-forms">
+        {/* A new key after a save: the form starts again from the saved values. */}
+        <ProfileForm key={`${user.username}|${user.email}|${user.city}`} user={user} />
+        <PasswordForm />
+      </div>
+      <MyDeals userId={user.id} />
+    </div>
   );
 }

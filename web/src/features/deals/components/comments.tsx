@@ -1,0 +1,268 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Comment, Deal } from '../../../../../shared/api-types';
+import { COMMENT_MAX, PRODUCT } from '../../../../../shared/limits';
+import { FIELD_MSG } from '../../../../../shared/messages';
+import { Avatar } from '../../../components/avatar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { addComment, deleteComment, editComment, fetchComments, useDeals } from '../../../lib/deals/store';
+import { formatDateTime, relativeTime } from '../../../lib/format';
+import { loginPath } from '../../../lib/redirect';
+import { useSession } from '../../../lib/session';
+
+/** Where an unsent comment waits (the key holds the deal id: it goes when the deal is deleted). */
+export const draftKey = (dealId: string) => `${PRODUCT}_comment_draft_${dealId}`;
+
+function readDraft(dealId: string) {
+  try {
+    return window.sessionStorage.getItem(draftKey(dealId)) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function saveDraft(dealId: string, text: string) {
+  try {
+    if (text) window.sessionStorage.setItem(draftKey(dealId), text);
+    else window.sessionStorage.removeItem(draftKey(dealId));
+  } catch {
+    // No storage: the draft just is not kept.
+  }
+}
+
+/**
+ * The rule of the shared comment schema (1 to 2000 characters once trimmed), checked here with
+ * its constants and message so the deal page does not load the schema library.
+ */
+function commentProblem(content: string) {
+  const length = content.trim().length;
+  return length >= 1 && length <= COMMENT_MAX ? null : FIELD_MSG.comment;
+}
+
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'Une erreur est survenue');
+
+function CommentEditor({
+  label,
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onChange,
+}: {
+  label: string;
+  initial: string;
+  submitLabel: string;
+  onSubmit: (content: string) => Promise<void>;
+  onCancel?: () => void;
+  onChange?: (text: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const problem = commentProblem(text);
+      if (problem) {
+        setError(problem);
+        document.getElementById(id)?.focus();
+        return;
+      }
+      await onSubmit(text.trim());
+      setText('');
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="comment-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <textarea
+          id={id}
+          value={text}
+          rows={3}
+          maxLength={COMMENT_MAX}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange?.(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <p id={`${id}-count`} className="field-hint">
+          {text.length} / {COMMENT_MAX.toLocaleString('fr-FR')} caractères
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="comment-form-actions">
+        {onCancel && (
+          <button type="button" className="button button-ghost" onClick={onCancel} disabled={busy}>
+            Annuler
+          </button>
+        )}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? 'Envoi…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function CommentItem({ comment, canEdit, canDelete }: { comment: Comment; canEdit: boolean; canDelete: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const edited = comment.updatedAt !== comment.createdAt;
+
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteComment(comment);
+    } catch (err) {
+      setError(errorText(err));
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="comment">
+      <article aria-label={`Commentaire de ${comment.authorUsername}`}>
+        <header className="comment-head">
+          <Avatar name={comment.authorUsername} />
+          <strong>{comment.authorUsername}</strong>
+          <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
+            {relativeTime(comment.createdAt)}
+          </time>
+          {edited && <span className="muted">(modifié)</span>}
+        </header>
+        {editing ? (
+          <CommentEditor
+            label="Modifier le commentaire"
+            initial={comment.content}
+            submitLabel="Enregistrer"
+            onCancel={() => setEditing(false)}
+            onSubmit={async (content) => {
+              await editComment(comment.id, content);
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <p className="comment-text">{comment.content}</p>
+        )}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        {!editing && (canEdit || canDelete) && (
+          <div className="comment-actions">
+            {canEdit && (
+              <button type="button" className="link-button" onClick={() => setEditing(true)}>
+                Modifier<span className="visually-hidden"> mon commentaire</span>
+              </button>
+            )}
+            {canDelete && (
+              <button type="button" className="link-button link-danger" onClick={() => setConfirming(true)}>
+                Supprimer<span className="visually-hidden"> le commentaire de {comment.authorUsername}</span>
+              </button>
+            )}
+          </div>
+        )}
+      </article>
+      <ConfirmDialog
+        open={confirming}
+        title="Supprimer ce commentaire ?"
+        confirmLabel="Supprimer"
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      >
+        <p>Le commentaire sera définitivement supprimé.</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
+
+/** A deal's comments, oldest first: read them, add one, edit one's own, delete one's own (or any, as admin). */
+export function Comments({ deal }: { deal: Deal }) {
+  const s = useDeals();
+  const { user, isAdmin } = useSession();
+  const { pathname } = useLocation();
+  const [draft] = useState(() => readDraft(deal.id));
+
+  useEffect(() => {
+    void fetchComments(deal.id);
+  }, [deal.id]);
+
+  const total = Math.max(s.commentsTotal, s.comments.length);
+  return (
+    <section className="comments" id="commentaires" aria-labelledby="comments-title">
+      <h2 id="comments-title">Commentaires ({total})</h2>
+      {s.commentsError && (
+        <p className="alert alert-error" role="alert">
+          {s.commentsError}
+        </p>
+      )}
+      {s.comments.length === 0 && !s.commentsLoading && !s.commentsError && (
+        <p className="muted">Aucun commentaire pour l'instant. Donnez votre avis !</p>
+      )}
+      {s.comments.length > 0 && (
+        <ol className="comment-list">
+          {s.comments.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              canEdit={user?.id === comment.author}
+              canDelete={user?.id === comment.author || isAdmin}
+            />
+          ))}
+        </ol>
+      )}
+      {!s.commentsLast && (
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={s.commentsLoading}
+          onClick={() => void fetchComments(deal.id, true)}
+        >
+          {s.commentsLoading ? 'Chargement…' : 'Afficher plus de commentaires'}
+        </button>
+      )}
+      {user ? (
+        <CommentEditor
+          label="Votre commentaire"
+          initial={draft}
+          submitLabel="Publier le commentaire"
+          onChange={(text) => saveDraft(deal.id, text)}
+          onSubmit={async (content) => {
+            await addComment(deal.id, content);
+            saveDraft(deal.id, '');
+          }}
+        />
+      ) : (
+        <p className="notice notice-info">
+          <Link to={loginPath(`${pathname}#commentaires`)}>Connectez-vous</Link> pour participer à la discussion.
+        </p>
+      )}
+    </section>
+  );
+}

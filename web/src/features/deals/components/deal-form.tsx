@@ -1,0 +1,217 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Deal, FieldErrors } from '../../../../../shared/api-types';
+import { discountPercent } from '../../../../../shared/deal-rules';
+import { DEAL_DESCRIPTION_MAX, DEAL_TITLE_MAX } from '../../../../../shared/limits';
+import { FIELD_MSG } from '../../../../../shared/messages';
+import { createDealSchema, dealInputSchema, type DealInput } from '../../../../../shared/schemas/deal';
+import { ErrorAlert } from '../../../components/error-alert';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
+import { useCategories } from '../../../lib/catalog';
+import { useCities } from '../../../lib/cities';
+import { formatPrice } from '../../../lib/format';
+import { useForm } from '../../../lib/use-form';
+import { ImageUpload } from './image-upload';
+
+type Values = Record<
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'originalPrice'
+  | 'url'
+  | 'merchant'
+  | 'promoCode'
+  | 'imageUrl'
+  | 'expiresAt'
+  | 'city'
+  | 'category',
+  string
+>;
+
+/** Algeria keeps UTC+1 all year: the calendar day there of an instant. */
+const algerianDay = (iso: string) => new Date(Date.parse(iso) + 3600_000).toISOString().slice(0, 10);
+const today = () => algerianDay(new Date().toISOString());
+
+function valuesOf(deal?: Deal): Values {
+  return {
+    title: deal?.title ?? '',
+    description: deal?.description ?? '',
+    price: deal ? String(deal.price) : '',
+    originalPrice: deal?.originalPrice != null ? String(deal.originalPrice) : '',
+    url: deal?.url ?? '',
+    merchant: deal?.merchant ?? '',
+    promoCode: deal?.promoCode ?? '',
+    imageUrl: deal?.imageUrl ?? '',
+    expiresAt: deal?.expiresAt ? algerianDay(deal.expiresAt) : '',
+    city: deal?.city ?? '',
+    category: deal?.category ?? '',
+  };
+}
+
+const number = (text: string) => {
+  const value = Number(text.replace(',', '.').replace(/\s/g, ''));
+  return text.trim() !== '' && Number.isFinite(value) ? value : null;
+};
+
+/** The price as it will show, with the discount the site computes. */
+function PricePreview({ price, originalPrice }: { price: string; originalPrice: string }) {
+  const now = number(price);
+  const before = number(originalPrice);
+  if (now === null || now < 0) return null;
+  const percent = before !== null && before > now ? discountPercent(now, before) : null;
+  return (
+    <p className="price-preview" aria-live="polite">
+      Affiché : <strong>{formatPrice(now)}</strong>
+      {percent !== null && before !== null && (
+        <>
+          {' '}
+          au lieu de <del>{formatPrice(before)}</del> <span className="badge badge-discount">−{percent} %</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+interface Props {
+  /** The deal being edited; absent when creating. */
+  deal?: Deal;
+  submitLabel: string;
+  busyLabel: string;
+  cancelTo: string;
+  onSubmit: (input: DealInput) => Promise<void>;
+}
+
+/** Every field of a deal with the shared rules and their French messages, beside each field. */
+export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: Props) {
+  const { list: cities } = useCities();
+  const { list: categories } = useCategories();
+  const initial = valuesOf(deal);
+  const [uploading, setUploading] = useState(false);
+  const f = useForm(deal ? dealInputSchema : createDealSchema, initial, {
+    toInput: (v) => ({
+      ...v,
+      // "45 000" is how prices are written in French.
+      price: v.price.replace(/\s/g, ''),
+      originalPrice: v.originalPrice.replace(/\s/g, ''),
+      // An edit that keeps the expiry date sends it back as it was (it may be past by now).
+      expiresAt: deal?.expiresAt && v.expiresAt === initial.expiresAt ? deal.expiresAt : v.expiresAt,
+    }),
+    check: (v): FieldErrors => {
+      const now = number(v.price);
+      const before = number(v.originalPrice);
+      return now !== null && before !== null && before < now ? { originalPrice: FIELD_MSG.originalPrice } : {};
+    },
+  });
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  const submit = f.onSubmit(async (input) => onSubmit(input as DealInput));
+  return (
+    <>
+      <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
+      <form ref={f.form} className="form deal-form" noValidate onSubmit={submit}>
+        <fieldset>
+          <legend>Le bon plan</legend>
+          <TextField
+            label="Titre"
+            required
+            maxLength={DEAL_TITLE_MAX}
+            hint="Ce que c'est et le prix, en quelques mots (5 à 140 caractères)."
+            {...f.field('title')}
+          />
+          <TextAreaField
+            label="Description"
+            required
+            rows={6}
+            maxLength={DEAL_DESCRIPTION_MAX}
+            hint="Conditions, quantités, livraison… (10 caractères au moins)."
+            {...f.field('description')}
+          />
+        </fieldset>
+
+        <fieldset>
+          <legend>Prix en dinars (DA)</legend>
+          <div className="form-row">
+            <TextField label="Prix" required inputMode="decimal" autoComplete="off" {...f.field('price')} />
+            <TextField
+              label="Prix initial"
+              inputMode="decimal"
+              autoComplete="off"
+              hint="Facultatif : le prix habituel, pour afficher la réduction."
+              {...f.field('originalPrice')}
+            />
+          </div>
+          <PricePreview price={f.values.price} originalPrice={f.values.originalPrice} />
+        </fieldset>
+
+        <fieldset>
+          <legend>Où le trouver</legend>
+          <div className="form-row">
+            <SelectField
+              label="Ville"
+              required
+              options={cities}
+              placeholder="Choisissez une wilaya"
+              {...f.field('city')}
+            />
+            <SelectField
+              label="Catégorie"
+              required
+              options={categories}
+              placeholder="Choisissez une catégorie"
+              {...f.field('category')}
+            />
+          </div>
+          <TextField
+            label="Marchand"
+            hint="Facultatif : la boutique ou le site."
+            maxLength={100}
+            {...f.field('merchant')}
+          />
+          <TextField
+            label="Lien de l'offre"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            hint="Facultatif : la page de l'offre chez le marchand."
+            {...f.field('url')}
+          />
+          <div className="form-row">
+            <TextField
+              label="Code promo"
+              hint="Facultatif."
+              maxLength={50}
+              autoComplete="off"
+              {...f.field('promoCode')}
+            />
+            <TextField
+              label="Date d'expiration"
+              type="date"
+              min={deal ? undefined : today()}
+              hint="Facultative : dernier jour de l'offre."
+              {...f.field('expiresAt')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Photo</legend>
+          <ImageUpload
+            value={f.values.imageUrl}
+            error={f.errors.imageUrl}
+            onChange={(url) => f.setValue('imageUrl', url)}
+            onBusyChange={onBusyChange}
+          />
+        </fieldset>
+
+        <div className="form-actions">
+          <Link to={cancelTo} className="button button-ghost">
+            Annuler
+          </Link>
+          <button type="submit" className="button button-primary button-large" disabled={f.busy || uploading}>
+            {f.busy ? busyLabel : uploading ? 'Envoi de la photo…' : submitLabel}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

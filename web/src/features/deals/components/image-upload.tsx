@@ -1,0 +1,152 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { IMAGE_MAX_BYTES } from '../../../../../shared/limits';
+import { MSG } from '../../../../../shared/messages';
+import { ApiError } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format';
+import { uploadImage } from '../api/upload-image';
+import { shrinkImage } from './shrink-image';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+
+interface Props {
+  /** The uploaded picture's path (`/images/...`), or '' for none. */
+  value: string;
+  onChange: (url: string) => void;
+  /** The form's message for this field (e.g. the server refused the picture). */
+  error?: string;
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** Picks a picture, shows it, sends it with a progress bar, and lets the author remove it. */
+export function ImageUpload({ value, onChange, error, onBusyChange }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const cancel = useRef<AbortController | null>(null);
+
+  // A local preview shows until the form is left; the object URL is freed with it.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => () => cancel.current?.abort(), []);
+
+  const busy = progress !== null;
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    if (!ACCEPTED.includes(file.type)) {
+      setProblem(MSG.imageType);
+      return;
+    }
+    const { blob, name } = await shrinkImage(file);
+    if (blob.size > IMAGE_MAX_BYTES) {
+      setProblem(MSG.imageTooLarge);
+      return;
+    }
+    setPreview(URL.createObjectURL(blob));
+    setProgress(0);
+    cancel.current?.abort();
+    const controller = new AbortController();
+    cancel.current = controller;
+    try {
+      const uploaded = await uploadImage(blob, name, setProgress, controller.signal);
+      onChange(uploaded.url);
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      setPreview(null);
+      setProblem(err instanceof ApiError ? err.message : "Erreur lors de l'envoi de l'image");
+    } finally {
+      if (cancel.current === controller) {
+        cancel.current = null;
+        setProgress(null);
+      }
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const remove = () => {
+    cancel.current?.abort();
+    cancel.current = null;
+    setProgress(null);
+    setPreview(null);
+    setProblem(null);
+    onChange('');
+    input.current?.focus();
+  };
+
+  const shown = preview ?? (value || null);
+  const message = problem ?? error;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="field image-upload">
+      <span className="field-label" id={`${id}-label`}>
+        Photo <span className="muted">(facultative)</span>
+      </span>
+      <div className="image-upload-box">
+        {shown ? (
+          <img
+            className="image-upload-preview"
+            src={shown}
+            alt="Aperçu de la photo du bon plan"
+            width={240}
+            height={180}
+          />
+        ) : (
+          <div className="image-upload-empty" aria-hidden="true">
+            <svg viewBox="0 0 24 24" focusable="false">
+              <path
+                fill="currentColor"
+                d="M4 5h3l1.5-2h7L17 5h3a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm8 3.5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm0 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z"
+              />
+            </svg>
+          </div>
+        )}
+        <div className="image-upload-controls">
+          <input
+            ref={input}
+            id={id}
+            className="file-input"
+            type="file"
+            accept={ACCEPTED.join(',')}
+            aria-labelledby={`${id}-label ${id}-button`}
+            aria-describedby={`${hintId}${message ? ` ${errorId}` : ''}`}
+            aria-invalid={message ? true : undefined}
+            disabled={busy}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          <label htmlFor={id} id={`${id}-button`} className="button button-ghost">
+            {shown ? 'Changer la photo' : 'Choisir une photo'}
+          </label>
+          {shown && (
+            <button type="button" className="button button-ghost button-ghost-danger" onClick={remove}>
+              {busy ? "Annuler l'envoi" : 'Retirer la photo'}
+            </button>
+          )}
+          <p id={hintId} className="field-hint">
+            JPEG, PNG ou WebP, {formatBytes(IMAGE_MAX_BYTES)} au maximum. Les grandes photos sont allégées avant
+            l'envoi.
+          </p>
+        </div>
+      </div>
+      {busy && (
+        <div className="image-upload-progress">
+          <progress id={`${id}-progress`} max={1} value={progress} aria-label="Envoi de la photo" />
+          <span aria-live="polite">Envoi : {Math.round((progress ?? 0) * 100)} %</span>
+        </div>
+      )}
+      {!busy && value && preview && (
+        <p className="field-hint" role="status">
+          Photo envoyée.
+        </p>
+      )}
+      {message && (
+        <p id={errorId} className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { FOOTER_CITIES } from '../../../../../shared/cities';
+import { useCategories } from '../../../lib/catalog';
+import { DealList } from './deal-list';
+
+const STEPS = [
+  {
+    title: 'Repérez',
+    text: 'Une promo au marché, des soldes en boutique, un code de réduction en ligne : notez la bonne affaire.',
+  },
+  {
+    title: 'Partagez',
+    text: "Publiez-la en quelques secondes avec le prix, la ville et le lien de l'offre.",
+  },
+  {
+    title: 'Votez',
+    text: 'La communauté vote et commente : les meilleurs bons plans remontent en tête de liste.',
+  },
+];
+
+/** Home below the hero: the deal list, then (unfiltered) how it works and quick ways in. */
+export function HomeBody({ filtered }: { filtered: boolean }) {
+  const { list: categories } = useCategories();
+  return (
+    <>
+      <DealList />
+      {!filtered && (
+        <>
+          <section className="container home-section" aria-labelledby="how-title">
+            <h2 id="how-title">Comment ça marche ?</h2>
+            <ol className="steps">
+              {STEPS.map((step, i) => (
+                <li key={step.title} className="step">
+                  <span className="step-number" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section className="container home-section" aria-labelledby="browse-title">
+            <h2 id="browse-title">Explorer les bons plans</h2>
+            <div className="browse-grid">
+              <div>
+                <h3>Par ville</h3>
+                <ul className="chips">
+                  {FOOTER_CITIES.map((name) => (
+                    <li key={name}>
+                      <Link className="chip" to={`/?city=${encodeURIComponent(name)}`}>
+                        {name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h3>Par catégorie</h3>
+                <ul className="chips">
+                  {categories.slice(0, 8).map((name) => (
+                    <li key={name}>
+                      <Link className="chip" to={`/?category=${encodeURIComponent(name)}`}>
+                        {name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

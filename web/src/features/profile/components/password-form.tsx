@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { PASSWORD_MIN } from '../../../../../shared/limits';
+import { MSG } from '../../../../../shared/messages';
+import { passwordChangeSchema } from '../../../../../shared/schemas/auth';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PasswordField } from '../../../components/form-field';
+import { mustMatch, useForm } from '../../../lib/use-form';
+import { changePassword } from '../api/change-password';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
+
+/** Current password, the new one and its confirmation. */
+export function PasswordForm() {
+  const [done, setDone] = useState<string | null>(null);
+  const f = useForm(passwordChangeSchema, EMPTY, {
+    toInput: ({ confirm: _confirm, ...input }) => input,
+    check: (v) => mustMatch(v.newPassword, v.confirm),
+  });
+
+  const submit = f.onSubmit(async (input) => {
+    setDone(null);
+    const message = await changePassword(input);
+    f.setValues(EMPTY);
+    setDone(message || MSG.passwordChanged);
+  });
+
+  return (
+    <section className="profile-card" aria-labelledby="password-title">
+      <h2 id="password-title">Changer le mot de passe</h2>
+      <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
+      {done && (
+        <p className="notice notice-success" role="status">
+          {done}
+        </p>
+      )}
+      <form ref={f.form} className="form" noValidate onSubmit={submit} onChange={() => setDone(null)}>
+        <PasswordField
+          label="Mot de passe actuel"
+          autoComplete="current-password"
+          required
+          {...f.field('currentPassword')}
+        />
+        <PasswordField
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          required
+          hint={`Au moins ${PASSWORD_MIN} caractères.`}
+          {...f.field('newPassword')}
+        />
+        <PasswordField
+          label="Confirmer le nouveau mot de passe"
+          autoComplete="new-password"
+          required
+          {...f.field('confirm')}
+        />
+        <div>
+          <button type="submit" className="button button-primary" disabled={f.busy}>
+            {f.busy ? 'Modification…' : 'Changer le mot de passe'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,418 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Comment, Deal } from '../../../../shared/api-types';
+import { MSG } from '../../../../shared/messages';
+import { routes } from '../../app/routes';
+import { envelope, member, stubApi, type Call } from '../../test/http';
+import { renderRoutes } from '../../test/render';
+import { setNavigator } from '../api-client';
+import { memoryCache } from '../cache';
+import { initSession, signIn, signOut } from '../session';
+import { DEAL_DELETED_EVENT, DEFAULT_FILTERS, getDealsState, resetDealsStore } from './store';
+
+// SPEC section 4, "Deal list": one test per rule, through the screens (Home, the deal page and
+// the form) over a small in-memory API.
+
+const author = { ...member, id: 'u-author', username: 'karim' };
+const voter = { ...member, id: 'u-voter', username: 'amina' };
+
+let seq = 0;
+function makeDeal(overrides: Partial<Deal> = {}): Deal {
+  seq++;
+  const at = new Date(Date.UTC(2026, 0, 1, 12, 0, seq)).toISOString();
+  return {
+    id: `deal${String(seq).padStart(12, '0')}`,
+    title: `Bon plan numéro ${seq}`,
+    description: 'Une belle réduction à ne pas manquer en boutique.',
+    price: 1000,
+    originalPrice: 2000,
+    discountPercent: 50,
+    url: null,
+    merchant: null,
+    promoCode: null,
+    city: 'Alger',
+    category: 'Technologie',
+    imageUrl: null,
+    expiresAt: null,
+    expired: false,
+    author: author.id,
+    authorUsername: author.username,
+    upvotes: 0,
+    downvotes: 0,
+    score: 0,
+    commentsCount: 0,
+    userVote: null,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** The API: deals newest first, filters, pages, votes, comments; every call is recorded. */
+let deals: Deal[] = [];
+let comments: Comment[] = [];
+let votes: Record<string, boolean> = {};
+let calls: Call[] = [];
+
+function pageOf(list: Deal[], page: number, size: number) {
+  const totalPages = Math.ceil(list.length / size);
+  return {
+    content: list.slice(page * size, (page + 1) * size),
+    number: page,
+    size,
+    totalElements: list.length,
+    totalPages,
+    first: page === 0,
+    last: page >= totalPages - 1,
+  };
+}
+
+const withVote = (deal: Deal, signedIn: boolean): Deal => ({
+  ...deal,
+  userVote: signedIn && deal.id in votes ? { isPositive: votes[deal.id] } : null,
+});
+
+function answer(call: Call): Response {
+  const url = new URL(call.path, 'http://localhost');
+  const path = url.pathname;
+  const q = url.searchParams;
+  const signedIn = !!call.headers.authorization;
+  if (path === '/api/config') return envelope(200, { googleClientId: null, facebookAppId: null });
+  if (path === '/api/deals/categories') return envelope(200, ['Technologie', 'Mode', 'Voyage']);
+  if (path === '/api/deals/cities') return envelope(200, ['Alger', 'Oran', 'Constantine']);
+  if (path === '/api/deals' && call.method === 'GET') {
+    const list = deals.filter(
+      (d) =>
+        (!q.get('city') || d.city === q.get('city')) &&
+        (!q.get('category') || d.category === q.get('category')) &&
+        (!q.get('search') || d.title.toLowerCase().includes(q.get('search')!.toLowerCase())),
+    );
+    const page = pageOf(list, Number(q.get('page')), Number(q.get('size')));
+    return envelope(200, { ...page, content: page.content.map((d) => withVote(d, signedIn)) });
+  }
+  if (path === '/api/deals' && call.method === 'POST') {
+    const body = call.body as Partial<Deal>;
+    const deal = makeDeal({ ...body, author: voter.id, authorUsername: voter.username, discountPercent: null });
+    deals = [deal, ...deals];
+    return envelope(201, deal, MSG.dealCreated);
+  }
+  if (path === '/api/deals/bulk-votes') {
+    const ids = call.body as string[];
+    return envelope(200, Object.fromEntries(ids.filter((id) => id in votes).map((id) => [id, votes[id]])));
+  }
+  const voteMatch = path.match(/^\/api\/deals\/([^/]+)\/(vote|my-vote|comments)$/);
+  if (voteMatch) {
+    const [, id, what] = voteMatch;
+    if (what === 'my-vote') return envelope(200, id in votes ? { isPositive: votes[id] } : null);
+    if (what === 'comments') {
+      const mine = comments.filter((c) => c.dealId === id);
+      return envelope(200, { ...pageOf([], 0, 20), content: mine, totalElements: mine.length, last: true });
+    }
+    const deal = deals.find((d) => d.id === id)!;
+    const before = votes[id];
+    if (call.method === 'DELETE') delete votes[id];
+    else votes[id] = q.get('positive') === 'true';
+    const up = Number(votes[id] === true) - Number(before === true);
+    const down = Number(votes[id] === false) - Number(before === false);
+    Object.assign(deal, {
+      upvotes: deal.upvotes + up,
+      downvotes: deal.downvotes + down,
+      score: deal.score + up - down,
+    });
+    // Like the server, the answer carries the new counts (the vote itself is re-read apart).
+    return envelope(200, { ...deal, userVote: null }, MSG.voteRecorded);
+  }
+  const dealMatch = path.match(/^\/api\/deals\/([^/]+)$/);
+  if (dealMatch) {
+    const index = deals.findIndex((d) => d.id === dealMatch[1]);
+    if (index < 0) return envelope(404, null, MSG.dealNotFound);
+    if (call.method === 'GET') return envelope(200, withVote(deals[index], signedIn));
+    if (call.method === 'PUT') {
+      deals[index] = { ...deals[index], ...(call.body as Partial<Deal>), updatedAt: new Date().toISOString() };
+      return envelope(200, withVote(deals[index], signedIn), MSG.dealUpdated);
+    }
+    if (call.method === 'DELETE') {
+      deals.splice(index, 1);
+      return envelope(200, { message: MSG.dealDeleted }, MSG.dealDeleted);
+    }
+  }
+  return envelope(404, null, MSG.routeNotFound);
+}
+
+const listCalls = () => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/deals?'));
+const wait = { timeout: 5000 };
+const LIST = /^(Derniers bons plans|Résultats)$/;
+const cards = () => within(screen.getByRole('region', { name: LIST })).queryAllByRole('article');
+const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
+const signInAs = (user: typeof member) =>
+  act(() =>
+    signIn({ token: `token-${user.id}`, id: user.id, username: user.username, email: user.email, role: 'USER' }),
+  );
+
+async function openHome(path = '/') {
+  const view = renderRoutes(routes, path);
+  await screen.findByRole('heading', { level: 2, name: LIST }, wait);
+  await waitFor(
+    () => expect(screen.getByRole('region', { name: LIST })).not.toHaveAttribute('aria-busy', 'true'),
+    wait,
+  );
+  return view;
+}
+
+beforeEach(() => {
+  setNavigator(vi.fn());
+  signOut();
+  initSession();
+  memoryCache.clear();
+  resetDealsStore();
+  seq = 0;
+  comments = [];
+  votes = {};
+  deals = [];
+  calls = stubApi(answer).calls;
+});
+
+describe('deal list state (SPEC section 4)', () => {
+  it('first load, then a filter change, loads page 0 and replaces the list', async () => {
+    const user = userEvent.setup();
+    deals = [
+      ...Array.from({ length: 12 }, () => makeDeal({ city: 'Alger' })),
+      makeDeal({ city: 'Oran', title: 'Pizza familiale à Oran' }),
+    ].reverse();
+    await openHome();
+    expect(listCalls().map((c) => c.path)).toEqual(['/api/deals?page=0&size=10']);
+    expect(cards()).toHaveLength(10);
+    expect(screen.getByText('13 bons plans')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(cards()).toHaveLength(13));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
+    await waitFor(() => expect(titles()).toEqual(['Pizza familiale à Oran']));
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10&city=Oran');
+    expect(screen.getByText('1 bon plan')).toBeInTheDocument();
+    expect(getDealsState().filters.page).toBe(0);
+  });
+
+  it('load-more appends the next page, and is offered only while the last page is not reached', async () => {
+    const user = userEvent.setup();
+    deals = Array.from({ length: 23 }, () => makeDeal()).reverse();
+    await openHome();
+    const first = titles();
+    expect(first).toHaveLength(10);
+
+    await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(titles().slice(0, 10)).toEqual(first);
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=1&size=10');
+    expect(screen.getByText('20 sur 23 affichés')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(cards()).toHaveLength(23));
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=2&size=10');
+    expect(titles()).toEqual(deals.map((d) => d.title));
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
+  });
+
+  it('creating a deal puts it at the top of the list and adds 1 to the total', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal(), makeDeal(), makeDeal()].reverse();
+    signInAs(voter);
+    const { router } = await openHome();
+    expect(screen.getByText('3 bons plans')).toBeInTheDocument();
+
+    await act(() => router.navigate('/deals/create'));
+    await screen.findByRole('heading', { level: 1, name: 'Partager un bon plan' }, wait);
+    await user.type(screen.getByLabelText('Titre'), 'Climatiseur Condor 12000 BTU');
+    await user.type(screen.getByLabelText('Description'), 'Installation offerte pour tout achat en magasin.');
+    await user.type(screen.getByLabelText('Prix'), '54 900');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Technologie');
+    await user.click(screen.getByRole('button', { name: 'Publier le bon plan' }));
+    await screen.findByRole('heading', { level: 1, name: 'Climatiseur Condor 12000 BTU' }, wait);
+    const created = calls.find((c) => c.method === 'POST' && c.path === '/api/deals')!;
+    expect(created.body).toMatchObject({ title: 'Climatiseur Condor 12000 BTU', price: 54900, city: 'Oran' });
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByRole('link', { name: 'Accueil' }),
+    );
+    await waitFor(() => expect(titles()[0]).toBe('Climatiseur Condor 12000 BTU'));
+    expect(cards()).toHaveLength(4);
+    expect(screen.getByText('4 bons plans')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  it('deleting removes the deal and 1 from the total, clears the deal and its comments, its stored entries, and broadcasts dealDeleted', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal(), makeDeal(), makeDeal({ author: voter.id, authorUsername: voter.username })].reverse();
+    const doomed = deals[0];
+    comments = [
+      {
+        id: 'c1',
+        dealId: doomed.id,
+        content: 'Vu en magasin, le prix est bon.',
+        author: author.id,
+        authorUsername: author.username,
+        createdAt: doomed.createdAt,
+        updatedAt: doomed.createdAt,
+      },
+    ];
+    signInAs(voter);
+    window.localStorage.setItem(`dzdeals_seen_${doomed.id}`, '1');
+    window.localStorage.setItem('dzdeals_unrelated', 'keep');
+    const heard = vi.fn();
+    window.addEventListener(DEAL_DELETED_EVENT, heard);
+    const { router } = await openHome();
+    expect(screen.getByText('3 bons plans')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: doomed.title }));
+    await screen.findByRole('heading', { level: 1, name: doomed.title }, wait);
+    expect(await screen.findByText('Vu en magasin, le prix est bon.', {}, wait)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Votre commentaire'), 'Brouillon');
+    expect(window.sessionStorage.getItem(`dzdeals_comment_draft_${doomed.id}`)).toBe('Brouillon');
+    expect(getDealsState().comments).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce bon plan ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/deals/${doomed.id}`)).toBe(true);
+
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(titles()).not.toContain(doomed.title);
+    expect(screen.getByText('2 bons plans')).toBeInTheDocument();
+    expect(getDealsState()).toMatchObject({ current: null, comments: [], totalElements: 2 });
+    expect(window.localStorage.getItem(`dzdeals_seen_${doomed.id}`)).toBeNull();
+    expect(window.sessionStorage.getItem(`dzdeals_comment_draft_${doomed.id}`)).toBeNull();
+    expect(window.localStorage.getItem('dzdeals_unrelated')).toBe('keep');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0][0] as CustomEvent).detail).toEqual({ id: doomed.id });
+    expect(listCalls()).toHaveLength(1);
+    window.removeEventListener(DEAL_DELETED_EVENT, heard);
+  });
+
+  it('updating replaces the deal in the list and as the current deal', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal(), makeDeal({ author: voter.id, authorUsername: voter.username })].reverse();
+    const edited = deals[0];
+    signInAs(voter);
+    const { router } = await openHome();
+    await user.click(screen.getByRole('link', { name: edited.title }));
+    await screen.findByRole('heading', { level: 1, name: edited.title }, wait);
+
+    await user.click(screen.getByRole('link', { name: 'Modifier' }));
+    const title = await screen.findByLabelText('Titre', {}, wait);
+    await user.clear(title);
+    await user.type(title, 'Prix encore plus bas');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await screen.findByRole('heading', { level: 1, name: 'Prix encore plus bas' }, wait);
+    expect(router.state.location.pathname).toBe(`/deals/${edited.id}`);
+    expect(getDealsState().current).toMatchObject({ id: edited.id, title: 'Prix encore plus bas' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ title: 'Prix encore plus bas' });
+
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(titles()).toEqual(['Prix encore plus bas', deals[1].title]));
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  it("voting sends the vote, re-reads the caller's vote, and updates the list and the current deal", async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal({ upvotes: 4, score: 4 })];
+    const target = deals[0];
+    signInAs(voter);
+    const { router } = await openHome();
+    // The deal is also the current one (its page was opened before).
+    await act(() => router.navigate(`/deals/${target.id}`));
+    await screen.findByRole('heading', { level: 1, name: target.title }, wait);
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+
+    const card = cards()[0];
+    await user.click(within(card).getByRole('button', { name: 'Voter pour : bon plan' }));
+    await waitFor(() => expect(within(card).getByLabelText('Score : 5')).toBeInTheDocument());
+    const sent = calls.filter((c) => c.path.startsWith(`/api/deals/${target.id}/`)).map((c) => `${c.method} ${c.path}`);
+    expect(sent.slice(-2)).toEqual([
+      `POST /api/deals/${target.id}/vote?positive=true`,
+      `GET /api/deals/${target.id}/my-vote`,
+    ]);
+    expect(within(card).getByRole('button', { name: 'Retirer mon vote positif' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(getDealsState().current).toMatchObject({ id: target.id, score: 5, userVote: { isPositive: true } });
+    expect(getDealsState().deals[0]).toMatchObject({ score: 5, userVote: { isPositive: true } });
+
+    // Pressed again, the vote is withdrawn.
+    await user.click(within(card).getByRole('button', { name: 'Retirer mon vote positif' }));
+    await waitFor(() => expect(within(card).getByLabelText('Score : 4')).toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/deals/${target.id}/vote`)).toBe(true);
+    expect(getDealsState().current).toMatchObject({ score: 4, userVote: null });
+  });
+
+  it('voting signed out sends nothing and offers to sign in', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal()];
+    await openHome();
+    await user.click(within(cards()[0]).getByRole('button', { name: 'Voter pour : bon plan' }));
+    const alert = await screen.findByText(MSG.voteAuthRequired);
+    expect(within(alert).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(calls.some((c) => c.path.includes('/vote'))).toBe(false);
+  });
+
+  it('applying filters merges them with page 0', async () => {
+    const user = userEvent.setup();
+    deals = [
+      makeDeal({ city: 'Oran', category: 'Mode', title: 'Robe en soldes' }),
+      makeDeal({ city: 'Oran', category: 'Technologie' }),
+      makeDeal({ city: 'Alger', category: 'Mode' }),
+    ];
+    const { router } = await openHome('/?city=Oran');
+    expect(listCalls().map((c) => c.path)).toEqual(['/api/deals?page=0&size=10&city=Oran']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Mode');
+    await waitFor(() => expect(titles()).toEqual(['Robe en soldes']));
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10&city=Oran&category=Mode');
+    expect(router.state.location.search).toBe('?city=Oran&category=Mode');
+    expect(getDealsState().filters).toEqual({ city: 'Oran', category: 'Mode', search: '', page: 0, size: 10 });
+  });
+
+  it('clearing the filters resets city, category and search, with page 0 and size 10', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal({ city: 'Oran', category: 'Mode', title: 'Robe rouge' }), makeDeal(), makeDeal()];
+    const { router } = await openHome('/?q=robe&city=Oran&category=Mode');
+    expect(listCalls().map((c) => c.path)).toEqual(['/api/deals?page=0&size=10&city=Oran&category=Mode&search=robe']);
+    expect(titles()).toEqual(['Robe rouge']);
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10');
+    expect(listCalls()).toHaveLength(2);
+    expect(router.state.location.search).toBe('');
+    expect(getDealsState().filters).toEqual(DEFAULT_FILTERS);
+  });
+
+  it("asks the shown deals' votes in one bulk call when a member signs in", async () => {
+    deals = [makeDeal(), makeDeal(), makeDeal()];
+    votes = { [deals[1].id]: false };
+    await openHome();
+    signInAs(voter);
+    await waitFor(() =>
+      expect(within(cards()[1]).getByRole('button', { name: 'Retirer mon vote négatif' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    const bulk = calls.filter((c) => c.path === '/api/deals/bulk-votes');
+    expect(bulk).toHaveLength(1);
+    expect(bulk[0].body).toEqual(deals.map((d) => d.id));
+  });
+
+  it('skips the bulk vote lookup when the list is empty', async () => {
+    await openHome();
+    expect(screen.getByText('Aucun bon plan pour le moment')).toBeInTheDocument();
+    signInAs(voter);
+    await waitFor(() => expect(getDealsState().viewer).toBe(voter.id));
+    expect(calls.some((c) => c.path === '/api/deals/bulk-votes')).toBe(false);
+  });
+});
