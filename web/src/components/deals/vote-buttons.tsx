@@ -64,7 +64,8 @@ export function VoteButtons({ deal, detailed = false }: Props) {
           <Arrow up />
           {detailed && <span className="vote-count">{deal.upvotes}</span>}
         </button>
-        <span className="vote-score" aria-label={`Score : ${deal.score}`}>
+        <span className="vote-score">
+          <span className="visually-hidden">Score : </span>
           {deal.score > 0 ? `+${deal.score}` : deal.score}
         </span>
         <button

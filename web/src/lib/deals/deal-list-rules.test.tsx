@@ -330,7 +330,7 @@ describe('deal list state (SPEC section 4)', () => {
 
     const card = cards()[0];
     await user.click(within(card).getByRole('button', { name: 'Voter pour : bon plan' }));
-    await waitFor(() => expect(within(card).getByLabelText('Score : 5')).toBeInTheDocument());
+    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +5'));
     const sent = calls.filter((c) => c.path.startsWith(`/api/deals/${target.id}/`)).map((c) => `${c.method} ${c.path}`);
     expect(sent.slice(-2)).toEqual([
       `POST /api/deals/${target.id}/vote?positive=true`,
@@ -345,7 +345,7 @@ describe('deal list state (SPEC section 4)', () => {
 
     // Pressed again, the vote is withdrawn.
     await user.click(within(card).getByRole('button', { name: 'Retirer mon vote positif' }));
-    await waitFor(() => expect(within(card).getByLabelText('Score : 4')).toBeInTheDocument());
+    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +4'));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/deals/${target.id}/vote`)).toBe(true);
     expect(getDealsState().current).toMatchObject({ score: 4, userVote: null });
   });

@@ -10,7 +10,8 @@ import '../admin.css';
 
 const images = (n: number) => `${n.toLocaleString('fr-FR')} image${n > 1 ? 's' : ''}`;
 
-function OrphanTable({ orphans, caption }: { orphans: OrphanImage[]; caption: string }) {
+/** Orphans with their sizes and dates; thumbnails only while the files still exist. */
+function OrphanTable({ orphans, caption, gone = false }: { orphans: OrphanImage[]; caption: string; gone?: boolean }) {
   return (
     <div className="table-wrap">
       <table className="orphans">
@@ -27,15 +28,19 @@ function OrphanTable({ orphans, caption }: { orphans: OrphanImage[]; caption: st
           {orphans.map((o) => (
             <tr key={o.key}>
               <td>
-                <img
-                  src={o.url}
-                  alt=""
-                  width={64}
-                  height={48}
-                  loading="lazy"
-                  decoding="async"
-                  className="orphan-thumb"
-                />
+                {gone ? (
+                  <span className="orphan-thumb orphan-gone">Supprimée</span>
+                ) : (
+                  <img
+                    src={o.url}
+                    alt=""
+                    width={64}
+                    height={48}
+                    loading="lazy"
+                    decoding="async"
+                    className="orphan-thumb"
+                  />
+                )}
               </td>
               <td>
                 <code className="orphan-key">{o.key}</code>
@@ -144,6 +149,7 @@ export function ImageCleanupPage() {
         <OrphanTable
           orphans={outcome.result.deleted}
           caption={outcome.result.dryRun ? 'Images qui seraient supprimées' : 'Images supprimées'}
+          gone={!outcome.result.dryRun}
         />
       )}
 

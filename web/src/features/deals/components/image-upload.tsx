@@ -8,6 +8,16 @@ import { shrinkImage } from './shrink-image';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 
+/** The picture as a data: URL, for its preview (the CSP allows data: images, not blob: ones). */
+function dataUrlOf(blob: Blob) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(blob);
+  });
+}
+
 interface Props {
   /** The uploaded picture's path (`/images/...`), or '' for none. */
   value: string;
@@ -26,8 +36,6 @@ export function ImageUpload({ value, onChange, error, onBusyChange }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const cancel = useRef<AbortController | null>(null);
 
-  // A local preview shows until the form is left; the object URL is freed with it.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   useEffect(() => () => cancel.current?.abort(), []);
 
   const busy = progress !== null;
@@ -36,21 +44,15 @@ export function ImageUpload({ value, onChange, error, onBusyChange }: Props) {
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    if (!ACCEPTED.includes(file.type)) {
-      setProblem(MSG.imageType);
-      return;
-    }
-    const { blob, name } = await shrinkImage(file);
-    if (blob.size > IMAGE_MAX_BYTES) {
-      setProblem(MSG.imageTooLarge);
-      return;
-    }
-    setPreview(URL.createObjectURL(blob));
-    setProgress(0);
     cancel.current?.abort();
     const controller = new AbortController();
     cancel.current = controller;
     try {
+      if (!ACCEPTED.includes(file.type)) throw new ApiError(MSG.imageType, 0);
+      const { blob, name } = await shrinkImage(file);
+      if (blob.size > IMAGE_MAX_BYTES) throw new ApiError(MSG.imageTooLarge, 0);
+      setPreview(await dataUrlOf(blob));
+      setProgress(0);
       const uploaded = await uploadImage(blob, name, setProgress, controller.signal);
       onChange(uploaded.url);
     } catch (err) {
@@ -62,6 +64,7 @@ export function ImageUpload({ value, onChange, error, onBusyChange }: Props) {
         cancel.current = null;
         setProgress(null);
       }
+      // The same file may be chosen again.
       if (input.current) input.current.value = '';
     }
   };
@@ -134,7 +137,7 @@ export function ImageUpload({ value, onChange, error, onBusyChange }: Props) {
       {busy && (
         <div className="image-upload-progress">
           <progress id={`${id}-progress`} max={1} value={progress} aria-label="Envoi de la photo" />
-          <span aria-live="polite">Envoi : {Math.round((progress ?? 0) * 100)} %</span>
+          <span>Envoi : {Math.round((progress ?? 0) * 100)} %</span>
         </div>
       )}
       {!busy && value && preview && (

@@ -1,0 +1,351 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Deal } from '../../shared/api-types';
+import { adminToken, postDeal, uniqueWord } from '../support/deals';
+import { call, registerMember } from '../support/http';
+import { backdateImage, SAMPLES, uploadImage } from '../support/images';
+import { closeAll, DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
+
+const base = inject('baseUrl');
+/** The narrowest phone the site is made for. */
+const PHONE_360 = { ...PHONE, viewport: { width: 360, height: 740 } };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => closeAll(browser));
+
+/** A context signed in with `token` (the app loads the member from the server). */
+async function signedIn(token: string, device: typeof DESKTOP | typeof PHONE = DESKTOP) {
+  const context = await newContext(browser, base, device);
+  await context.addInitScript((t) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('dzdeals_token', t);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+  return context;
+}
+
+/** A real PNG (a colour gradient) the browser can decode, bigger than the upload keeps. */
+function gradientPng(width: number, height: number) {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = Math.round((x / width) * 255);
+      raw[row + 2 + x * 3] = Math.round((y / height) * 200);
+      raw[row + 3 + x * 3] = 120;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const list = (page: Page) => page.getByRole('region', { name: /^(Derniers bons plans|Résultats)$/ });
+const cardTitles = (page: Page) => list(page).locator('.deal-card-title').allTextContents();
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const dealIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2];
+
+describe('deals in the browser', () => {
+  it('post with a picture → first on Home → found by search and filters → vote → comment → edit → delete', async () => {
+    const author = await registerMember();
+    const voter = await registerMember();
+    const word = uniqueWord('climatiseur');
+    const title = `Climatiseur ${word} 12000 BTU`;
+
+    // The author posts a deal with every field and a picture.
+    const authorContext = await signedIn(author.token);
+    const page = await authorContext.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/deals/create');
+    await expect.poll(() => h1(page).textContent()).toBe('Partager un bon plan');
+    await page.getByRole('button', { name: 'Publier le bon plan' }).click();
+    await expect.poll(() => page.getByText('Le titre doit contenir entre 5 et 140 caractères').isVisible()).toBe(true);
+    expect(await page.getByLabel('Titre').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.getByLabel('Titre').fill(title);
+    await page
+      .getByLabel('Description')
+      .fill('Installation offerte, garantie deux ans, livraison dans toute la wilaya.');
+    await page.getByLabel('Prix', { exact: true }).fill('45 000');
+    await page.getByLabel('Prix initial').fill('60 000');
+    await expect.poll(() => page.locator('.price-preview').textContent()).toContain('−25 %');
+    await page.getByLabel('Ville', { exact: true }).selectOption('Oran');
+    await page.getByLabel('Catégorie', { exact: true }).selectOption('Technologie');
+    await page.getByLabel('Marchand').fill('Condor Store');
+    await page.getByLabel("Lien de l'offre").fill('https://exemple.dz/climatiseur');
+    await page.getByLabel('Code promo').fill('DZ25');
+    await page.getByLabel("Date d'expiration").fill(inDays(10));
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'climatiseur.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(2000, 1500),
+    });
+    await expect.poll(() => page.getByText('Photo envoyée.').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByAltText('Aperçu de la photo du bon plan').getAttribute('src')).toMatch(
+      /^data:image\/jpeg;base64,/,
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'deals-form-filled-desktop');
+    await page.getByRole('button', { name: 'Publier le bon plan' }).click();
+
+    await page.waitForURL((url) => /^\/deals\/[\w-]+$/.test(url.pathname) && url.pathname !== '/deals/create');
+    const id = dealIdOf(page);
+    await expect.poll(() => h1(page).textContent()).toBe(title);
+    const stored = (await call<Deal>('GET', `/api/deals/${id}`)).body.data;
+    expect(stored).toMatchObject({
+      price: 45000,
+      originalPrice: 60000,
+      discountPercent: 25,
+      city: 'Oran',
+      promoCode: 'DZ25',
+    });
+    // The picture was made lighter before the upload: a JPEG of at most 1600 px.
+    expect(stored.imageUrl).toMatch(/^\/images\/[\w-]+\.jpg$/);
+    const picture = page.locator('.deal-media img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+    const offer = page.getByRole('link', { name: /Voir l'offre/ });
+    expect(await offer.getAttribute('href')).toBe('https://exemple.dz/climatiseur');
+    expect(await offer.getAttribute('target')).toBe('_blank');
+    expect(await offer.getAttribute('rel')).toBe('noopener nofollow');
+    expect(await page.locator('.promo code').textContent()).toBe('DZ25');
+    expect(await page.title()).toBe(`${title} | DzDeals`);
+    expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toBe(
+      `${base}${stored.imageUrl}`,
+    );
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: title,
+      offers: { '@type': 'Offer', price: 45000, priceCurrency: 'DZD' },
+    });
+    // Authors cannot vote on their own deals.
+    expect(await page.getByRole('button', { name: 'Voter pour : bon plan' }).isDisabled()).toBe(true);
+    await screenshot(page, 'deals-page-desktop');
+
+    // First on Home.
+    await page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe(title);
+
+    // Found by the header search…
+    const search = page.getByRole('searchbox', { name: 'Rechercher un bon plan' });
+    await search.fill(word);
+    await search.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === word);
+    await expect.poll(() => cardTitles(page)).toEqual([title]);
+    expect(await list(page).getByText('1 bon plan', { exact: true }).isVisible()).toBe(true);
+
+    // …and by the filters of the list.
+    await list(page).getByRole('button', { name: 'Réinitialiser' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await list(page).getByLabel('Ville', { exact: true }).selectOption('Oran');
+    await page.waitForURL((url) => url.searchParams.get('city') === 'Oran');
+    await list(page).getByLabel('Catégorie', { exact: true }).selectOption('Technologie');
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Technologie');
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe(title);
+    expect(new URL(page.url()).search).toBe('?city=Oran&category=Technologie');
+    const filtered = await call<{ totalElements: number }>('GET', '/api/deals?city=Oran&category=Technologie');
+    expect(await list(page).locator('.deals-total').textContent()).toContain(String(filtered.body.data.totalElements));
+
+    // Another member votes: the score moves and the vote stays highlighted after a reload.
+    const voterContext = await signedIn(voter.token);
+    const other = await voterContext.newPage();
+    const otherErrors = watchErrors(other);
+    await other.goto(`/deals/${id}`);
+    await expect.poll(() => h1(other).textContent()).toBe(title);
+    expect(await other.locator('.vote-score').textContent()).toBe('Score : 0');
+    await other.getByRole('button', { name: 'Voter pour : bon plan' }).click();
+    await expect.poll(() => other.locator('.vote-score').textContent()).toBe('Score : +1');
+    expect(await other.getByRole('button', { name: 'Retirer mon vote positif' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await other.reload();
+    await expect.poll(() => other.locator('.vote-score').textContent()).toBe('Score : +1');
+    expect(await other.getByRole('button', { name: 'Retirer mon vote positif' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    // …and comments.
+    await other.getByLabel('Votre commentaire').fill('Je confirme, vu en magasin à Oran ce matin.');
+    await other.getByRole('button', { name: 'Publier le commentaire' }).click();
+    await expect
+      .poll(() =>
+        other.locator('.comment-text', { hasText: 'Je confirme, vu en magasin à Oran ce matin.' }).isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => other.getByRole('heading', { name: 'Commentaires (1)' }).isVisible()).toBe(true);
+    expect(otherErrors).toEqual([]);
+
+    // The author edits the deal.
+    await page.goto(`/deals/${id}`);
+    await expect
+      .poll(() => page.locator('.comment-text', { hasText: 'Je confirme, vu en magasin à Oran ce matin.' }).isVisible())
+      .toBe(true);
+    await page.getByRole('link', { name: 'Modifier', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/deals/${id}/edit`);
+    await expect.poll(() => page.getByLabel('Titre').inputValue()).toBe(title);
+    expect(await page.getByLabel('Prix', { exact: true }).inputValue()).toBe('45000');
+    await page.getByLabel('Titre').fill(`${title} (stock limité)`);
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await page.waitForURL((url) => url.pathname === `/deals/${id}`);
+    await expect.poll(() => h1(page).textContent()).toBe(`${title} (stock limité)`);
+    expect(await page.locator('.vote-score').textContent()).toBe('Score : +1');
+
+    // …then deletes it, after confirming.
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer ce bon plan ?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => list(page).locator('.deal-card').count()).toBeGreaterThan(0);
+    expect(await cardTitles(page)).not.toContain(`${title} (stock limité)`);
+    expect((await call('GET', `/api/deals/${id}`)).status).toBe(404);
+    expect(errors).toEqual([]);
+
+    // Its address now says so.
+    await other.goto(`/deals/${id}`);
+    await expect.poll(() => h1(other).textContent()).toBe('Bon plan non trouvé');
+    await closeAll(voterContext, authorContext);
+  });
+
+  it('turns away a member who is neither the author nor an admin from the edit page', async () => {
+    const author = await registerMember();
+    const stranger = await registerMember();
+    const deal = await postDeal(author.token, { title: `Bon plan de ${author.username}` });
+    const context = await signedIn(stranger.token);
+    const page = await context.newPage();
+    await page.goto(`/deals/${deal.id}/edit`);
+    await page.waitForURL((url) => url.pathname === `/deals/${deal.id}`);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toContain("Seul l'auteur du bon plan ou un administrateur peut le modifier");
+    expect(await page.getByRole('link', { name: 'Modifier', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks a guest who votes to sign in first', async () => {
+    const author = await registerMember();
+    const deal = await postDeal(author.token, { title: `Vote invité ${uniqueWord()}` });
+    const context = await newContext(browser, base);
+    const page = await context.newPage();
+    await page.goto(`/deals/${deal.id}`);
+    await page.getByRole('button', { name: 'Voter pour : bon plan' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Vous devez être connecté pour voter' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    await alert.getByRole('link', { name: 'Se connecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/deals/${deal.id}`);
+    await context.close();
+  });
+
+  it('lets the admin see orphaned images, simulate the clean-up, then run it after confirming', async () => {
+    const member = await registerMember();
+    const upload = await uploadImage(member.token, SAMPLES.png, { filename: 'orpheline.png', type: 'image/png' });
+    expect(upload.status).toBe(201);
+    const { key } = upload.body.data;
+    await backdateImage(key, 48);
+    const picture = () => fetch(`${base}/images/${key}`).then((res) => res.status);
+    expect(await picture()).toBe(200);
+
+    const context = await signedIn(await adminToken());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/admin/image-cleanup');
+    await expect.poll(() => h1(page).textContent()).toBe('Nettoyage des images – Administration');
+    const orphanRow = page.locator('table.orphans').last().locator('tr', { hasText: key });
+    await expect.poll(() => orphanRow.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Simuler le nettoyage' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Simulation' });
+    await expect.poll(() => status.isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Images qui seraient supprimées' }).getByText(key).isVisible()).toBe(
+      true,
+    );
+    expect(await picture()).toBe(200);
+    await screenshot(page, 'admin-cleanup-dry-run-desktop');
+
+    await page.getByRole('button', { name: 'Supprimer les images orphelines' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer les images orphelines ?' });
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Nettoyage terminé' }).isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Images supprimées' }).getByText(key).isVisible()).toBe(true);
+    expect(await picture()).toBe(404);
+    await expect.poll(() => page.locator('table.orphans tr', { hasText: key }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 360 px phone and a desktop: Home, a deal page and the form (screenshots)', async () => {
+    const author = await registerMember();
+    const upload = await uploadImage(author.token, gradientPng(1200, 900), {
+      filename: 'photo.png',
+      type: 'image/png',
+    });
+    const deal = await postDeal(author.token, {
+      title: 'Pack climatiseur + installation à Oran, livraison offerte',
+      url: 'https://exemple.dz/pack',
+      promoCode: 'ETE2026',
+      city: 'Oran',
+      imageUrl: upload.body.data.url,
+    });
+    for (const [name, device] of [
+      ['phone', PHONE_360],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const context: BrowserContext = await signedIn(author.token, device);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto('/');
+      await expect.poll(() => list(page).locator('.deal-card').count()).toBeGreaterThan(0);
+      expect(await noSideScroll(page)).toBe(true);
+      await screenshot(page, `deals-home-${name}`);
+
+      await page.goto(`/deals/${deal.id}`);
+      await expect.poll(() => h1(page).textContent()).toBe(deal.title);
+      await expect
+        .poll(() => page.locator('.deal-media img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(1200);
+      expect(await noSideScroll(page)).toBe(true);
+      await screenshot(page, `deals-page-${name}`);
+
+      await page.goto('/deals/create');
+      await expect.poll(() => h1(page).textContent()).toBe('Partager un bon plan');
+      expect(await noSideScroll(page)).toBe(true);
+      await screenshot(page, `deals-form-${name}`);
+
+      await page.goto('/profile');
+      await expect.poll(() => page.getByRole('heading', { name: 'Mes bons plans' }).isVisible()).toBe(true);
+      await expect.poll(() => page.locator('.my-deals .deal-card').count()).toBe(1);
+      expect(await noSideScroll(page)).toBe(true);
+      await screenshot(page, `deals-profile-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
