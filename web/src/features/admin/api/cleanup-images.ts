@@ -1,5 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import type { OrphanImage } from './list-images';
+import { MSG } from '../../../../../shared/messages';
 
 export interface CleanupResult {
   dryRun: boolean;
@@ -13,7 +14,7 @@ export interface CleanupResult {
 export async function cleanupImages(dryRun: boolean) {
   const reply = await apiRequest<CleanupResult>('POST', '/admin/images/cleanup', {
     body: { dryRun },
-    fallback: 'Erreur lors du nettoyage des images',
+    fallback: MSG.imagesCleanupFailed,
   });
   return { result: reply.data, message: reply.message };
 }

@@ -7,6 +7,7 @@ import { PageTitle } from '../../../lib/seo';
 import { cleanupImages, type CleanupResult } from '../api/cleanup-images';
 import { useImageOverview, type OrphanImage } from '../api/list-images';
 import '../admin.css';
+import { MSG } from '../../../../../shared/messages';
 
 const images = (n: number) => `${n.toLocaleString('fr-FR')} image${n > 1 ? 's' : ''}`;
 
@@ -75,7 +76,7 @@ export function ImageCleanupPage() {
       setOutcome(await cleanupImages(dryRun));
       if (!dryRun) await overview.mutate();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Erreur lors du nettoyage des images');
+      setError(err instanceof ApiError ? err.message : MSG.imagesCleanupFailed);
     } finally {
       setBusy(null);
       setConfirming(false);
@@ -94,7 +95,7 @@ export function ImageCleanupPage() {
 
       {overview.error && !data && (
         <p className="alert alert-error" role="alert">
-          {overview.error instanceof ApiError ? overview.error.message : 'Erreur lors du chargement des images'}
+          {overview.error instanceof ApiError ? overview.error.message : MSG.imagesListFailed}
         </p>
       )}
 

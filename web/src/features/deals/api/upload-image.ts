@@ -1,4 +1,5 @@
 import { apiUpload } from '../../../lib/api-upload';
+import { MSG } from '../../../../../shared/messages';
 
 export interface UploadedImage {
   /** `/images/<file>`: what a deal's imageUrl holds. */
@@ -13,6 +14,6 @@ export function uploadImage(file: Blob, name: string, onProgress?: (fraction: nu
   return apiUpload<UploadedImage>('/images', form, {
     onProgress,
     signal,
-    fallback: "Erreur lors de l'envoi de l'image",
+    fallback: MSG.imageUploadFailed,
   });
 }

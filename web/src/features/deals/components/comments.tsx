@@ -10,6 +10,7 @@ import { addComment, deleteComment, editComment, fetchComments, useDeals } from 
 import { formatDateTime, relativeTime } from '../../../lib/format';
 import { loginPath } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
+import { CLIENT_MSG } from '../../../../../shared/client-messages';
 
 /** Where an unsent comment waits (the key holds the deal id: it goes when the deal is deleted). */
 export const draftKey = (dealId: string) => `${PRODUCT}_comment_draft_${dealId}`;
@@ -40,7 +41,7 @@ function commentProblem(content: string) {
   return length >= 1 && length <= COMMENT_MAX ? null : FIELD_MSG.comment;
 }
 
-const errorText = (err: unknown) => (err instanceof ApiError ? err.message : 'Une erreur est survenue');
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : CLIENT_MSG.generic);
 
 function CommentEditor({
   label,

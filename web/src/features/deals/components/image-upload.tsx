@@ -58,7 +58,7 @@ export function ImageUpload({ value, onChange, error, onBusyChange }: Props) {
     } catch (err) {
       if (controller.signal.aborted) return;
       setPreview(null);
-      setProblem(err instanceof ApiError ? err.message : "Erreur lors de l'envoi de l'image");
+      setProblem(err instanceof ApiError ? err.message : MSG.imageUploadFailed);
     } finally {
       if (cancel.current === controller) {
         cancel.current = null;

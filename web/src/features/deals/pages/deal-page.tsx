@@ -16,6 +16,8 @@ import { Comments } from '../components/comments';
 import { PromoCode } from '../components/promo-code';
 import { ShareButtons } from '../components/share-buttons';
 import '../deals.css';
+import { CLIENT_MSG } from '../../../../../shared/client-messages';
+import { MSG } from '../../../../../shared/messages';
 
 /** Size the main picture is laid out at (4:3). */
 const PICTURE = { width: 800, height: 600 } as const;
@@ -91,9 +93,9 @@ function OwnerActions({ deal }: { deal: Deal }) {
     setError(null);
     try {
       await deleteDeal(deal.id);
-      navigate('/', { replace: true, state: { notice: 'Bon plan supprimé' } });
+      navigate('/', { replace: true, state: { notice: MSG.dealDeleted } });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Erreur lors de la suppression du bon plan');
+      setError(err instanceof ApiError ? err.message : CLIENT_MSG.dealDelete);
       setBusy(false);
       setConfirming(false);
     }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { DealCard } from '../../../components/deals/deal-card';
 import { DealSkeletons } from '../../../components/deals/deal-skeleton';
 import { clearFilters, fetchDeals, loadMore, showList, syncViewer, useDeals } from '../../../lib/deals/store';
@@ -24,6 +24,8 @@ export function DealList() {
   const { city, category, search } = filtersOf(params);
   const s = useDeals();
   const { user } = useSession();
+  // A screen that sent the visitor here may say why (e.g. "Bon plan supprimé").
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const userId = user?.id ?? null;
 
   // The URL holds the filters: first load, or a change of them, loads page 0.
@@ -58,6 +60,11 @@ export function DealList() {
           {firstLoad ? '' : count(s.totalElements)}
         </p>
       </div>
+      {notice && (
+        <p className="notice notice-success" role="status">
+          {notice}
+        </p>
+      )}
       <DealFilters filters={{ city, category, search }} onApply={apply} onClear={clear} />
       {s.error && (
         <div className="alert alert-error" role="alert">

@@ -6,6 +6,7 @@ import { DealSkeletons } from '../../../components/deals/deal-skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { DEAL_DELETED_EVENT } from '../../../lib/deals/store';
 import { listMyDeals } from '../api/list-my-deals';
+import { CLIENT_MSG } from '../../../../../shared/client-messages';
 
 interface Listing {
   deals: Deal[];
@@ -33,7 +34,7 @@ export function MyDeals({ userId }: { userId: string }) {
           return { deals, total: answer.totalElements ?? deals.length, page, last: answer.last ?? true };
         });
       } catch (err) {
-        setError(err instanceof ApiError ? err.message : 'Erreur lors du chargement des bons plans');
+        setError(err instanceof ApiError ? err.message : CLIENT_MSG.dealsFetch);
       } finally {
         setLoading(false);
       }

@@ -21,6 +21,7 @@ export function ProfilePage() {
         <div>
           <h1>{user.username}</h1>
           <p className="muted">{isAdmin ? 'Administrateur' : 'Membre de la communauté'}</p>
+          <p className="profile-email">{user.email}</p>
         </div>
       </div>
       <MyStats stats={stats.data} error={stats.error} />
