@@ -34,6 +34,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           ...stack,
           fileParallelism: false,
+          // A page waits on a real server and browser: give polls room on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],
