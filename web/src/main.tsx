@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { memoryCache } from './lib/cache';
 import { initSession } from './lib/session';
 import './styles/base.css';
-import './styles/deals.css';
+import './styles/deal-list-frame.css';
 
 // zod probes `new Function` unless told not to; the CSP (no 'unsafe-eval') would report it.
 // zod reads this object when it loads (lazily, with the forms), so no zod code ships here.

@@ -4,6 +4,7 @@ import { formatDateTime, relativeTime } from '../../lib/format';
 import { DealPicture } from './deal-picture';
 import { PriceTag } from './price-tag';
 import { VoteButtons } from './vote-buttons';
+import './deals.css';
 
 /** Size the card pictures are laid out at (4:3); the file itself may be larger. */
 export const CARD_PICTURE = { width: 320, height: 240 } as const;

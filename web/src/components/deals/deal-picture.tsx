@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './deals.css';
 
 interface Props {
   src: string | null;

@@ -1,3 +1,5 @@
+import './deals.css';
+
 /** Grey stand-ins for deal cards while a page of deals loads (same size as the cards). */
 export function DealSkeletons({ count = 6 }: { count?: number }) {
   return (

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { vote } from '../../lib/deals/store';
 import { loginPath } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
+import './deals.css';
 
 interface Props {
   deal: Deal;

@@ -153,10 +153,12 @@ const signInAs = (user: typeof member) =>
 async function openHome(path = '/') {
   const view = renderRoutes(routes, path);
   await screen.findByRole('heading', { level: 2, name: LIST }, wait);
-  await waitFor(
-    () => expect(screen.getByRole('region', { name: LIST })).not.toHaveAttribute('aria-busy', 'true'),
-    wait,
-  );
+  // Loaded, and the cards (rendered behind a deferred value) are on screen: no skeleton left.
+  await waitFor(() => {
+    const region = screen.getByRole('region', { name: LIST });
+    expect(region).not.toHaveAttribute('aria-busy', 'true');
+    expect(within(region).queryByRole('status')).toBeNull();
+  }, wait);
   return view;
 }
 

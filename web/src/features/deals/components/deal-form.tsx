@@ -12,6 +12,7 @@ import { useCities } from '../../../lib/cities';
 import { formatPrice } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { ImageUpload } from './image-upload';
+import '../../../components/deals/deals.css';
 
 type Values = Record<
   | 'title'

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { DealCard } from '../../../components/deals/deal-card';
 import { DealSkeletons } from '../../../components/deals/deal-skeleton';
@@ -50,8 +50,11 @@ export function DealList() {
     setParams({}, { preventScrollReset: true });
   };
 
+  // A page of cards renders in a transition React can split, so a long list never blocks input.
+  const deals = useDeferredValue(s.deals);
   const filtered = !!(city || category || search);
-  const firstLoad = s.loading && s.deals.length === 0;
+  // Skeletons until the first cards are ready (loading, or rendering behind the deferred value).
+  const firstLoad = (s.loading && s.deals.length === 0) || (deals.length === 0 && s.deals.length > 0);
   return (
     <section className="container deals-section" aria-labelledby="deals-title" aria-busy={s.loading}>
       <div className="deals-head">
@@ -101,7 +104,7 @@ export function DealList() {
         </div>
       ) : (
         <ul className="deal-grid">
-          {s.deals.map((deal) => (
+          {deals.map((deal) => (
             <li key={deal.id}>
               <DealCard deal={deal} />
             </li>

@@ -1,13 +1,28 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Seo } from '../../../lib/seo';
 import { SITE } from '../../../lib/site';
 import { useSession } from '../../../lib/session';
 
-// The list (and what follows it) loads as soon as Home does, in its own chunk: the first bundle
-// keeps to the shell, the hero and this placeholder.
-const bodyModule = import('../components/home-body');
-const HomeBody = lazy(() => bodyModule.then((m) => ({ default: m.HomeBody })));
+// The list and what follows it come in their own chunk, asked for once the hero is painted: the
+// first bundle keeps to the shell, the hero and the placeholder, and the hero paints sooner.
+const HomeBody = lazy(() => import('../components/home-body').then((m) => ({ default: m.HomeBody })));
+
+/** True from the frame after the first paint. */
+function usePainted() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
 
 /** Stands in for the list while its code loads: the same head, filter bar and card frames. */
 function ListPlaceholder() {
@@ -39,6 +54,7 @@ export function HomePage() {
   const city = params.get('city');
   const category = params.get('category');
   const filtered = !!(q || city || category);
+  const painted = usePainted();
 
   return (
     <>
@@ -108,9 +124,13 @@ export function HomePage() {
         </section>
       )}
 
-      <Suspense fallback={<ListPlaceholder />}>
-        <HomeBody filtered={filtered} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<ListPlaceholder />}>
+          <HomeBody filtered={filtered} />
+        </Suspense>
+      ) : (
+        <ListPlaceholder />
+      )}
     </>
   );
 }
