@@ -54,7 +54,8 @@ export function DealList() {
   const deals = useDeferredValue(s.deals);
   const filtered = !!(city || category || search);
   // Skeletons until the first cards are ready (loading, or rendering behind the deferred value).
-  const firstLoad = (s.loading && s.deals.length === 0) || (deals.length === 0 && s.deals.length > 0);
+  const firstLoad =
+    s.listKey === null || (s.loading && s.deals.length === 0) || (deals.length === 0 && s.deals.length > 0);
   return (
     <section className="container deals-section" aria-labelledby="deals-title" aria-busy={s.loading}>
       <div className="deals-head">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { User } from '../../../../../shared/api-types';
 import { FIELD_MSG } from '../../../../../shared/messages';
 import { profileSchema, type ProfileInput } from '../../../../../shared/schemas/auth';
@@ -9,10 +8,16 @@ import { updateSessionUser } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { updateProfile } from '../api/update-profile';
 
+interface Props {
+  user: User;
+  /** Kept by the page, so the confirmation outlives the form starting again with the new profile. */
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+}
+
 /** Username, email and city; only what changed is sent. */
-export function ProfileForm({ user }: { user: User }) {
+export function ProfileForm({ user, saved, setSaved }: Props) {
   const { list: cities } = useCities();
-  const [saved, setSaved] = useState(false);
   const initial = { username: user.username, email: user.email, city: user.city };
   const changed = (v: typeof initial) => {
     const input: ProfileInput = {};

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
@@ -12,6 +13,7 @@ import '../profile.css';
 export function ProfilePage() {
   const { user, isAdmin } = useSession();
   const stats = useMyStats(user?.id ?? '');
+  const [profileSaved, setProfileSaved] = useState(false);
   if (!user) return null;
   return (
     <div className="container profile-page">
@@ -26,8 +28,13 @@ export function ProfilePage() {
       </div>
       <MyStats stats={stats.data} error={stats.error} />
       <div className="profile-forms">
-        {/* A new key after a save: the form starts again from the saved values. */}
-        <ProfileForm key={`${user.username}|${user.email}|${user.city}`} user={user} />
+        {/* Right after a sign-in the session holds a minimal user; the form starts again with the full profile. */}
+        <ProfileForm
+          key={`${user.id}|${user.createdAt ? 'full' : 'minimal'}`}
+          user={user}
+          saved={profileSaved}
+          setSaved={setProfileSaved}
+        />
         <PasswordForm />
       </div>
       <MyDeals userId={user.id} />
