@@ -424,6 +424,15 @@ export const getDealsState = snapshot;
 /** The deals store as React state. */
 export const useDeals = () => useSyncExternalStore(subscribe, snapshot, snapshot);
 
+/**
+ * One value of the store; the screen renders again only when that value changes (select a
+ * field or an object the store keeps, not a new object).
+ */
+export function useDealsValue<T>(select: (state: DealsState) => T): T {
+  const read = () => select(state);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /** Back to the initial state (tests). */
 export function resetDealsStore() {
   listRun++;

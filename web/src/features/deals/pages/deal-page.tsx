@@ -7,7 +7,7 @@ import { PriceTag } from '../../../components/deals/price-tag';
 import { VoteButtons } from '../../../components/deals/vote-buttons';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { deleteDeal, fetchDeal, useDeals } from '../../../lib/deals/store';
+import { deleteDeal, fetchDeal, useDealsValue } from '../../../lib/deals/store';
 import { formatDate, formatDateTime, relativeTime } from '../../../lib/format';
 import { PageSeo, PageTitle } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
@@ -131,7 +131,13 @@ function OwnerActions({ deal }: { deal: Deal }) {
 /** `/deals/{id}`: everything about a deal, its votes, sharing, and the discussion. */
 export function DealPage() {
   const { id = '' } = useParams();
-  const s = useDeals();
+  // Only the deal's own fields: the comments loading and arriving do not render the whole page again.
+  const s = {
+    currentId: useDealsValue((d) => d.currentId),
+    current: useDealsValue((d) => d.current),
+    currentMissing: useDealsValue((d) => d.currentMissing),
+    currentError: useDealsValue((d) => d.currentError),
+  };
   const { user, isAdmin } = useSession();
 
   useEffect(() => {
