@@ -12,7 +12,8 @@ export interface ListFilters {
 
 interface Props {
   filters: ListFilters;
-  onApply: (filters: ListFilters) => void;
+  /** The filters that changed (the list merges them with the others). */
+  onApply: (change: Partial<ListFilters>) => void;
   onClear: () => void;
 }
 
@@ -27,7 +28,7 @@ export function DealFilters({ filters, onApply, onClear }: Props) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({ ...filters, search: search.trim() });
+    onApply({ search: search.trim() });
   };
 
   return (
@@ -47,7 +48,7 @@ export function DealFilters({ filters, onApply, onClear }: Props) {
         options={cities}
         placeholder="Toutes les villes"
         value={filters.city}
-        onChange={(event) => onApply({ ...filters, search: search.trim(), city: event.target.value })}
+        onChange={(event) => onApply({ city: event.target.value })}
       />
       <SelectField
         label="Catégorie"
@@ -55,7 +56,7 @@ export function DealFilters({ filters, onApply, onClear }: Props) {
         options={categories}
         placeholder="Toutes les catégories"
         value={filters.category}
-        onChange={(event) => onApply({ ...filters, search: search.trim(), category: event.target.value })}
+        onChange={(event) => onApply({ category: event.target.value })}
       />
       <div className="deal-filters-actions">
         <button type="submit" className="button button-primary">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { DealCard } from '../../../components/deals/deal-card';
 import { DealSkeletons } from '../../../components/deals/deal-skeleton';
@@ -38,7 +38,16 @@ export function DealList() {
     void syncViewer(userId);
   }, [userId, s.viewer, s.loading]);
 
-  const apply = (next: ListFilters) => {
+  // The filters last asked for: a second change made before the first one's render merges with
+  // it (navigations render in a transition, so the rendered URL may lag behind).
+  const latest = useRef<ListFilters>({ city, category, search });
+  useEffect(() => {
+    latest.current = { city, category, search };
+  }, [city, category, search]);
+
+  const apply = (change: Partial<ListFilters>) => {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
     const query: Record<string, string> = {};
     if (next.search) query.q = next.search;
     if (next.city) query.city = next.city;
@@ -46,6 +55,7 @@ export function DealList() {
     setParams(query, { preventScrollReset: true });
   };
   const clear = () => {
+    latest.current = { city: '', category: '', search: '' };
     void clearFilters();
     setParams({}, { preventScrollReset: true });
   };
