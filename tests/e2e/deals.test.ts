@@ -83,7 +83,7 @@ describe('deals in the browser', () => {
     await expect.poll(() => h1(page).textContent()).toBe('Partager un bon plan');
     await page.getByRole('button', { name: 'Publier le bon plan' }).click();
     await expect.poll(() => page.getByText('Le titre doit contenir entre 5 et 140 caractères').isVisible()).toBe(true);
-    expect(await page.getByLabel('Titre').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByLabel('Titre').evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.getByLabel('Titre').fill(title);
     await page

@@ -145,22 +145,22 @@ describe('mobile menu', () => {
       'Mon profil',
       'Déconnexion',
     ]);
-    expect(await menu.getByRole('link', { name: 'Accueil' }).evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
+    await expect
+      .poll(() => menu.getByRole('link', { name: 'Accueil' }).evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await screenshot(page, 'shell-menu-phone');
     await page.keyboard.press('Escape');
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(
-      await page.getByRole('button', { name: 'Ouvrir le menu' }).evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Ouvrir le menu' }).evaluate((el) => el === document.activeElement))
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await menu.getByRole('link', { name: 'Mon profil' }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
     await expect.poll(() => menu.isVisible()).toBe(false);
     // The new page takes the focus, so keyboard and screen reader users start there.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await menu.getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL((url) => url.pathname === '/');
