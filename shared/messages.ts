@@ -8,7 +8,6 @@ export const MSG = {
   invalidInput: 'Données invalides',
   bodyTooLarge: 'La requête est trop volumineuse',
   routeNotFound: 'Ressource introuvable',
-  notImplemented: "Cette fonctionnalité n'est pas encore disponible",
   authRequired: 'Vous devez être connecté',
   sessionInvalid: 'Session invalide ou expirée, veuillez vous reconnecter',
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action",
