@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Deal } from '../../../../shared/api-types';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { DealPicture } from './deal-picture';
+import { DealTags } from './deal-tags';
 import { PriceTag } from './price-tag';
 import { VoteButtons } from './vote-buttons';
 import './deals.css';
@@ -24,15 +25,7 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: Deal; headingLevel?
         {deal.expired && <span className="badge badge-expired">Expiré</span>}
       </Link>
       <div className="deal-card-body">
-        <p className="deal-card-tags">
-          <Link to={`/?category=${encodeURIComponent(deal.category)}`} className="tag">
-            {deal.category}
-          </Link>
-          <Link to={`/?city=${encodeURIComponent(deal.city)}`} className="tag tag-city">
-            {deal.city}
-          </Link>
-          {deal.expired && <span className="visually-hidden">Expiré</span>}
-        </p>
+        <DealTags deal={deal}>{deal.expired && <span className="visually-hidden">Expiré</span>}</DealTags>
         <Heading id={titleId} className="deal-card-title">
           <Link to={href}>{deal.title}</Link>
         </Heading>

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Deal } from '../../../../../shared/api-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DealPicture } from '../../../components/deals/deal-picture';
+import { DealTags } from '../../../components/deals/deal-tags';
 import { PriceTag } from '../../../components/deals/price-tag';
 import { VoteButtons } from '../../../components/deals/vote-buttons';
 import { PageLoader } from '../../../components/page-loader';
@@ -194,14 +195,7 @@ export function DealPage() {
         </div>
 
         <div className="deal-summary">
-          <p className="deal-card-tags">
-            <Link to={`/?category=${encodeURIComponent(deal.category)}`} className="tag">
-              {deal.category}
-            </Link>
-            <Link to={`/?city=${encodeURIComponent(deal.city)}`} className="tag tag-city">
-              {deal.city}
-            </Link>
-          </p>
+          <DealTags deal={deal} />
           <h1 className="deal-title">{deal.title}</h1>
           <PriceTag
             price={deal.price}
