@@ -38,11 +38,14 @@ const r = (
 ): RouteDef => ({ method, path, handler, access, grants, ...extra });
 
 export const ROUTES: readonly RouteDef[] = [
-  r('POST', '/api/auth/register', 'auth/register-user', 'public', ['table:write', 'jwt:sign']),
+  r('POST', '/api/auth/register', 'auth/register-user', 'public', ['table:write', 'jwt:sign', 'mail:send']),
   r('POST', '/api/auth/login', 'auth/login-user', 'public', ['table:write', 'jwt:sign']),
   r('GET', '/api/auth/me', 'auth/get-me', 'user', ['table:read']),
-  r('PUT', '/api/auth/profile', 'auth/update-profile', 'user', ['table:write']),
-  r('PUT', '/api/auth/password', 'auth/change-password', 'user', ['table:write']),
+  r('PUT', '/api/auth/profile', 'auth/update-profile', 'user', ['table:write', 'mail:send']),
+  r('PUT', '/api/auth/password', 'auth/change-password', 'user', ['table:write', 'jwt:sign']),
+  r('POST', '/api/auth/logout-all', 'auth/logout-all', 'user', ['table:write']),
+  r('POST', '/api/auth/verify-email', 'auth/verify-email', 'public', ['table:write']),
+  r('POST', '/api/auth/resend-verification', 'auth/resend-verification', 'user', ['table:write', 'mail:send']),
   r('POST', '/api/auth/forgot-password', 'auth/request-password-reset', 'public', ['table:write', 'mail:send']),
   r('POST', '/api/auth/reset-password', 'auth/reset-password', 'public', ['table:write']),
   r('GET', '/api/auth/validate-reset-token', 'auth/validate-reset-token', 'public', ['table:read']),

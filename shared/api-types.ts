@@ -13,6 +13,10 @@ export interface User {
   email: string;
   role: Role;
   city: string;
+  /** The member proved they read mail at `email` (a link we sent, or a provider's word). */
+  emailVerified: boolean;
+  /** False for accounts made through Google or Facebook that never set a password. */
+  hasPassword: boolean;
   createdAt: string;
   updatedAt: string;
 }

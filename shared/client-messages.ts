@@ -26,4 +26,8 @@ export const CLIENT_MSG = {
   cities: 'Erreur lors du chargement des villes',
   categories: 'Erreur lors du chargement des catégories',
   passwordMismatch: 'Les mots de passe ne correspondent pas',
+  tooManyRequests: 'Trop de tentatives, veuillez réessayer plus tard',
+  emailVerify: "Erreur lors de la vérification de l'adresse email",
+  resendVerification: "Erreur lors de l'envoi du lien de vérification",
+  logoutAll: 'Erreur lors de la déconnexion de vos appareils',
 } as const;

@@ -7,7 +7,7 @@ const LABELS: Record<string, string> = {
   newPassword: 'Nouveau mot de passe',
   city: 'Ville',
   category: 'Catégorie',
-  token: 'Lien de réinitialisation',
+  token: 'Lien',
   accessToken: "Jeton d'accès",
   provider: 'Fournisseur',
   title: 'Titre',

@@ -8,11 +8,45 @@ export const PAGE_MAX_SIZE = 50;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const JWT_TTL_SECONDS = 7 * 24 * 3600;
 export const RESET_TOKEN_TTL_SECONDS = 3600;
+export const VERIFY_TOKEN_TTL_SECONDS = 48 * 3600;
 
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const FORGOT_MAX_REQUESTS = 3;
+/**
+ * The abuse limits below can be changed per deployment through the environment variable named
+ * beside each one (the README lists them; CDK passes the ones set at deploy time to every
+ * Lambda). The web bundle has no `process`, so it always sees the defaults.
+ */
+export const LIMIT_VARIABLES = [
+  'LOGIN_MAX_FAILURES',
+  'LOGIN_WINDOW_SECONDS',
+  'LOGIN_MAX_PER_EMAIL',
+  'LOGIN_MAX_PER_ADDRESS',
+  'SIGNUPS_PER_ADDRESS',
+  'VERIFICATION_MAILS_PER_HOUR',
+  'FORGOT_MAX_REQUESTS',
+] as const;
+type LimitVariable = (typeof LIMIT_VARIABLES)[number];
+
+function limit(name: LimitVariable, fallback: number): number {
+  const raw = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name];
+  const value = raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+/** Failed sign-ins per (email, client address) per window; past it, 429 with Retry-After. */
+export const LOGIN_MAX_FAILURES = /* @__PURE__ */ limit('LOGIN_MAX_FAILURES', 5);
+export const LOGIN_WINDOW_SECONDS = /* @__PURE__ */ limit('LOGIN_WINDOW_SECONDS', 15 * 60);
+/** Failed sign-ins per email across all addresses, per hour: a ceiling against spread guessing. */
+export const LOGIN_MAX_PER_EMAIL = /* @__PURE__ */ limit('LOGIN_MAX_PER_EMAIL', 50);
+/** Failed sign-ins per client address across all emails, per hour. */
+export const LOGIN_MAX_PER_ADDRESS = /* @__PURE__ */ limit('LOGIN_MAX_PER_ADDRESS', 100);
+/** Accounts created per client address per hour. */
+export const SIGNUPS_PER_ADDRESS = /* @__PURE__ */ limit('SIGNUPS_PER_ADDRESS', 30);
+/** Verification mails a member may ask for again, per hour. */
+export const VERIFICATION_MAILS_PER_HOUR = /* @__PURE__ */ limit('VERIFICATION_MAILS_PER_HOUR', 3);
+export const FORGOT_MAX_REQUESTS = /* @__PURE__ */ limit('FORGOT_MAX_REQUESTS', 3);
 export const FORGOT_WINDOW_SECONDS = 3600;
+/** The window of the hourly limits above. */
+export const HOUR_SECONDS = 3600;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

@@ -11,14 +11,26 @@ export const MSG = {
   authRequired: 'Vous devez être connecté',
   sessionInvalid: 'Session invalide ou expirée, veuillez vous reconnecter',
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action",
-  tooManyRequests: 'Trop de tentatives, veuillez réessayer plus tard',
+  tooManyRequests: CLIENT_MSG.tooManyRequests,
+  signupsLimited: "Trop d'inscriptions depuis cette connexion, veuillez réessayer plus tard",
+  directAccess: "Accès direct à l'API refusé",
   badCredentials: 'Email ou mot de passe incorrect',
   emailTaken: 'Cet email est déjà utilisé',
   usernameTaken: "Ce nom d'utilisateur est déjà pris",
   userNotFound: 'Utilisateur introuvable',
+  accountChanged: "Ce compte vient d'être modifié, veuillez réessayer",
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
   samePassword: "Le nouveau mot de passe doit être différent de l'ancien",
-  passwordChanged: 'Mot de passe modifié avec succès',
+  passwordChanged: 'Mot de passe modifié avec succès. Vos autres appareils ont été déconnectés.',
+  loggedOutEverywhere: 'Vous avez été déconnecté de tous les appareils',
+  registered: 'Inscription réussie, bienvenue ! Confirmez votre adresse grâce au lien envoyé par email.',
+  profileUpdated: 'Profil mis à jour',
+  emailChanged: 'Profil mis à jour. Confirmez votre nouvelle adresse grâce au lien envoyé par email.',
+  emailVerifyInvalid: 'Ce lien de vérification est invalide ou a expiré',
+  emailVerified: 'Merci, votre adresse email est vérifiée',
+  emailAlreadyVerified: 'Votre adresse email est déjà vérifiée',
+  verificationSent: 'Un nouveau lien de vérification vous a été envoyé',
+  verificationsLimited: 'Trop de liens demandés, veuillez réessayer dans une heure',
   resetRequested:
     'Si un compte est associé à cet email, vous recevrez un lien de réinitialisation dans quelques minutes.',
   resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré',
@@ -57,6 +69,12 @@ export const MSG = {
   commentDeleteForbidden: "Seul l'auteur du commentaire ou un administrateur peut le supprimer",
 } as const;
 
+/** The 429 message of a limit that frees up in `seconds`. */
+export function retryLater(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Trop de tentatives, veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}`;
+}
+
 /** Field-level validation messages (used by zod schemas on both sides). */
 export const FIELD_MSG = {
   required: 'Ce champ est obligatoire',
@@ -68,6 +86,8 @@ export const FIELD_MSG = {
   city: 'Veuillez choisir une ville de la liste',
   category: 'Veuillez choisir une catégorie de la liste',
   token: 'Lien de réinitialisation manquant',
+  verifyToken: 'Lien de vérification manquant',
+  currentPasswordForEmail: "Saisissez votre mot de passe actuel pour changer d'adresse email",
   provider: 'Fournisseur inconnu',
   accessToken: "Le jeton d'accès est requis",
   profileEmpty: 'Aucune modification à enregistrer',

@@ -8,8 +8,10 @@
  * | user by id                      | PK=USER#<id>, SK=PROFILE                       | table | 1 GetItem       |
  * | user by email (login, forgot)   | PK=EMAIL#<lower email>, SK=LOCK → userId       | table | 1 BatchGet/Get  |
  * | email / username uniqueness     | attribute_not_exists(PK) on the LOCK items     | table | 1 TransactWrite |
+ * |   (username locks hold the TR39 skeleton: look-alike names share one lock)                  |
  * | user by OAuth identity          | PK=OAUTH#<provider>#<sub>, SK=LINK → userId    | table | 1 GetItem       |
  * | reset token                     | PK=RESET#<sha256(token)>, SK=TOKEN (TTL)       | table | 1 GetItem       |
+ * | email verification token        | PK=VERIFY#<sha256(token)>, SK=TOKEN (TTL)      | table | 1 GetItem       |
  * | rate-limit window               | PK=RATE#<scope>#<key>, SK=W#<window> (TTL)     | table | 1 Get/Update    |
  * | image by key (attach, clean-up) | PK=IMAGE#<file>, SK=IMAGE                      | table | 1 Get/Update    |
  * | image totals (count, bytes)     | PK=IMAGES, SK=STATS (counters, same txn)       | table | 1 GetItem       |
@@ -70,9 +72,11 @@ export const TABLE = {
 export const keys = {
   user: (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
   emailLock: (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'LOCK' }),
-  usernameLock: (username: string) => ({ PK: `USERNAME#${username.trim().toLowerCase()}`, SK: 'LOCK' }),
+  /** Keyed by the username's confusable skeleton (functions/lib/username-skeleton.ts). */
+  usernameLock: (skeleton: string) => ({ PK: `USERNAME#${skeleton}`, SK: 'LOCK' }),
   oauthLink: (provider: string, subject: string) => ({ PK: `OAUTH#${provider}#${subject}`, SK: 'LINK' }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
+  verifyToken: (tokenHash: string) => ({ PK: `VERIFY#${tokenHash}`, SK: 'TOKEN' }),
   rateWindow: (scope: string, key: string, window: number) => ({ PK: `RATE#${scope}#${key}`, SK: `W#${window}` }),
   deal: (id: string) => ({ PK: `DEAL#${id}`, SK: 'DEAL' }),
   dealSeq: () => ({ PK: 'SEQ', SK: 'DEAL' }),

@@ -1,29 +1,22 @@
 import { FORGOT_MAX_REQUESTS, FORGOT_WINDOW_SECONDS } from '../../shared/limits';
 import { MSG } from '../../shared/messages';
 import { forgotPasswordSchema } from '../../shared/schemas/auth';
-import { tooMany } from '../lib/errors';
 import { api, ok } from '../lib/http';
-import { log } from '../lib/log';
-import { getMailer } from '../lib/mail';
+import { sendWithoutFailing } from '../lib/mail';
 import { resetMail } from '../lib/mail-templates';
-import { countEvent } from '../data/rate-limits';
+import { takeSlot } from '../data/rate-limits';
 import { issueResetToken } from '../data/reset-tokens';
 import { findUserIdByEmail } from '../data/users';
 
 export const handler = api({ body: forgotPasswordSchema }, async ({ body, origin, requestId }) => {
   // Counted whether or not the account exists, so the limit reveals nothing either.
-  if ((await countEvent('forgot', body.email, FORGOT_WINDOW_SECONDS)) > FORGOT_MAX_REQUESTS) {
-    throw tooMany(MSG.tooManyRequests);
-  }
+  await takeSlot({ scope: 'forgot', key: body.email, max: FORGOT_MAX_REQUESTS, windowSeconds: FORGOT_WINDOW_SECONDS });
   const userId = await findUserIdByEmail(body.email);
   if (userId) {
     const token = await issueResetToken(userId);
-    try {
-      await getMailer().send(resetMail(body.email, `${origin}/reset-password?token=${encodeURIComponent(token)}`));
-    } catch (err) {
-      // Same answer as for an unknown email: a failure here must not reveal that the account exists.
-      log('error', 'reset mail not sent', { requestId, error: err instanceof Error ? err.message : String(err) });
-    }
+    // Same answer whether the mail left or not: a failure must not reveal that the account exists.
+    const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendWithoutFailing(resetMail(body.email, link), requestId, 'reset');
   }
   return ok(null, MSG.resetRequested);
 });

@@ -3,13 +3,13 @@ import { resetPasswordSchema } from '../../shared/schemas/auth';
 import { badRequest } from '../lib/errors';
 import { api, ok } from '../lib/http';
 import { hashPassword } from '../lib/password';
-import { consumeResetToken, findResetTokenUser } from '../data/reset-tokens';
+import { consumeResetToken, findResetToken } from '../data/reset-tokens';
 
 export const handler = api({ body: resetPasswordSchema }, async ({ body }) => {
-  const userId = await findResetTokenUser(body.token);
-  if (!userId) throw badRequest(MSG.resetTokenInvalid);
-  // The token is deleted in the same transaction as the password is set: it works once.
-  if (!(await consumeResetToken(body.token, userId, await hashPassword(body.newPassword)))) {
+  const found = await findResetToken(body.token);
+  if (!found) throw badRequest(MSG.resetTokenInvalid);
+  // One transaction deletes the link, sets the password and ends every session: it works once.
+  if (!(await consumeResetToken(body.token, found, await hashPassword(body.newPassword)))) {
     throw badRequest(MSG.resetTokenInvalid);
   }
   return ok(null, MSG.resetDone);

@@ -2,9 +2,9 @@ import { MSG } from '../../shared/messages';
 import { validateResetTokenQuery } from '../../shared/schemas/auth';
 import { badRequest } from '../lib/errors';
 import { api, ok } from '../lib/http';
-import { findResetTokenUser } from '../data/reset-tokens';
+import { findResetToken } from '../data/reset-tokens';
 
 export const handler = api({ query: validateResetTokenQuery }, async ({ query }) => {
-  if (!(await findResetTokenUser(query.token))) throw badRequest(MSG.resetTokenInvalid);
+  if (!(await findResetToken(query.token))) throw badRequest(MSG.resetTokenInvalid);
   return ok({ valid: true }, MSG.resetTokenValid);
 });

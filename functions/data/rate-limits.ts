@@ -1,17 +1,42 @@
-import { BatchGetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { retryLater } from '../../shared/messages';
 import { keys } from '../../shared/table';
+import { tooMany } from '../lib/errors';
 import { db, tableName } from '../lib/clients';
+import { type TxItem, failedAt, isCancelled, transact } from './transact';
 
-/** A fixed window: its key and when it ends (the item's TTL). */
-function windowOf(scope: string, key: string, windowSeconds: number) {
-  const now = Math.floor(Date.now() / 1000);
-  const start = now - (now % windowSeconds);
-  return { key: keys.rateWindow(scope, key.toLowerCase(), start), ttl: start + windowSeconds + 60 };
+/** At most `max` events per fixed window of `windowSeconds` for one (scope, key). */
+export interface Limit {
+  scope: string;
+  key: string;
+  max: number;
+  windowSeconds: number;
+  /** On success, `releaseSlots` clears the window instead of handing back one slot. */
+  clearOnSuccess?: boolean;
 }
+
+/** A limit's current window: its item key and when it ends. */
+function windowOf(limit: Pick<Limit, 'scope' | 'key' | 'windowSeconds'>, now = Math.floor(Date.now() / 1000)) {
+  const start = now - (now % limit.windowSeconds);
+  const end = start + limit.windowSeconds;
+  return { key: keys.rateWindow(limit.scope, limit.key.toLowerCase(), start), end, ttl: end + 60, now };
+}
+
+const takeOp = (limit: Limit, w: ReturnType<typeof windowOf>): TxItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: w.key,
+    UpdateExpression: 'ADD #n :one SET #ttl = :ttl',
+    ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
+    ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':one': 1, ':ttl': w.ttl, ':max': limit.max },
+  },
+});
 
 /** Counts one event in the current window and returns the new count. */
 export async function countEvent(scope: string, key: string, windowSeconds: number): Promise<number> {
-  const w = windowOf(scope, key, windowSeconds);
+  const w = windowOf({ scope, key, windowSeconds });
   const out = await db.send(
     new UpdateCommand({
       TableName: tableName(),
@@ -26,16 +51,64 @@ export async function countEvent(scope: string, key: string, windowSeconds: numb
 }
 
 /**
- * Reads the login state of an email in one round trip: the account it belongs to and the
- * failures counted in the current window.
+ * Takes one slot of a limit before the work it guards, in one conditional write: parallel
+ * requests can never pass more than `max` together. Full → 429 with Retry-After.
  */
-export async function loadLoginAttempt(email: string, scope: string, windowSeconds: number) {
-  const lock = keys.emailLock(email);
-  const w = windowOf(scope, email, windowSeconds);
+export async function takeSlot(limit: Limit, message?: string) {
+  const w = windowOf(limit);
+  try {
+    await db.send(new UpdateCommand(takeOp(limit, w).Update as never));
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) {
+      throw tooMany(message ?? retryLater(w.end - w.now), w.end - w.now);
+    }
+    throw err;
+  }
+}
+
+/** Slots taken together by `takeSlots`, to hand back with `releaseSlots`. */
+export type Slots = { limits: Limit[]; windows: ReturnType<typeof windowOf>[] };
+
+/**
+ * Takes one slot of each limit in one transaction, all or none, so an attempt is counted
+ * before it is checked. When one is full: 429, Retry-After when that window ends.
+ */
+export async function takeSlots(limits: Limit[]): Promise<Slots> {
+  const now = Math.floor(Date.now() / 1000);
+  const windows = limits.map((limit) => windowOf(limit, now));
+  try {
+    await transact(limits.map((limit, i) => takeOp(limit, windows[i])));
+  } catch (err) {
+    const full = windows.findIndex((_, i) => failedAt(err, i));
+    if (full >= 0) throw tooMany(retryLater(windows[full].end - now), windows[full].end - now);
+    throw err;
+  }
+  return { limits, windows };
+}
+
+/**
+ * Hands back the slots of an attempt that succeeded, so the limits count failures only; a
+ * limit marked `clearOnSuccess` forgets its window's earlier failures too.
+ */
+export async function releaseSlots(slots: Slots) {
   const TableName = tableName();
-  const out = await db.send(new BatchGetCommand({ RequestItems: { [TableName]: { Keys: [lock, w.key] } } }));
-  const items = out.Responses?.[TableName] ?? [];
-  const userId = items.find((i) => i.PK === lock.PK)?.userId as string | undefined;
-  const failures = Number(items.find((i) => i.PK === w.key.PK)?.count ?? 0);
-  return { userId, failures };
+  await transact(
+    slots.windows.map((w, i): TxItem =>
+      slots.limits[i].clearOnSuccess
+        ? { Delete: { TableName, Key: w.key } }
+        : {
+            Update: {
+              TableName,
+              Key: w.key,
+              UpdateExpression: 'ADD #n :minus',
+              ConditionExpression: 'attribute_exists(#n)',
+              ExpressionAttributeNames: { '#n': 'count' },
+              ExpressionAttributeValues: { ':minus': -1 },
+            },
+          },
+    ),
+  ).catch((err: unknown) => {
+    // A window that expired meanwhile has nothing to give back.
+    if (!isCancelled(err)) throw err;
+  });
 }

@@ -1,63 +1,94 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RESET_TOKEN_TTL_SECONDS } from '../../shared/limits';
 import { keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
+import { isCancelled, transact } from './transact';
+import { getUserById } from './users';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Issues a one-hour reset token for a user; only its hash is stored. */
+/**
+ * Issues a one-hour reset token for a user; only its hash is stored. A password or email
+ * change after `issuedAt` (the record's `credentialsChangedAt`) voids it.
+ */
 export async function issueResetToken(userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = nowSeconds() + RESET_TOKEN_TTL_SECONDS;
   await db.send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.resetToken(hash(token)), userId, expiresAt, ttl: expiresAt },
+      Item: {
+        ...keys.resetToken(hash(token)),
+        userId,
+        issuedAt: Date.now(),
+        expiresAt,
+        ttl: expiresAt,
+      },
     }),
   );
   return token;
 }
 
-/** The user a token resets, while it is unused and unexpired (TTL deletion is lazy, so check). */
-export async function findResetTokenUser(token: string): Promise<string | undefined> {
-  const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.resetToken(hash(token)) }));
-  if (!out.Item || Number(out.Item.expiresAt) <= nowSeconds()) return undefined;
-  return out.Item.userId as string;
+export interface ResetLink {
+  userId: string;
+  issuedAt: number;
 }
 
-/** Consumes the token and sets the new password in one transaction; false if already used. */
-export async function consumeResetToken(token: string, userId: string, passwordHash: string): Promise<boolean> {
+/**
+ * The user a token resets, while it is unused, unexpired (TTL deletion is lazy, so check) and
+ * no password change or reset came after it.
+ */
+export async function findResetToken(token: string): Promise<ResetLink | undefined> {
+  const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.resetToken(hash(token)) }));
+  if (!out.Item || Number(out.Item.expiresAt) <= nowSeconds()) return undefined;
+  const link = { userId: out.Item.userId as string, issuedAt: Number(out.Item.issuedAt ?? 0) };
+  const user = await getUserById(link.userId);
+  if (!user || (user.credentialsChangedAt ?? 0) >= link.issuedAt) return undefined;
+  return link;
+}
+
+/**
+ * Consumes the token and sets the new password in one transaction, conditioned on no password
+ * change since the link was issued; it ends every session and voids every other link. False if
+ * the link was already used or overtaken.
+ */
+export async function consumeResetToken(token: string, found: ResetLink, passwordHash: string): Promise<boolean> {
   const TableName = tableName();
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName,
-              Key: keys.resetToken(hash(token)),
-              ConditionExpression: 'userId = :u AND expiresAt > :now',
-              ExpressionAttributeValues: { ':u': userId, ':now': nowSeconds() },
-            },
+    await transact([
+      {
+        Delete: {
+          TableName,
+          Key: keys.resetToken(hash(token)),
+          ConditionExpression: 'userId = :u AND expiresAt > :now',
+          ExpressionAttributeValues: { ':u': found.userId, ':now': nowSeconds() },
+        },
+      },
+      {
+        Update: {
+          TableName,
+          Key: keys.user(found.userId),
+          // The link reached the account's address: that proves the address too.
+          UpdateExpression:
+            'SET passwordHash = :h, emailVerified = :true, credentialsChangedAt = :now, updatedAt = :t ADD sessionVersion :one',
+          ConditionExpression:
+            'attribute_exists(PK) AND (attribute_not_exists(credentialsChangedAt) OR credentialsChangedAt < :issued)',
+          ExpressionAttributeValues: {
+            ':h': passwordHash,
+            ':true': true,
+            ':now': Date.now(),
+            ':issued': found.issuedAt,
+            ':t': new Date().toISOString(),
+            ':one': 1,
           },
-          {
-            Update: {
-              TableName,
-              Key: keys.user(userId),
-              UpdateExpression: 'SET passwordHash = :h, updatedAt = :t',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':h': passwordHash, ':t': new Date().toISOString() },
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+    ]);
     return true;
   } catch (err) {
-    if (err instanceof TransactionCanceledException) return false;
+    if (isCancelled(err)) return false;
     throw err;
   }
 }

@@ -1,36 +1,61 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role, User } from '../../shared/api-types';
 import { MSG } from '../../shared/messages';
 import { keys } from '../../shared/table';
 import { conflict } from '../lib/errors';
 import { db, tableName } from '../lib/clients';
+import { sessionVersionIs } from '../lib/session-guard';
+import { usernameSkeleton } from '../lib/username-skeleton';
+import { type TxItem, failedAt, transact } from './transact';
 
 /** A user as stored; `toUser` strips what never leaves the server. */
-export interface UserRecord extends User {
+export interface UserRecord extends Omit<User, 'emailVerified' | 'hasPassword'> {
   passwordHash?: string;
+  /** Raised to end every session: tokens carry the version they were issued under. */
+  sessionVersion?: number;
+  emailVerified?: boolean;
+  /**
+   * Epoch ms of the last change of password (set, reset, removed) or email: reset links issued
+   * before are void, as they went to an address or unlocked a password that no longer applies.
+   */
+  credentialsChangedAt?: number;
 }
 
 export interface NewUser {
+  /** Chosen by the caller when other items of the transaction name the user. */
+  id?: string;
   username: string;
   email: string;
   city: string;
   role?: Role;
   passwordHash?: string;
+  /** True when a provider (or the operator) vouches for the address. */
+  emailVerified?: boolean;
   /** Links an OAuth identity in the same transaction. */
   oauth?: { provider: string; subject: string };
 }
 
-export const toUser = ({ id, username, email, role, city, createdAt, updatedAt }: UserRecord): User => ({
-  id,
-  username,
-  email,
-  role,
-  city,
-  createdAt,
-  updatedAt,
+/** Items written in the same transaction as the account change (the new address's link). */
+type Extra = { alsoWrite?: TxItem[] };
+
+export const toUser = (record: UserRecord): User => ({
+  id: record.id,
+  username: record.username,
+  email: record.email,
+  role: record.role,
+  city: record.city,
+  emailVerified: record.emailVerified === true,
+  hasPassword: !!record.passwordHash,
+  createdAt: record.createdAt,
+  updatedAt: record.updatedAt,
 });
+
+const usernameLock = (username: string) => keys.usernameLock(usernameSkeleton(username));
+
+/** Whether two addresses are the same account email (case-insensitive). */
+export const sameEmail = (a: string, b: string) => keys.emailLock(a).PK === keys.emailLock(b).PK;
+const absent = 'attribute_not_exists(PK)';
 
 export async function getUserById(id: string): Promise<UserRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
@@ -45,43 +70,50 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
 
 /**
  * Creates a user and its email and username locks in one transaction, so two registrations of
- * the same email or username can never both succeed.
+ * the same email, or of usernames that look alike, can never both succeed.
  */
-export async function createUser(input: NewUser): Promise<UserRecord> {
+export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
   const now = new Date().toISOString();
   const user: UserRecord = {
-    id: randomUUID(),
+    id: input.id ?? randomUUID(),
     username: input.username,
     email: input.email.trim(),
     role: input.role ?? 'USER',
     city: input.city,
+    emailVerified: input.emailVerified === true,
+    sessionVersion: 0,
     createdAt: now,
     updatedAt: now,
     ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
   };
   const TableName = tableName();
-  const absent = 'attribute_not_exists(PK)';
-  const items = [
+  const items: TxItem[] = [
     { Put: { TableName, Item: { ...keys.user(user.id), type: 'USER', ...user }, ConditionExpression: absent } },
     { Put: { TableName, Item: { ...keys.emailLock(user.email), userId: user.id }, ConditionExpression: absent } },
-    { Put: { TableName, Item: { ...keys.usernameLock(user.username), userId: user.id }, ConditionExpression: absent } },
+    { Put: { TableName, Item: { ...usernameLock(user.username), userId: user.id }, ConditionExpression: absent } },
   ];
   if (input.oauth) {
     const link = keys.oauthLink(input.oauth.provider, input.oauth.subject);
     items.push({ Put: { TableName, Item: { ...link, userId: user.id }, ConditionExpression: absent } });
   }
-  await transactOrConflict(items, ['', 'email', 'username', 'oauth']);
+  await transactOrConflict([...items, ...(input.alsoWrite ?? [])], ['', 'email', 'username', 'oauth']);
   return user;
 }
 
-/** Updates username, email and city; locks move in the same transaction as the record. */
+/**
+ * Updates username, email and city; locks move in the same transaction as the record. A new
+ * email is unverified until its link is followed, and voids the reset links sent to the old one.
+ */
 export async function updateProfile(
   current: UserRecord,
   changes: { username?: string; email?: string; city?: string },
+  { alsoWrite = [] }: Extra = {},
 ): Promise<UserRecord> {
   const TableName = tableName();
   const next: UserRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
-  const items: object[] = [];
+  const emailChanged = !sameEmail(current.email, next.email);
+  if (emailChanged) next.emailVerified = false;
+  const items: TxItem[] = [];
   const fieldsInOrder: string[] = [];
   const moveLock = (field: 'email' | 'username', key: (v: string) => { PK: string; SK: string }) => {
     const before = key(current[field]);
@@ -95,35 +127,61 @@ export async function updateProfile(
         ExpressionAttributeValues: { ':me': current.id },
       },
     });
-    items.push({
-      Put: { TableName, Item: { ...after, userId: current.id }, ConditionExpression: 'attribute_not_exists(PK)' },
-    });
+    items.push({ Put: { TableName, Item: { ...after, userId: current.id }, ConditionExpression: absent } });
     fieldsInOrder.push('', field);
   };
   moveLock('email', keys.emailLock);
-  moveLock('username', keys.usernameLock);
+  moveLock('username', usernameLock);
   items.push({
     Update: {
       TableName,
       Key: keys.user(current.id),
-      UpdateExpression: 'SET username = :u, email = :e, city = :c, updatedAt = :t',
+      UpdateExpression: `SET username = :u, email = :e, city = :c, emailVerified = :v, updatedAt = :t${
+        emailChanged ? ', credentialsChangedAt = :now' : ''
+      }`,
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':u': next.username, ':e': next.email, ':c': next.city, ':t': next.updatedAt },
+      ExpressionAttributeValues: {
+        ':u': next.username,
+        ':e': next.email,
+        ':c': next.city,
+        ':v': next.emailVerified === true,
+        ':t': next.updatedAt,
+        ...(emailChanged ? { ':now': Date.now() } : {}),
+      },
     },
   });
   fieldsInOrder.push('');
-  await transactOrConflict(items, fieldsInOrder);
+  await transactOrConflict([...items, ...alsoWrite], fieldsInOrder);
   return next;
 }
 
-export async function setPasswordHash(userId: string, passwordHash: string) {
+/**
+ * Sets a new password and ends every session (and reset link) issued before: the session
+ * version goes up. Returns the record as it now is, for a fresh token.
+ */
+export async function setPassword(userId: string, passwordHash: string): Promise<UserRecord> {
+  const out = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET passwordHash = :h, credentialsChangedAt = :now, updatedAt = :t ADD sessionVersion :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':h': passwordHash, ':now': Date.now(), ':t': new Date().toISOString(), ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return out.Attributes as UserRecord;
+}
+
+/** Ends every session of a user: every token issued before now gets 401. */
+export async function endSessions(userId: string) {
   await db.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.user(userId),
-      UpdateExpression: 'SET passwordHash = :h, updatedAt = :t',
+      UpdateExpression: 'ADD sessionVersion :one',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':h': passwordHash, ':t': new Date().toISOString() },
+      ExpressionAttributeValues: { ':one': 1 },
     }),
   );
 }
@@ -140,45 +198,94 @@ export async function setRole(userId: string, role: Role) {
   );
 }
 
+/** Marks the address verified (the operator's own account, demo members). */
+export async function setEmailVerified(userId: string) {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET emailVerified = :t',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':t': true },
+    }),
+  );
+}
+
 /** The user linked to an OAuth identity, if any. */
 export async function findUserIdByOAuth(provider: string, subject: string): Promise<string | undefined> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.oauthLink(provider, subject) }));
   return out.Item?.userId as string | undefined;
 }
 
-export async function linkOAuth(provider: string, subject: string, userId: string) {
+/**
+ * Links a provider identity whose verified email is this account's. When the account's own
+ * email was never verified, the provider's proof wins: whoever registered the address without
+ * owning it loses the password they set and every session, and the account becomes verified.
+ * All in one transaction, conditioned on the email still being this account's and on the
+ * record being the one that was read.
+ */
+export async function linkOAuth(provider: string, subject: string, user: UserRecord): Promise<UserRecord> {
+  const TableName = tableName();
+  const link: TxItem = {
+    Put: {
+      TableName,
+      Item: { ...keys.oauthLink(provider, subject), userId: user.id },
+      ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
+      ExpressionAttributeValues: { ':me': user.id },
+    },
+  };
+  if (user.emailVerified) {
+    await transactOrConflict([link], ['oauth']);
+    return user;
+  }
+  const version = user.sessionVersion ?? 0;
+  const check = sessionVersionIs(version);
   await transactOrConflict(
     [
+      link,
       {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.oauthLink(provider, subject), userId },
-          ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
-          ExpressionAttributeValues: { ':me': userId },
+        ConditionCheck: {
+          TableName,
+          Key: keys.emailLock(user.email),
+          ConditionExpression: 'userId = :me',
+          ExpressionAttributeValues: { ':me': user.id },
+        },
+      },
+      {
+        Update: {
+          TableName,
+          Key: keys.user(user.id),
+          UpdateExpression:
+            'REMOVE passwordHash SET emailVerified = :true, credentialsChangedAt = :now, updatedAt = :t ADD sessionVersion :one',
+          ConditionExpression: `attribute_exists(PK) AND (${check.ConditionExpression})`,
+          ExpressionAttributeValues: {
+            ...check.ExpressionAttributeValues,
+            ':true': true,
+            ':one': 1,
+            ':now': Date.now(),
+            ':t': new Date().toISOString(),
+          },
         },
       },
     ],
-    ['oauth'],
+    ['oauth', 'changed', 'changed'],
   );
+  const { passwordHash: _dropped, ...rest } = user;
+  return { ...rest, emailVerified: true, sessionVersion: version + 1 };
 }
 
 /**
- * Runs a transaction; a failed uniqueness condition becomes a 409 naming the field. A clash
- * with a concurrent transaction on the same item is retried, so the condition decides.
+ * Runs a transaction; a failed uniqueness condition becomes a 409 naming the field, and a
+ * record changed meanwhile a 409 asking to try again.
  */
-async function transactOrConflict(items: object[], fields: string[], attempt = 1): Promise<void> {
+async function transactOrConflict(items: TxItem[], fields: string[]): Promise<void> {
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    await transact(items);
   } catch (err) {
-    if (!(err instanceof TransactionCanceledException)) throw err;
-    const reasons = err.CancellationReasons ?? [];
-    const field = fields[reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed')];
+    const field = fields.find((_, i) => failedAt(err, i));
     if (field === 'email' || field === 'oauth') throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
     if (field === 'username') throw conflict(MSG.usernameTaken, { username: MSG.usernameTaken });
-    if (attempt < 5 && reasons.some((r) => r.Code === 'TransactionConflict')) {
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
-      return transactOrConflict(items, fields, attempt + 1);
-    }
+    if (field === 'changed') throw conflict(MSG.accountChanged);
     throw err;
   }
 }

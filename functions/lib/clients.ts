@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '../../shared/table';
 import { localClientConfig } from './aws-config';
 import { requestScope } from './request-scope';
+import { installSessionGuard } from './session-guard';
 
 const ddb = new DynamoDBClient(localClientConfig(process.env.DDB_ENDPOINT));
 // Count round trips per request: the budget is at most 3 per request (DESIGN section 6).
@@ -35,6 +36,8 @@ ddb.middlewareStack.add(
   },
   { step: 'initialize', name: 'countRoundTrips' },
 );
+
+installSessionGuard(ddb, () => tableName());
 
 /** The process-wide document client. */
 export const db = DynamoDBDocumentClient.from(ddb, {

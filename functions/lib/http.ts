@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
 import { MSG } from '../../shared/messages';
@@ -6,12 +6,12 @@ import { JSON_BODY_LIMIT_BYTES } from '../../shared/limits';
 import { API_CSP, securityHeaders } from '../../shared/security-headers';
 import { fieldErrors } from '../../shared/validation';
 import { fieldLabel } from '../../shared/field-labels';
-import type { Access } from '../routes';
+import type { Access, RouteDef } from '../routes';
 import { findRouteByKey } from '../routes';
-import { verifyToken } from './auth-token';
+import { verifyToken, type Session } from './auth-token';
 import { HttpError, forbidden, unauthorized } from './errors';
 import { log } from './log';
-import { requestScope, type RequestScope } from './request-scope';
+import { requestScope, type RequestScope, type ScopeSession } from './request-scope';
 import { getUserById, type UserRecord } from '../data/users';
 
 export type Event = APIGatewayProxyEventV2;
@@ -29,8 +29,10 @@ export interface Ctx<B, Q> {
   userId: string | null;
   /** The caller's id; only call where the route's access guarantees one. */
   requireUserId(): string;
-  /** The caller's record, loaded once (already loaded on admin routes). */
+  /** The caller's record, loaded once (already loaded on admin routes); 401 if the token's session ended. */
   loadUser(): Promise<UserRecord>;
+  /** The client's IP address: the socket's locally, CloudFront's viewer address in AWS. */
+  clientAddress: string;
   /** Scheme and host the site is served from, for links in mails, sitemaps... */
   origin: string;
   requestId: string;
@@ -59,16 +61,29 @@ export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (c
     let error: unknown;
     try {
       if (!route) throw new HttpError(404, MSG.routeNotFound);
+      checkOrigin(event);
       result = await requestScope.run(scope, async () => {
-        const ctx = await buildContext(event, route.access, route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES, options);
-        const reply = await fn({ ...ctx, requestId });
+        const ctx = await buildContext(event, route, scope, options);
+        // A route that only reads confirms the session alongside the handler's own reads.
+        const confirming = scope.session && !route.grants.includes('table:write') ? ctx.loadUser() : undefined;
+        confirming?.catch(() => undefined);
+        let reply: Reply;
+        try {
+          reply = await fn({ ...ctx, requestId });
+        } catch (err) {
+          // An ended session answers 401 rather than whatever the handler found (404, 403...).
+          if (err instanceof HttpError && err.status !== 401) await confirmSession(scope.session);
+          throw err;
+        }
+        await confirming;
+        await confirmSession(scope.session);
         return 'raw' in reply ? reply.raw : envelope(reply.status ?? 200, reply.data ?? null, reply.message ?? null);
       });
     } catch (err) {
       error = err;
       result =
         err instanceof HttpError
-          ? envelope(err.status, err.fields ? { errors: err.fields } : null, err.message)
+          ? envelope(err.status, err.fields ? { errors: err.fields } : null, err.message, err.headers)
           : envelope(500, null, MSG.internal);
     }
     result.headers = { ...securityHeaders(API_CSP), ...result.headers, 'x-request-id': requestId };
@@ -85,22 +100,29 @@ export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (c
   };
 }
 
-async function buildContext<B, Q>(event: Event, access: Access, maxBytes: number, options: Options<B, Q>) {
+async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestScope, options: Options<B, Q>) {
   const headers = event.headers ?? {};
   const rawBody = event.body ?? '';
+  const maxBytes = route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
   const size = event.isBase64Encoded ? Math.floor((rawBody.length * 3) / 4) : Buffer.byteLength(rawBody);
   if (size > maxBytes) throw new HttpError(413, MSG.bodyTooLarge);
 
-  const userId = await identify(headers.authorization, access);
+  const session = await identify(headers.authorization, route.access);
+  const userId = session?.userId ?? null;
   let user: Promise<UserRecord> | undefined;
   const loadUser = () =>
     (user ??= (async () => {
-      if (!userId) throw unauthorized(MSG.authRequired);
-      const record = await getUserById(userId);
-      if (!record) throw unauthorized(MSG.sessionInvalid);
+      if (!session) throw unauthorized(MSG.authRequired);
+      const record = await getUserById(session.userId);
+      if (!record || (record.sessionVersion ?? 0) !== session.version) throw unauthorized(MSG.sessionInvalid);
+      if (scope.session) scope.session.confirmed = true;
       return record;
     })());
-  if (access === 'admin' && (await loadUser()).role !== 'ADMIN') throw forbidden(MSG.forbidden);
+  // Optional routes only personalise public data (the caller's votes), so they skip the check.
+  if (session && (route.access === 'user' || route.access === 'admin')) {
+    scope.session = { ...session, confirmed: false, confirm: async () => void (await loadUser()) };
+  }
+  if (route.access === 'admin' && (await loadUser()).role !== 'ADMIN') throw forbidden(MSG.forbidden);
 
   let body = undefined as B;
   if (options.body) {
@@ -125,16 +147,58 @@ async function buildContext<B, Q>(event: Event, access: Access, maxBytes: number
       return userId;
     },
     loadUser,
+    clientAddress: clientAddress(event),
     origin: siteOrigin(event),
   };
 }
 
-async function identify(authorization: string | undefined, access: Access) {
+async function identify(authorization: string | undefined, access: Access): Promise<Session | null> {
   if (access === 'public') return null;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  const userId = token ? await verifyToken(token) : null;
-  if (userId || access === 'optional') return userId;
+  const session = token ? await verifyToken(token) : null;
+  if (session || access === 'optional') return session;
   throw unauthorized(token ? MSG.sessionInvalid : MSG.authRequired);
+}
+
+async function confirmSession(session: ScopeSession | undefined) {
+  if (session && !session.confirmed) await session.confirm();
+}
+
+/**
+ * In AWS (ORIGIN_VERIFY_SECRET set) the API answers only requests CloudFront forwarded with its
+ * secret header: calling the execute-api URL directly would skip the edge and let a client
+ * pick the address the limits count.
+ */
+function checkOrigin(event: Event) {
+  const secret = process.env.ORIGIN_VERIFY_SECRET;
+  if (!secret) return;
+  const sent = Buffer.from(event.headers?.['x-origin-verify'] ?? '');
+  const expected = Buffer.from(secret);
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw forbidden(MSG.directAccess);
+}
+
+/**
+ * The address rate limits count: CloudFront's `CloudFront-Viewer-Address` (`ip:port`) behind
+ * the edge, the socket address locally. Never X-Forwarded-For, which any client can write.
+ * An IPv6 client holds a whole /64, so that prefix is what counts.
+ */
+export function clientAddress(event: Event) {
+  const viewer = process.env.ORIGIN_VERIFY_SECRET ? event.headers?.['cloudfront-viewer-address'] : undefined;
+  const address = viewer ? viewer.slice(0, viewer.lastIndexOf(':')) : event.requestContext?.http?.sourceIp;
+  return address ? ipv6Prefix(address.replace(/^\[|\]$/g, '')) : 'unknown';
+}
+
+/** `2001:db8:1:2:3:4:5:6` (or any spelling of it) → `2001:db8:1:2::/64`; IPv4 stays as it is. */
+function ipv6Prefix(address: string) {
+  if (!address.includes(':') || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address)) return address.replace(/^::ffff:/i, '');
+  const [head, tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 function validate<T>(schema: ZodMiniType<T>, input: unknown): T {
@@ -157,10 +221,10 @@ function siteOrigin(event: Event) {
   return `${proto}://${host}`;
 }
 
-function envelope(statusCode: number, data: unknown, message: string | null): Result {
+function envelope(statusCode: number, data: unknown, message: string | null, headers?: Record<string, string>): Result {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
     body: JSON.stringify({ success: statusCode < 400, data, message }),
   };
 }

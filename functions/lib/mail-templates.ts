@@ -21,3 +21,48 @@ export function resetMail(to: string, link: string): Mail {
     html: `<p>Bonjour,</p><p>Vous avez demandé à réinitialiser le mot de passe de votre compte DzDeals.</p><p><a href="${escape(link)}">Choisir un nouveau mot de passe</a> (lien valable une heure)</p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.</p><p>L'équipe DzDeals</p>`,
   };
 }
+
+/** The link that proves an address is the member's (registration, email change, resend). */
+export function verifyMail(to: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Confirmez votre adresse email DzDeals',
+    text: [
+      'Bonjour,',
+      '',
+      'Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable 48 heures) :',
+      link,
+      '',
+      "Si vous n'avez pas créé de compte DzDeals ni changé d'adresse, ignorez simplement ce message.",
+      '',
+      "L'équipe DzDeals",
+    ].join('\n'),
+    html: `<p>Bonjour,</p><p>Pour confirmer que cette adresse est bien la vôtre :</p><p><a href="${escape(link)}">Confirmer mon adresse email</a> (lien valable 48 heures)</p><p>Si vous n'avez pas créé de compte DzDeals ni changé d'adresse, ignorez simplement ce message.</p><p>L'équipe DzDeals</p>`,
+  };
+}
+
+/** Tells the former address that the account's email changed, in case it was not its owner. */
+export function emailChangedMail(to: string, newEmail: string): Mail {
+  const masked = maskEmail(newEmail);
+  return {
+    to,
+    subject: 'Votre adresse email DzDeals a été modifiée',
+    text: [
+      'Bonjour,',
+      '',
+      `Nous vous informons que votre adresse email a été modifiée : votre compte DzDeals utilise désormais ${masked}.`,
+      '',
+      "Si c'est bien vous, il n'y a rien à faire.",
+      'Sinon, répondez sans attendre à ce message : nous vous aiderons à récupérer votre compte.',
+      '',
+      "L'équipe DzDeals",
+    ].join('\n'),
+    html: `<p>Bonjour,</p><p>Nous vous informons que votre adresse email a été modifiée : votre compte DzDeals utilise désormais ${escape(masked)}.</p><p>Si c'est bien vous, il n'y a rien à faire. Sinon, répondez sans attendre à ce message : nous vous aiderons à récupérer votre compte.</p><p>L'équipe DzDeals</p>`,
+  };
+}
+
+/** `nadia.h@gmail.com` → `na•••@gmail.com`: enough for the owner, little for anyone else. */
+function maskEmail(email: string) {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;
+}

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { log } from './log';
 
 export interface Mail {
   to: string;
@@ -49,6 +50,18 @@ export function sesMailer(client: SESv2Client, from: string): Mailer {
       );
     },
   };
+}
+
+/**
+ * Sends a mail whose failure must not fail the request (the account change it reports is done):
+ * the failure is logged with the request id, without the mail's content.
+ */
+export async function sendWithoutFailing(mail: Mail, requestId: string, what: string) {
+  try {
+    await getMailer().send(mail);
+  } catch (err) {
+    log('error', 'mail not sent', { requestId, mail: what, error: err instanceof Error ? err.message : String(err) });
+  }
 }
 
 let mailer: Mailer | undefined;

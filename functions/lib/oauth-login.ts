@@ -31,16 +31,19 @@ export async function oauthSignIn(
     });
     throw unauthorized(MSG.oauthFailed);
   }
-  let userId = await findUserIdByOAuth(provider, identity.subject);
-  if (!userId) {
-    if (!identity.email || !identity.emailVerified) throw badRequest(MSG.oauthEmailRequired);
-    userId = await findUserIdByEmail(identity.email);
-    if (userId) await linkOAuth(provider, identity.subject, userId);
-    else return authResponse(await createOAuthUser(provider, identity, identity.email));
+  const linkedId = await findUserIdByOAuth(provider, identity.subject);
+  if (linkedId) {
+    const user = await getUserById(linkedId);
+    if (!user) throw unauthorized(MSG.oauthFailed);
+    return authResponse(user);
   }
-  const user = await getUserById(userId);
-  if (!user) throw unauthorized(MSG.oauthFailed);
-  return authResponse(user);
+  if (!identity.email || !identity.emailVerified) throw badRequest(MSG.oauthEmailRequired);
+  const userId = await findUserIdByEmail(identity.email);
+  const user = userId && (await getUserById(userId));
+  if (!user) return authResponse(await createOAuthUser(provider, identity, identity.email));
+  // The provider vouches for the address: if the account never proved it, the provider's proof
+  // wins over whoever registered it (see linkOAuth).
+  return authResponse(await linkOAuth(provider, identity.subject, user));
 }
 
 async function createOAuthUser(provider: string, identity: OAuthIdentity, email: string) {
@@ -49,7 +52,13 @@ async function createOAuthUser(provider: string, identity: OAuthIdentity, email:
     const username = attempt === 0 ? base : `${base.slice(0, 25)}${randomInt(1000, 99999)}`;
     try {
       // The city stays empty until the member picks one in the profile (SPEC section 4).
-      return await createUser({ username, email, city: '', oauth: { provider, subject: identity.subject } });
+      return await createUser({
+        username,
+        email,
+        city: '',
+        emailVerified: true,
+        oauth: { provider, subject: identity.subject },
+      });
     } catch (err) {
       const usernameTaken = err instanceof HttpError && err.status === 409 && err.fields?.username;
       if (!usernameTaken || attempt >= 4) throw err;

@@ -1,5 +1,5 @@
-import { createPublicKey, type JsonWebKey } from 'node:crypto';
-import { decodeJwt, verifyRs256 } from './jwt';
+import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { readSecret } from './secrets';
 
 /** What a provider vouches for about the person signing in. */
@@ -17,34 +17,46 @@ export interface OAuthVerifier {
 
 type Fetch = typeof fetch;
 
-const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'] as const;
+const GOOGLE_ISSUERS: [string, ...string[]] = ['accounts.google.com', 'https://accounts.google.com'];
 
 /**
- * Google ID tokens: RS256 signature against Google's published keys (cached as long as their
- * Cache-Control allows), audience = our client id, issuer Google, email verified.
+ * Google ID tokens: RS256 signature against Google's published keys (turned into KeyObjects
+ * once and cached as long as their Cache-Control allows), audience = our client id, issuer
+ * Google, unexpired, email verified.
  */
 export function googleVerifier(opts: { clientId: string; jwksUrl: string; fetch?: Fetch }): OAuthVerifier {
   const doFetch = opts.fetch ?? fetch;
-  let cached: { keys: Map<string, JsonWebKey>; until: number } | undefined;
+  let cached: { keys: Map<string, KeyObject>; until: number } | undefined;
 
   async function keyFor(kid: string) {
+    // An unknown kid refetches (Google rotates keys), at most once per call.
     if (!cached || cached.until < Date.now() || !cached.keys.has(kid)) {
       const res = await doFetch(opts.jwksUrl);
       if (!res.ok) throw new Error(`JWKS fetch failed: ${res.status}`);
-      const body = (await res.json()) as { keys: (JsonWebKey & { kid: string })[] };
+      const body = (await res.json()) as { keys: (JsonWebKey & { kid: string; kty: string })[] };
       const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1] ?? 3600);
-      cached = { keys: new Map(body.keys.map((k) => [k.kid, k])), until: Date.now() + maxAge * 1000 };
+      const keys = new Map(
+        body.keys
+          .filter((k) => k.kty === 'RSA' && typeof k.kid === 'string')
+          .map((k) => [k.kid, createPublicKey({ key: k, format: 'jwk' })] as const),
+      );
+      cached = { keys, until: Date.now() + maxAge * 1000 };
     }
-    const jwk = cached.keys.get(kid);
-    if (!jwk) throw new Error('Unknown signing key');
-    return createPublicKey({ key: jwk, format: 'jwk' });
+    const key = cached.keys.get(kid);
+    if (!key) throw new Error('Unknown signing key');
+    return key;
   }
 
   return {
     async verify(token) {
-      const kid = decodeJwt(token)?.header.kid;
+      const kid = jwt.decode(token, { complete: true })?.header.kid;
       if (typeof kid !== 'string') throw new Error('Malformed ID token');
-      const claims = verifyRs256(token, await keyFor(kid), { audience: opts.clientId, issuers: GOOGLE_ISSUERS });
+      const claims = jwt.verify(token, await keyFor(kid), {
+        algorithms: ['RS256'],
+        audience: opts.clientId,
+        issuer: GOOGLE_ISSUERS,
+      });
+      if (typeof claims !== 'object' || typeof claims.exp !== 'number') throw new Error('ID token without expiry');
       if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('ID token without subject');
       return {
         subject: claims.sub,

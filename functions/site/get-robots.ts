@@ -16,6 +16,7 @@ export const handler = api({}, async ({ origin }) => ({
       'Disallow: /register',
       'Disallow: /forgot-password',
       'Disallow: /reset-password',
+      'Disallow: /verify-email',
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

@@ -27,6 +27,15 @@ export function acknowledgeFindings(stack: DzDealsStack) {
       'operation documented in the README (new random value, then members sign in again).',
   );
 
+  ack(
+    stack.secrets.originVerifySecret,
+    'AwsSolutions-SMG4',
+    'The origin-verify value is no credential: CloudFront adds it to every API request as proof the request ' +
+      'came through the distribution, and CloudFormation copies it into the distribution and the functions at ' +
+      'deploy time, so a rotation by Secrets Manager would reach neither and turn every request away. Changing it ' +
+      'is a deploy that replaces the secret (README), which updates both sides together.',
+  );
+
   // Object actions need object ARNs: each is limited to the images/ prefix of the one bucket.
   const imagesObjects = `AwsSolutions-IAM5[Resource::${arnOf(stack.storage.imagesBucket)}/images/*]`;
   const imageRoles = [...stack.api.functions.values(), stack.jobs.cleanup].filter((f) =>

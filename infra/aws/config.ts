@@ -1,4 +1,8 @@
 import type { Node } from 'constructs';
+import { LIMIT_VARIABLES } from '../../shared/limits';
+
+/** One of the abuse limits of shared/limits.ts that a deployment may change. */
+export type LimitVariable = (typeof LIMIT_VARIABLES)[number];
 
 /** What an operator sets for a deployment (README, "Deploy to AWS"). */
 export interface DeployConfig {
@@ -7,7 +11,7 @@ export interface DeployConfig {
   /** Custom domain served by CloudFront; with it, `certificateArn` (ACM, us-east-1). */
   domainName?: string;
   certificateArn?: string;
-  /** SES sender of password-reset mails; without it the stack sends no mail. */
+  /** SES sender of the account mails (address verification, password reset); without it no mail is sent. */
   mailFrom?: string;
   /** Google sign-in (OAuth client id); without it Google sign-in answers 503. */
   googleClientId?: string;
@@ -16,6 +20,11 @@ export interface DeployConfig {
   facebookAppSecretName?: string;
   /** EventBridge schedule of the image clean-up (cron or rate expression). */
   cleanupSchedule: string;
+  /**
+   * The abuse limits set in the environment of the synth (`LOGIN_MAX_FAILURES=10 npm run deploy`),
+   * passed as they are to every function; the others keep shared/limits.ts' defaults.
+   */
+  limits: Partial<Record<LimitVariable, string>>;
 }
 
 export const DEFAULT_CLEANUP_SCHEDULE = 'cron(0 3 * * ? *)';
@@ -37,7 +46,8 @@ export const envName = (key: Key) => `DZDEALS_${key.replace(/[A-Z]/g, (c) => `_$
 
 /**
  * Reads the configuration from CDK context (`-c key=value` or cdk.json's "context"), falling back
- * to DZDEALS_* environment variables, and rejects combinations that would deploy a broken site.
+ * to DZDEALS_* environment variables, plus the abuse limits from the environment (their names are
+ * those of shared/limits.ts), and rejects combinations that would deploy a broken site.
  */
 export function readConfig(node: Pick<Node, 'tryGetContext'>, env: NodeJS.ProcessEnv = process.env): DeployConfig {
   const raw = {} as Record<Key, string | undefined>;
@@ -45,10 +55,16 @@ export function readConfig(node: Pick<Node, 'tryGetContext'>, env: NodeJS.Proces
     const value = node.tryGetContext(key) ?? env[envName(key)];
     raw[key] = typeof value === 'string' && value.trim() ? value.trim() : undefined;
   }
+  const limits: DeployConfig['limits'] = {};
+  for (const name of LIMIT_VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) limits[name] = value;
+  }
   return validateConfig({
     ...raw,
     stage: raw.stage ?? 'prod',
     cleanupSchedule: raw.cleanupSchedule ?? DEFAULT_CLEANUP_SCHEDULE,
+    limits,
   });
 }
 
@@ -67,6 +83,9 @@ export function validateConfig(config: DeployConfig): DeployConfig {
     problems.push('facebookAppId and facebookAppSecretName go together');
   if (!/^(cron|rate)\(.+\)$/.test(config.cleanupSchedule))
     problems.push('cleanupSchedule: an EventBridge expression such as cron(0 3 * * ? *) or rate(1 day)');
+  // shared/limits.ts would silently fall back to its default on anything else.
+  for (const [name, value] of Object.entries(config.limits))
+    if (!/^[1-9]\d{0,8}$/.test(value)) problems.push(`${name}: a positive whole number, not ${value}`);
   if (problems.length) throw new Error(`Invalid deployment configuration:\n- ${problems.join('\n- ')}`);
   return config;
 }

@@ -42,7 +42,7 @@ export class DzDealsStack extends Stack {
     else
       Annotations.of(this).addWarningV2(
         'dzdeals:no-mail',
-        'No mailFrom configured: password-reset mails are not sent (the request is logged instead).',
+        'No mailFrom configured: account mails (address verification, password reset) are not sent (they are logged instead).',
       );
 
     const resources: FunctionResources = {
@@ -52,18 +52,27 @@ export class DzDealsStack extends Stack {
       imagesBucket: this.storage.imagesBucket,
       email: this.email,
       facebookAppSecret: this.secrets.facebookAppSecret,
-      // Public ids: the config route hands them to the browser anyway.
       commonEnv: {
+        // Public ids: the config route hands them to the browser anyway.
         ...(config.googleClientId ? { GOOGLE_CLIENT_ID: config.googleClientId } : {}),
         ...(config.facebookAppId ? { FACEBOOK_APP_ID: config.facebookAppId } : {}),
+        // The abuse limits the operator set for this deploy; shared/limits.ts reads them.
+        ...config.limits,
       },
     };
-    this.api = new Api(this, 'Api', { resources });
+    // A CloudFormation dynamic reference ({{resolve:secretsmanager:...}}): resolved at deploy time,
+    // so the value is in neither the template nor cdk.out. It does end up readable in the
+    // distribution's origin settings and the functions' environment, which is acceptable: it is
+    // no credential and unlocks nothing, only the proof that a request came through CloudFront
+    // (whose viewer address the API then trusts) rather than straight to execute-api.
+    const originVerify = this.secrets.originVerifySecret.secretValue.unsafeUnwrap();
+    this.api = new Api(this, 'Api', { resources, env: { ORIGIN_VERIFY_SECRET: originVerify } });
     this.web = new Web(this, 'Web', {
       webBucket: this.storage.webBucket,
       imagesBucket: this.storage.imagesBucket,
       logsBucket: this.storage.logsBucket,
       apiDomain: this.api.domainName,
+      originVerify,
       webDir: props.webDir,
       domainName: config.domainName,
       certificateArn: config.certificateArn,

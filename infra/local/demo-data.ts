@@ -228,7 +228,7 @@ export async function seedDemoData() {
   const users = [];
   for (const u of USERS) {
     const existing = await findUserIdByEmail(u.email);
-    const user = existing ? await getUserById(existing) : await createUser({ ...u, passwordHash });
+    const user = existing ? await getUserById(existing) : await createUser({ ...u, passwordHash, emailVerified: true });
     if (!user) throw new Error(`demo user ${u.email} could not be read`);
     users.push(user);
   }

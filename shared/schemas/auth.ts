@@ -16,14 +16,14 @@ function define<T>(build: () => T): T {
 }
 
 export const usernameSchema = define(() =>
-  z
-    .string(required)
-    .check(
-      z.trim(),
-      z.minLength(USERNAME_MIN, { error: FIELD_MSG.usernameLength }),
-      z.maxLength(USERNAME_MAX, { error: FIELD_MSG.usernameLength }),
-      z.regex(/^[\p{L}\p{N}._-]+$/u, { error: FIELD_MSG.usernameChars }),
-    ),
+  z.string(required).check(
+    z.trim(),
+    // Full-width and other compatibility forms become their plain letters before any rule runs.
+    z.normalize('NFKC'),
+    z.minLength(USERNAME_MIN, { error: FIELD_MSG.usernameLength }),
+    z.maxLength(USERNAME_MAX, { error: FIELD_MSG.usernameLength }),
+    z.regex(/^[\p{L}\p{N}._-]+$/u, { error: FIELD_MSG.usernameChars }),
+  ),
 );
 
 export const emailSchema = define(() =>
@@ -71,6 +71,8 @@ export const profileSchema = define(() =>
       username: z.optional(usernameSchema),
       email: z.optional(emailSchema),
       city: z.optional(citySchema),
+      /** Required to change the email of an account that has a password. */
+      currentPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX, { error: FIELD_MSG.passwordMax }))),
     })
     .check(
       z.refine((p) => p.username !== undefined || p.email !== undefined || p.city !== undefined, {
@@ -97,6 +99,18 @@ export const resetTokenSchema = define(() =>
 );
 
 export const resetPasswordSchema = define(() => z.object({ token: resetTokenSchema, newPassword: passwordSchema }));
+
+export const verifyEmailSchema = define(() =>
+  z.object({
+    token: z
+      .string(required)
+      .check(
+        z.trim(),
+        z.minLength(16, { error: FIELD_MSG.verifyToken }),
+        z.maxLength(200, { error: FIELD_MSG.verifyToken }),
+      ),
+  }),
+);
 
 export const validateResetTokenQuery = define(() => z.object({ token: resetTokenSchema }));
 

@@ -108,7 +108,7 @@ async function main() {
       );
     const authors = await makeUsers('auteur', AUTHORS);
     const voters = await makeUsers('votant', VOTERS);
-    const voterTokens = await Promise.all(voters.map((v) => signToken(v.id)));
+    const voterTokens = await Promise.all(voters.map((v) => signToken(v.id, 0)));
 
     console.log(`Seeding ${DEALS.toLocaleString('fr-FR')} deals through the data modules…`);
     const started = performance.now();

@@ -25,6 +25,14 @@ const WRITE_ACTIONS = [
   'ses:SendEmail',
 ];
 const mentions = (statements: Statement[], logicalId: string) => JSON.stringify(statements).includes(`"${logicalId}"`);
+const envOf = (fn: { Properties: Record<string, unknown> }) =>
+  (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+const secretId = (prefix: string) =>
+  t.ofType('AWS::SecretsManager::Secret').find((r) => r.id.startsWith(`Secrets${prefix}`))!.id;
+/** The CloudFormation dynamic reference to a secret's value: resolved at deploy time, never a literal. */
+const dynamicReference = (logicalId: string) => ({
+  'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: logicalId }, ':SecretString:::}}']],
+});
 
 describe('API: one Lambda and one route per manifest entry', () => {
   it('has exactly the manifest route keys, each integrated with the Lambda of that route', () => {
@@ -54,6 +62,17 @@ describe('API: one Lambda and one route per manifest entry', () => {
     }
   });
 
+  it('hands every route function the origin-verify value and the abuse limits set at synth', () => {
+    const originVerify = dynamicReference(secretId('OriginVerifySecret'));
+    for (const route of ROUTES) {
+      const env = envOf(t.functionByDescription(routeKey(route)));
+      expect(env.ORIGIN_VERIFY_SECRET, routeKey(route)).toEqual(originVerify);
+      expect(env.LOGIN_MAX_FAILURES, routeKey(route)).toBe(FULL_CONFIG.limits.LOGIN_MAX_FAILURES);
+    }
+    // The job serves no HTTP request: it needs no proof of origin.
+    expect(envOf(t.functionByDescription('Daily clean-up of orphaned images')).ORIGIN_VERIFY_SECRET).toBeUndefined();
+  });
+
   it('serves a throttled $default stage with JSON access logs', () => {
     const [stage] = t.ofType('AWS::ApiGatewayV2::Stage');
     expect(stage.Properties).toMatchObject({
@@ -72,7 +91,7 @@ describe('API: one Lambda and one route per manifest entry', () => {
 
 describe('least privilege per function', () => {
   const table = () => t.ofType('AWS::DynamoDB::Table')[0].id;
-  const jwtSecret = () => t.ofType('AWS::SecretsManager::Secret')[0].id;
+  const jwtSecret = () => secretId('JwtSecret');
   const imagesBucket = () =>
     t.resources.find((r) => r.id.startsWith('StorageImagesBucket') && r.Type === 'AWS::S3::Bucket')!.id;
 
@@ -106,8 +125,8 @@ describe('least privilege per function', () => {
       const fn = t.functionByDescription(routeKey(route));
       const needs = route.access !== 'public' || route.grants.includes('jwt:sign');
       expect(mentions(t.statementsOf(fn), jwtSecret()), routeKey(route)).toBe(needs);
-      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect('JWT_SECRET_ARN' in env, routeKey(route)).toBe(needs);
+      expect('JWT_SECRET_ARN' in envOf(fn), routeKey(route)).toBe(needs);
+      expect(mentions(t.statementsOf(fn), secretId('OriginVerifySecret')), routeKey(route)).toBe(false);
     }
     expect(mentions(t.statementsOf(t.functionByDescription('GET /api/deals/cities')), table())).toBe(false);
   });
@@ -116,7 +135,7 @@ describe('least privilege per function', () => {
     for (const route of ROUTES) {
       const fn = t.functionByDescription(routeKey(route));
       const statements = t.statementsOf(fn);
-      const env = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      const env = envOf(fn);
       const sends = statements.some((s) => actionsOf(s).includes('ses:SendEmail'));
       expect(sends, routeKey(route)).toBe(route.grants.includes('mail:send'));
       expect(env.MAIL_FROM, routeKey(route)).toBe(
@@ -127,6 +146,16 @@ describe('least privilege per function', () => {
       expect(mentions(statements, table()), routeKey(route)).toBe(route.grants.some((g) => g.startsWith('table:')));
       expect(env.SITE_URL, routeKey(route)).toBe(`https://${FULL_CONFIG.domainName}`);
     }
+    // The account mails: address verification (sign-up, email change, resend) and password reset.
+    const senders = t.functions.filter((f) => t.statementsOf(f).some((s) => actionsOf(s).includes('ses:SendEmail')));
+    expect(senders.map((f) => f.Properties.Description).sort()).toEqual(
+      [
+        'POST /api/auth/register',
+        'PUT /api/auth/profile',
+        'POST /api/auth/resend-verification',
+        'POST /api/auth/forgot-password',
+      ].sort(),
+    );
     const job = t.statementsOf(t.functionByDescription('Daily clean-up of orphaned images')).flatMap(actionsOf);
     expect(job).toEqual(expect.arrayContaining(['s3:ListBucket', 's3:DeleteObject', 'dynamodb:Query']));
     expect(job).not.toContain('s3:PutObject');
@@ -211,10 +240,29 @@ describe('web: CloudFront', () => {
       expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
     );
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
-    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
     expect(JSON.stringify(originOf(api).DomainName)).toContain('.execute-api.');
     const apiId = t.ofType('AWS::ApiGatewayV2::Api')[0].id;
     expect(JSON.stringify(originOf(api).DomainName)).toContain(`"${apiId}"`);
+  });
+
+  it('forwards the viewer address but not Host to the API, sitemap and robots routes', () => {
+    // AWS's managed AllViewerExceptHostHeader, documented as: every viewer header except Host (API
+    // Gateway answers 403 to a foreign Host), all cookies and query strings, and the CloudFront
+    // viewer headers, CloudFront-Viewer-Address among them. No custom policy can do the same
+    // (infra/aws/constructs/web.ts), so the stack defines none.
+    for (const path of ['/api/*', '/sitemap.xml', '/robots.txt'])
+      expect(behavior(path).OriginRequestPolicyId, path).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    expect(t.ofType('AWS::CloudFront::OriginRequestPolicy')).toEqual([]);
+  });
+
+  it('proves to the API that a request came through CloudFront: x-origin-verify from a secret, never a literal', () => {
+    const origin = originOf(behavior('/api/*')) as { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown };
+    expect(origin.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: dynamicReference(secretId('OriginVerifySecret')) },
+    ]);
+    // The same value the functions compare with, and only on the API origin.
+    const others = distribution().Origins.filter((o) => o.Id !== behavior('/api/*').TargetOriginId);
+    expect(JSON.stringify(others)).not.toContain('x-origin-verify');
   });
 
   it('sends /images/* to the images bucket through OAC with a long cache', () => {
@@ -313,10 +361,15 @@ describe('storage, email, jobs, secrets', () => {
     expect(CLEANUP_JOB_HANDLER).toBe('jobs/cleanup-images-job');
   });
 
-  it('generates the JWT secret in Secrets Manager, never in the template', () => {
-    const [secret] = t.ofType('AWS::SecretsManager::Secret');
-    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
-    expect(secret.Properties.SecretString).toBeUndefined();
+  it('generates the JWT and origin-verify secrets in Secrets Manager, never in the template, and keeps them', () => {
+    const secrets = t.ofType('AWS::SecretsManager::Secret');
+    expect(secrets.map((s) => s.id).sort()).toEqual([secretId('JwtSecret'), secretId('OriginVerifySecret')].sort());
+    expect(t.byId(secretId('JwtSecret')).Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    for (const secret of secrets) {
+      expect(secret.Properties.GenerateSecretString, secret.id).toMatchObject({ ExcludePunctuation: true });
+      expect(secret.Properties.SecretString, secret.id).toBeUndefined();
+      expect(secret.DeletionPolicy, secret.id).toBe('Retain');
+    }
   });
 
   it('hard-codes no physical name: every literal *Name is generated by CDK from the construct path', () => {
@@ -333,7 +386,7 @@ describe('storage, email, jobs, secrets', () => {
     for (const r of t.resources) walk(r.Properties, r.id);
     const suspicious = literalNames.filter((entry) => {
       const [where, value] = entry.split('=');
-      if (/\.(AttributeName|IndexName|StageName)$/.test(where)) return false; // keys and `$default`, not resources
+      if (/\.(AttributeName|IndexName|StageName|HeaderName)$/.test(where)) return false; // keys, `$default`, headers
       if (where.endsWith('.PolicyName') && where.startsWith(`${value}.`)) return false; // inline policy = logical id
       if (where === `${t.ofType('AWS::ApiGatewayV2::Api')[0].id}.Name`) return false; // a label; the id is generated
       return !generated.test(value);

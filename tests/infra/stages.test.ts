@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey } from '../../functions/routes';
 import { DEFAULT_CLEANUP_SCHEDULE, envName, readConfig, stackName } from '../../infra/aws/config';
+import { LIMIT_VARIABLES } from '../../shared/limits';
 import { MINIMAL_CONFIG, inspect, synthesize } from './synth';
 
 const context = (values: Record<string, string>) => ({ tryGetContext: (key: string) => values[key] });
 
 describe('deployment configuration', () => {
   it('defaults to the prod stage, no options, a daily clean-up', () => {
-    expect(readConfig(context({}), {})).toEqual({ stage: 'prod', cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE });
+    expect(readConfig(context({}), {})).toEqual({
+      stage: 'prod',
+      cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE,
+      limits: {},
+    });
     expect(stackName(readConfig(context({}), {}))).toBe('DzDeals');
     expect(stackName(readConfig(context({ stage: 'dev' }), {}))).toBe('DzDeals-dev');
   });
@@ -19,6 +24,16 @@ describe('deployment configuration', () => {
       DZDEALS_GOOGLE_CLIENT_ID: 'google-id',
     });
     expect(config).toMatchObject({ mailFrom: 'ctx@example.dz', googleClientId: 'google-id' });
+  });
+
+  it('takes the abuse limits of shared/limits.ts set in the environment, by their own names', () => {
+    const config = readConfig(context({}), { LOGIN_MAX_FAILURES: '10', SIGNUPS_PER_ADDRESS: ' 60 ', PATH: '/usr/bin' });
+    expect(config.limits).toEqual({ LOGIN_MAX_FAILURES: '10', SIGNUPS_PER_ADDRESS: '60' });
+    for (const name of LIMIT_VARIABLES)
+      expect(readConfig(context({}), { [name]: '7' }).limits, name).toEqual({ [name]: '7' });
+    // shared/limits.ts would silently ignore these and keep its default: the synth says so instead.
+    for (const bad of ['0', '-3', '2.5', 'ten'])
+      expect(() => readConfig(context({}), { LOGIN_WINDOW_SECONDS: bad }), bad).toThrow(/LOGIN_WINDOW_SECONDS/);
   });
 
   it.each([
@@ -71,10 +86,17 @@ describe('a dev stage without options', () => {
     expect(JSON.stringify(reset.Properties.Environment)).not.toContain('MAIL_FROM');
   });
 
-  it('leaves sign-in providers unconfigured (they answer 503)', () => {
+  it('leaves sign-in providers unconfigured (they answer 503) and the abuse limits at their defaults', () => {
     for (const fn of t.functions) {
       const env = JSON.stringify(fn.Properties.Environment);
       expect(env).not.toMatch(/GOOGLE_CLIENT_ID|FACEBOOK_APP_ID|FACEBOOK_APP_SECRET_ARN/);
+      for (const name of LIMIT_VARIABLES) expect(env).not.toContain(name);
     }
+  });
+
+  it('lets the origin-verify secret go with the stack, like the JWT secret', () => {
+    const secrets = t.ofType('AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(2);
+    for (const secret of secrets) expect(secret.DeletionPolicy, secret.id).toBe('Delete');
   });
 });

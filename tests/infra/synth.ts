@@ -19,10 +19,12 @@ export const FULL_CONFIG: DeployConfig = {
   facebookAppId: '1234567890',
   facebookAppSecretName: 'dzdeals/facebook-app-secret',
   cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE,
+  // As readConfig finds it with `LOGIN_MAX_FAILURES=10` in the environment (stages.test.ts).
+  limits: { LOGIN_MAX_FAILURES: '10' },
 };
 
-/** Nothing optional set: CloudFront's own domain, no mail, no OAuth. */
-export const MINIMAL_CONFIG: DeployConfig = { stage: 'prod', cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE };
+/** Nothing optional set: CloudFront's own domain, no mail, no OAuth, the default limits. */
+export const MINIMAL_CONFIG: DeployConfig = { stage: 'prod', cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE, limits: {} };
 
 const cdkContext = () =>
   JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;

@@ -74,7 +74,13 @@ describe('profile', () => {
     const t = tag();
     const res = await call('PUT', '/api/auth/profile', {
       token: m.token,
-      body: { username: `nouveau_${t}`, email: `nouveau.${t}@exemple.dz`, city: 'Constantine', role: 'ADMIN' },
+      body: {
+        username: `nouveau_${t}`,
+        email: `nouveau.${t}@exemple.dz`,
+        city: 'Constantine',
+        role: 'ADMIN',
+        currentPassword: m.password,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -103,7 +109,10 @@ describe('profile', () => {
       body: { username: b.username, city: 'Oran' },
     });
     expect(taken.status).toBe(409);
-    const emailTaken = await call('PUT', '/api/auth/profile', { token: a.token, body: { email: b.email } });
+    const emailTaken = await call('PUT', '/api/auth/profile', {
+      token: a.token,
+      body: { email: b.email, currentPassword: a.password },
+    });
     expect(emailTaken.status).toBe(409);
     const me = await call('GET', '/api/auth/me', { token: a.token });
     expect(me.body.data).toMatchObject({ username: a.username, email: a.email, city: 'Alger' });
@@ -127,6 +136,7 @@ describe('password change', () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Le mot de passe actuel est incorrect');
+    expect(wrong.body.data.errors.currentPassword).toBe('Le mot de passe actuel est incorrect');
 
     const short = await call('PUT', '/api/auth/password', {
       token: m.token,

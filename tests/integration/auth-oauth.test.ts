@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { describe, expect, inject, it } from 'vitest';
 import { FAKE_GOOGLE_CLIENT_ID } from '../support/fake-oauth';
-import { call, registerMember } from '../support/http';
+import { call, registerMember, someAddress } from '../support/http';
+import { lastLinkToken } from '../support/outbox';
+
+const login = (email: string, password: string) =>
+  call('POST', '/api/auth/login', { body: { email, password }, from: someAddress() });
 
 /** An ID token as Google would issue it, signed with the key the fake JWKS endpoint publishes. */
 function googleIdToken(claims: Record<string, unknown>, opts: { audience?: string; issuer?: string } = {}) {
@@ -34,11 +38,31 @@ describe('Google sign-in', () => {
     expect(second.body.data.id).toBe(first.body.data.id);
   });
 
-  it('links to an existing account with the same verified email', async () => {
+  it('links to an existing account whose email is verified; its password keeps working', async () => {
     const m = await registerMember();
+    const { token } = await lastLinkToken(m.email, 'verify-email');
+    expect((await call('POST', '/api/auth/verify-email', { body: { token } })).status).toBe(200);
+
     const res = await google(googleIdToken({ sub: randomUUID(), email: m.email.toUpperCase() }));
     expect(res.status).toBe(200);
     expect(res.body.data.id).toBe(m.id);
+    expect((await call('GET', '/api/auth/me', { token: m.token })).status).toBe(200);
+    expect((await login(m.email, m.password)).status).toBe(200);
+  });
+
+  it('gives a squatted, never verified account to the provider-verified owner', async () => {
+    // Someone registers the victim's address with a password of their own...
+    const squatter = await registerMember();
+    // ...then the real owner signs in with Google.
+    const res = await google(googleIdToken({ sub: randomUUID(), email: squatter.email }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.id).toBe(squatter.id);
+    const owner = await call('GET', '/api/auth/me', { token: res.body.data.token });
+    expect(owner.status).toBe(200);
+    expect(owner.body.data).toMatchObject({ emailVerified: true, hasPassword: false });
+    // The squatter's password and session are gone.
+    expect((await login(squatter.email, squatter.password)).status).toBe(401);
+    expect((await call('GET', '/api/auth/me', { token: squatter.token })).status).toBe(401);
   });
 
   it('refuses a token for another audience, another issuer, another key, or an unverified email', async () => {

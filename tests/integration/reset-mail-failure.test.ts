@@ -58,7 +58,8 @@ describe('reset mail through SES', () => {
     const logged = errors.mock.calls.map((c) => JSON.parse(String(c[0])));
     expect(logged).toContainEqual(
       expect.objectContaining({
-        msg: 'reset mail not sent',
+        msg: 'mail not sent',
+        mail: 'reset',
         requestId: 'test-request',
         error: 'Daily message quota exceeded',
       }),

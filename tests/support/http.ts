@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { inject } from 'vitest';
 
 export interface Reply<T = unknown> {
@@ -7,31 +8,70 @@ export interface Reply<T = unknown> {
   body: { success: boolean; data: T; message: string | null };
 }
 
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  rawBody?: string | Uint8Array;
+  /**
+   * The loopback address the request comes from (any of 127.0.0.0/8): the local server counts
+   * limits per socket address, so tests play distinct clients with distinct addresses.
+   */
+  from?: string;
+}
+
+/** A loopback address of its own, for a test that plays one more client. */
+export const someAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
 /** Calls the local stack like the browser does, and decodes the envelope. */
-export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any
-  method: string,
-  path: string,
-  opts: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string | Uint8Array } = {},
-): Promise<Reply<T>> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined || opts.rawBody !== undefined) headers['content-type'] ??= 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const res = await fetch(`${inject('baseUrl')}${path}`, {
-    method,
+  const payload = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+  const {
+    status,
+    headers: replyHeaders,
+    text,
+  } = await send(method, `${inject('baseUrl')}${path}`, {
     headers,
-    body: (opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))) as BodyInit | undefined,
+    payload,
+    from: opts.from ?? '127.0.0.1',
   });
-  const text = await res.text();
   let body: Reply<T>['body'];
   try {
     body = JSON.parse(text);
   } catch {
-    throw new Error(`${method} ${path} answered ${res.status} with a non-JSON body: ${text.slice(0, 200)}`);
+    throw new Error(`${method} ${path} answered ${status} with a non-JSON body: ${text.slice(0, 200)}`);
   }
-  return { status: res.status, headers: res.headers, body };
+  return { status, headers: replyHeaders, body };
 }
 
-/** A fresh, unique member: its credentials and session. */
+function send(
+  method: string,
+  url: string,
+  opts: { headers: Record<string, string>; payload?: string | Uint8Array; from: string },
+) {
+  return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
+    const req = request(url, { method, headers: opts.headers, localAddress: opts.from, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(opts.payload);
+  });
+}
+
+/** A fresh, unique member (signed up from an address of its own): its credentials and session. */
 export async function registerMember(
   overrides: Partial<{ username: string; email: string; password: string; city: string }> = {},
 ) {
@@ -43,7 +83,10 @@ export async function registerMember(
     city: 'Alger',
     ...overrides,
   };
-  const res = await call<{ token: string; id: string }>('POST', '/api/auth/register', { body: input });
+  const res = await call<{ token: string; id: string }>('POST', '/api/auth/register', {
+    body: input,
+    from: someAddress(),
+  });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${res.body.message}`);
   return { ...input, token: res.body.data.token, id: res.body.data.id };
 }

@@ -19,10 +19,19 @@ export async function mailsTo(address: string): Promise<OutboxMail[]> {
   return mails.filter((m) => m.to.toLowerCase() === address.toLowerCase());
 }
 
-/** The reset token carried by the newest reset mail to an address. */
-export async function lastResetToken(address: string) {
-  const mails = await mailsTo(address);
-  const link = /https?:\/\/\S+\/reset-password\?token=(\S+)/.exec(mails.at(-1)?.text ?? '');
-  if (!link) throw new Error(`no reset mail for ${address}`);
+const linkIn = (page: string) => new RegExp(`https?://\\S+/${page}\\?token=(\\S+)`);
+
+/** The mails to an address that carry a link to one page (`reset-password`, `verify-email`). */
+export async function mailsWithLink(address: string, page: string) {
+  return (await mailsTo(address)).filter((m) => linkIn(page).test(m.text));
+}
+
+/** The token carried by the newest mail to an address with a link to `page`. */
+export async function lastLinkToken(address: string, page: string) {
+  const link = linkIn(page).exec((await mailsWithLink(address, page)).at(-1)?.text ?? '');
+  if (!link) throw new Error(`no ${page} mail for ${address}`);
   return { token: decodeURIComponent(link[1]), link: link[0] };
 }
+
+/** The reset token carried by the newest reset mail to an address. */
+export const lastResetToken = (address: string) => lastLinkToken(address, 'reset-password');

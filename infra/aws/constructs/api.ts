@@ -31,10 +31,18 @@ export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly functions = new Map<string, HandlerFunction>();
 
-  constructor(scope: Construct, id: string, props: { resources: FunctionResources }) {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: {
+      resources: FunctionResources;
+      /** Settings of the route functions only (not the jobs): the origin-verify value. */
+      env: Record<string, string>;
+    },
+  ) {
     super(scope, id);
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
-      description: 'DzDeals API (reached through CloudFront at /api/*, /sitemap.xml, /robots.txt)',
+      description: 'DzDeals API (served only through CloudFront at /api/*, /sitemap.xml, /robots.txt)',
       createDefaultStage: false,
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
@@ -69,6 +77,7 @@ export class Api extends Construct {
         description: routeKey(route),
         capabilities: routeCapabilities(route),
         resources: props.resources,
+        env: props.env,
       });
       this.functions.set(routeKey(route), handler);
       this.httpApi.addRoutes({

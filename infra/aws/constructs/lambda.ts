@@ -22,7 +22,7 @@ export interface FunctionResources {
   imagesBucket: IBucket;
   email?: Email;
   facebookAppSecret?: ISecret;
-  /** Settings every function gets (SITE_URL, public OAuth ids). */
+  /** Settings every function gets (public OAuth ids, abuse limits). */
   commonEnv: Record<string, string>;
 }
 
@@ -40,6 +40,8 @@ export interface HandlerFunctionProps {
   description: string;
   capabilities: readonly Capability[];
   resources: FunctionResources;
+  /** Settings of this function only, on top of `commonEnv`. */
+  env?: Record<string, string>;
   timeout?: Duration;
 }
 
@@ -73,7 +75,7 @@ export class HandlerFunction extends Construct {
       }),
     );
 
-    const env: Record<string, string> = { ...r.commonEnv };
+    const env: Record<string, string> = { ...r.commonEnv, ...props.env };
     const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
       this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources, conditions }));
     const has = (c: Capability) => capabilities.includes(c);

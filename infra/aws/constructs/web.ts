@@ -14,11 +14,20 @@ export interface WebProps {
   logsBucket: s3.IBucket;
   /** The HTTP API's host name (`<id>.execute-api.<region>.amazonaws.com`). */
   apiDomain: string;
+  /** The value CloudFront sends the API in ORIGIN_VERIFY_HEADER (a dynamic reference to a secret). */
+  originVerify: string;
   /** The built SPA (web/dist). */
   webDir: string;
   domainName?: string;
   certificateArn?: string;
 }
+
+/**
+ * The header CloudFront adds to every request it sends the API; the HTTP wrapper answers 403
+ * when it does not carry ORIGIN_VERIFY_SECRET, so execute-api cannot be called directly. A viewer
+ * cannot forge it: CloudFront replaces a viewer header of the same name with its own value.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /**
  * CloudFront's viewer-request function for the SPA: the very rule of shared/spa-fallback.ts
@@ -91,6 +100,7 @@ export class Web extends Construct {
     const apiOrigin = new origins.HttpOrigin(props.apiDomain, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
     });
 
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
@@ -119,7 +129,12 @@ export class Web extends Construct {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      // API Gateway answers 403 to a Host that is not its own.
+      // AWS's managed AllViewerExceptHostHeader: every viewer header but Host (API Gateway answers
+      // 403 to a Host not its own), all query strings and cookies (the site sets none), and the
+      // CloudFront viewer headers, among them CloudFront-Viewer-Address (`ip:port`, set by
+      // CloudFront), the client address the API rate-limits by. No custom policy can do as much:
+      // an allow list may not name Authorization (CloudFront takes it only in a cache key, and the
+      // API is not cached), `allExcept` cannot add CloudFront headers, the all-viewer forms send Host.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: apiHeaders,
     };

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
+import { peekNotice } from '../lib/notice';
 import { loginPath, safeRedirect } from '../lib/redirect';
 import { useSession } from '../lib/session';
 
@@ -23,12 +24,17 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** Signed-in pages: a guest goes to Login with the full target path to come back to. */
+/**
+ * Signed-in pages: a guest goes to Login with the full target path to come back to; a member who
+ * just signed out on purpose (a notice waits for Login) goes to plain Login.
+ */
 export function RequireAuth() {
   const { checking, isAuthenticated } = useSessionCheck();
   const { pathname, search, hash } = useLocation();
   if (checking) return <PageLoader />;
-  if (!isAuthenticated) return <Navigate to={loginPath(`${pathname}${search}${hash}`)} replace />;
+  if (!isAuthenticated) {
+    return <Navigate to={peekNotice() ? '/login' : loginPath(`${pathname}${search}${hash}`)} replace />;
+  }
   return <Outlet />;
 }
 

@@ -33,6 +33,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/deals/pages/deal-page').then((m) => ({ Component: m.DealPage })),
           },
           {
+            // The mailed link works for guests and members alike.
+            path: 'verify-email',
+            lazy: () =>
+              import('../features/auth/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+          },
+          {
             Component: GuestOnly,
             children: [
               {

@@ -122,4 +122,24 @@ describe('api client', () => {
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('valide');
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('leaves a renewed session alone when a call made with the previous token comes back 401', async () => {
+    window.localStorage.setItem(TOKEN_KEY, 'ancien');
+    window.history.replaceState(null, '', '/profile');
+    let answer!: (r: Response) => void;
+    stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = failure(api.get('/users/me/stats'));
+    // A password change answered meanwhile with a fresh token.
+    window.localStorage.setItem(TOKEN_KEY, 'nouveau');
+    answer(envelope(401, null, 'Session invalide ou expirée, veuillez vous reconnecter'));
+    expect((await pending).status).toBe(401);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('nouveau');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("says too many attempts when a 429 carries no message of ours, not the call's usual failure", async () => {
+    stubApi(() => new Response('{"message":"Too Many Requests"}', { status: 429 }));
+    const err = await failure(api.post('/auth/login', {}, { fallback: 'Email ou mot de passe incorrect' }));
+    expect(err).toMatchObject({ message: CLIENT_MSG.tooManyRequests, status: 429 });
+  });
 });

@@ -44,7 +44,7 @@ export function setNavigator(navigate: (path: string) => void) {
   goTo = navigate;
 }
 
-/** Clears the session and goes to Login (shared with api-upload.ts). */
+/** Clears the session and goes to Login. */
 export function handleUnauthorized() {
   clearStoredSession();
   for (const listener of unauthorizedListeners) listener();
@@ -77,6 +77,18 @@ export function parseEnvelope(text: string): Envelope<unknown> | null {
 export function fieldsOf(body: Envelope<unknown> | null): FieldErrors {
   const errors = (body?.data as { errors?: unknown } | null | undefined)?.errors;
   return errors && typeof errors === 'object' ? (errors as FieldErrors) : {};
+}
+
+/**
+ * The error of a refused call, after the 401 rule (shared with api-upload.ts). `sent` is the
+ * token the call carried: a 401 for a token already replaced (a password change renews it) does
+ * not end the new session.
+ */
+export function refusal(status: number, body: Envelope<unknown> | null, sent: string | null, fallback?: string) {
+  if (status === 401 && sent === getToken()) handleUnauthorized();
+  // A 429 without our envelope (the API stage's throttling) is not the call's usual failure.
+  const message = body?.message || (status === 429 ? CLIENT_MSG.tooManyRequests : fallback) || CLIENT_MSG.generic;
+  return new ApiError(message, status, fieldsOf(body));
 }
 
 /**
@@ -122,10 +134,7 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   }
 
   const body = parseEnvelope(text);
-  if (!ok) {
-    if (status === 401) handleUnauthorized();
-    throw new ApiError(body?.message || opts.fallback || CLIENT_MSG.generic, status, fieldsOf(body));
-  }
+  if (!ok) throw refusal(status, body, token, opts.fallback);
   if (!body) throw new ApiError(CLIENT_MSG.invalidResponse, status);
   return body as Envelope<T>;
 }

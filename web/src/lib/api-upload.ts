@@ -1,5 +1,5 @@
 import { CLIENT_MSG } from '../../../shared/client-messages';
-import { ApiError, buildUrl, fieldsOf, handleUnauthorized, parseEnvelope } from './api-client';
+import { ApiError, buildUrl, parseEnvelope, refusal } from './api-client';
 import { getToken } from './storage';
 
 /** A picture of a few hundred kilobytes on a slow phone link takes longer than a JSON call. */
@@ -42,8 +42,7 @@ export function apiUpload<T>(path: string, form: FormData, opts: UploadOptions =
     xhr.onload = settle(() => {
       const body = parseEnvelope(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401) handleUnauthorized();
-        reject(new ApiError(body?.message || opts.fallback || CLIENT_MSG.generic, xhr.status, fieldsOf(body)));
+        reject(refusal(xhr.status, body, token, opts.fallback));
       } else if (!body) reject(new ApiError(CLIENT_MSG.invalidResponse, xhr.status));
       else resolve(body.data as T);
     });

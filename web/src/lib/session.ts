@@ -72,17 +72,28 @@ export function initSession() {
   }
 }
 
+interface SignInOptions {
+  city?: string;
+  refreshProfile?: boolean;
+  /** Known only after a sign-up (false); otherwise taken as true until the profile says. */
+  emailVerified?: boolean;
+  hasPassword?: boolean;
+}
+
 /**
  * Opens a session from an auth response. Login and OAuth set a minimal user (empty city) and
  * replace it with the full profile about 100 ms later; register keeps the city of its form.
  */
-export function signIn(auth: AuthResponse, opts: { city?: string; refreshProfile?: boolean } = {}) {
+export function signIn(auth: AuthResponse, opts: SignInOptions = {}) {
   const user: User = {
     id: auth.id,
     username: auth.username,
     email: auth.email,
     role: auth.role,
     city: opts.city ?? '',
+    // Until the profile arrives no reminder to confirm the email flashes on screen.
+    emailVerified: opts.emailVerified ?? true,
+    hasPassword: opts.hasPassword ?? true,
     createdAt: '',
     updatedAt: '',
   };
@@ -101,6 +112,19 @@ export function updateSessionUser(user: User) {
   if (!state.token) return;
   saveUser(user);
   setState({ ...state, user });
+}
+
+/** Keeps the session on a fresh token (a password change ends every other one). */
+export function renewToken(token: string) {
+  // Signed out meanwhile: do not bring the session back.
+  if (!state.token) return;
+  saveToken(token);
+  setState({ ...state, token });
+}
+
+/** Loads the member's profile again after the server changed it (an email confirmed). */
+export function reloadUser() {
+  return state.token ? refreshUser() : Promise.resolve();
 }
 
 /** Logout is local only: token and user are forgotten, no server call. */

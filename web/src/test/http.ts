@@ -45,6 +45,8 @@ export const member: User = {
   email: 'amina@exemple.dz',
   role: 'USER',
   city: 'Oran',
+  emailVerified: true,
+  hasPassword: true,
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-10T10:00:00.000Z',
 };

@@ -1,16 +1,22 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import { dismissError, useGlobalError } from '../../lib/alert';
 import { UI } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Only unverified members need the reminder, so its code stays out of the first bundle; it
+// starts loading with the first render, beside the first page's own chunk.
+const EmailBanner = lazy(() => import('./email-banner').then((m) => ({ default: m.EmailBanner })));
 
 /** Header, the page, footer; scroll to top on navigation, saved position on back/forward. */
 export function RootLayout() {
   const navigation = useNavigation();
   const error = useGlobalError();
   const { pathname } = useLocation();
+  const { user } = useSession();
   const main = useRef<HTMLElement>(null);
   const shown = useRef(pathname);
 
@@ -26,6 +32,12 @@ export function RootLayout() {
         {UI.skipToContent}
       </a>
       <Header />
+      {/* Decided from the stored user at start-up; never for guests, nor on the page that confirms. */}
+      {user?.emailVerified === false && pathname !== '/verify-email' && (
+        <Suspense>
+          <EmailBanner key={user.id} user={user} />
+        </Suspense>
+      )}
       {navigation.state === 'loading' && <div className="nav-progress" aria-hidden="true" />}
       <main id="main" ref={main} className="site-main" tabIndex={-1}>
         {error && (

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../../shared/messages';
+import { CLIENT_MSG } from '../../../../../shared/client-messages';
+import { MSG, retryLater } from '../../../../../shared/messages';
 import { routes } from '../../../app/routes';
 import { setNavigator } from '../../../lib/api-client';
 import { memoryCache } from '../../../lib/cache';
@@ -61,6 +62,28 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Email ou mot de passe incorrect');
     expect(getSession().user).toBeNull();
+  });
+
+  it("shows the server's message when sign-ins are rate limited, and the reason when it has none", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/login');
+    const tooMany = retryLater(12 * 60);
+    let answer = () => envelope(429, null, tooMany);
+    api((c) => (c.path === '/api/auth/login' ? answer() : undefined));
+    renderRoutes(routes, '/login');
+    await screen.findByRole('heading', { level: 1, name: 'Connexion' });
+    await user.type(field('Adresse email'), 'amina@exemple.dz');
+    await user.type(field('Mot de passe'), 'mauvais-mot-de-passe');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Trop de tentatives, veuillez réessayer dans 12 minutes',
+    );
+
+    // The API stage's own throttling answers without our envelope.
+    answer = () => new Response('{"message":"Too Many Requests"}', { status: 429 });
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CLIENT_MSG.tooManyRequests));
+    expect(screen.getByRole('alert')).not.toHaveTextContent(MSG.badCredentials);
   });
 
   it('signs in and goes to the redirect target', async () => {
@@ -136,6 +159,23 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cet email est déjà utilisé');
     expect(field('Adresse email')).toHaveAccessibleDescription('Cet email est déjà utilisé');
+  });
+});
+
+describe('register when rate limited', () => {
+  it("shows the server's message", async () => {
+    const user = userEvent.setup();
+    api((c) => (c.path === '/api/auth/register' ? envelope(429, null, MSG.signupsLimited) : undefined));
+    renderRoutes(routes, '/register');
+    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
+    await user.type(field("Nom d'utilisateur"), 'amina_dz');
+    await user.type(field('Adresse email'), 'amina@exemple.dz');
+    await user.type(field('Mot de passe'), 'un-mot-de-passe-solide');
+    await user.type(field('Confirmer le mot de passe'), 'un-mot-de-passe-solide');
+    await user.selectOptions(field('Ville'), 'Oran');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.signupsLimited);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(CLIENT_MSG.register);
   });
 });
 

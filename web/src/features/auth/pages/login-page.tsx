@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginSchema } from '../../../../../shared/schemas/auth';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField, TextField } from '../../../components/form-field';
+import { clearNotice, peekNotice } from '../../../lib/notice';
 import { Seo } from '../../../lib/seo';
 import { signIn } from '../../../lib/session';
 import { login } from '../api/login';
@@ -15,6 +17,9 @@ export function LoginPage() {
   const redirect = params.get('redirect');
   const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   const f = useForm(loginSchema, { email: '', password: '' });
+  // Left by "sign out everywhere": shown on this visit only.
+  const [notice] = useState(peekNotice);
+  useEffect(() => clearNotice(), []);
 
   const submit = f.onSubmit(async (input) => {
     signIn(await login(input), { refreshProfile: true });
@@ -31,6 +36,11 @@ export function LoginPage() {
       }
     >
       <Seo profile="login" />
+      {notice && (
+        <p className="notice notice-info" role="status">
+          {notice}
+        </p>
+      )}
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       <form ref={f.form} className="form" noValidate onSubmit={submit}>
         <TextField

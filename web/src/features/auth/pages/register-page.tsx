@@ -24,7 +24,8 @@ export function RegisterPage() {
   });
 
   const submit = f.onSubmit(async (input) => {
-    signIn(await register(input), { city: input.city });
+    // A new account has a password and an email still to confirm.
+    signIn(await register(input), { city: input.city, emailVerified: false, hasPassword: true });
   });
 
   return (

@@ -1,9 +1,19 @@
+import type { AuthResponse } from '../../../../../shared/api-types';
 import { CLIENT_MSG } from '../../../../../shared/client-messages';
+import { MSG } from '../../../../../shared/messages';
 import type { PasswordChangeInput } from '../../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { renewToken } from '../../../lib/session';
 
-/** Resolves with the server's confirmation message. */
+/**
+ * Changes the password. The server ends every session and answers a fresh token for this one,
+ * kept so this device stays signed in. Resolves with the server's confirmation message.
+ */
 export async function changePassword(input: PasswordChangeInput) {
-  const reply = await apiRequest<null>('PUT', '/auth/password', { body: input, fallback: CLIENT_MSG.passwordChange });
-  return reply.message;
+  const reply = await apiRequest<AuthResponse | null>('PUT', '/auth/password', {
+    body: input,
+    fallback: CLIENT_MSG.passwordChange,
+  });
+  if (typeof reply.data?.token === 'string') renewToken(reply.data.token);
+  return reply.message || MSG.passwordChanged;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { PASSWORD_MIN } from '../../../../../shared/limits';
-import { MSG } from '../../../../../shared/messages';
 import { passwordChangeSchema } from '../../../../../shared/schemas/auth';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/form-field';
@@ -9,7 +8,7 @@ import { changePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
-/** Current password, the new one and its confirmation. */
+/** Current password, the new one and its confirmation; other devices are signed out, this one stays. */
 export function PasswordForm() {
   const [done, setDone] = useState<string | null>(null);
   const f = useForm(passwordChangeSchema, EMPTY, {
@@ -21,7 +20,7 @@ export function PasswordForm() {
     setDone(null);
     const message = await changePassword(input);
     f.setValues(EMPTY);
-    setDone(message || MSG.passwordChanged);
+    setDone(message);
   });
 
   return (

@@ -1,8 +1,8 @@
-import type { User } from '../../../../../shared/api-types';
+import type { FieldErrors, User } from '../../../../../shared/api-types';
 import { FIELD_MSG } from '../../../../../shared/messages';
 import { profileSchema, type ProfileInput } from '../../../../../shared/schemas/auth';
 import { ErrorAlert } from '../../../components/error-alert';
-import { SelectField, TextField } from '../../../components/form-field';
+import { PasswordField, SelectField, TextField } from '../../../components/form-field';
 import { useCities } from '../../../lib/cities';
 import { updateSessionUser } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
@@ -11,26 +11,44 @@ import { updateProfile } from '../api/update-profile';
 interface Props {
   user: User;
   /** Kept by the page, so the confirmation outlives the form starting again with the new profile. */
-  saved: boolean;
-  setSaved: (saved: boolean) => void;
+  saved: string | null;
+  setSaved: (saved: string | null) => void;
 }
 
-/** Username, email and city; only what changed is sent. */
+/**
+ * Username, email and city; only what changed is sent. A new email for an account with a
+ * password also asks for that password (the server requires it).
+ */
 export function ProfileForm({ user, saved, setSaved }: Props) {
   const { list: cities } = useCities();
-  const initial = { username: user.username, email: user.email, city: user.city };
+  const initial = { username: user.username, email: user.email, city: user.city, currentPassword: '' };
+  // A profile stored before the field existed is refreshed at start-up; meanwhile assume a password.
+  const hasPassword = user.hasPassword !== false;
+  const emailChanged = (email: string) => email.trim().toLowerCase() !== user.email.toLowerCase();
   const changed = (v: typeof initial) => {
     const input: ProfileInput = {};
     if (v.username.trim() !== user.username) input.username = v.username;
-    if (v.email.trim().toLowerCase() !== user.email.toLowerCase()) input.email = v.email;
+    if (emailChanged(v.email)) {
+      input.email = v.email;
+      if (hasPassword) input.currentPassword = v.currentPassword;
+    }
     if (v.city !== user.city) input.city = v.city as ProfileInput['city'];
     return input;
   };
-  const f = useForm(profileSchema, initial, { toInput: changed });
+  const f = useForm(profileSchema, initial, {
+    toInput: changed,
+    check: (v): FieldErrors =>
+      hasPassword && emailChanged(v.email) && !v.currentPassword
+        ? { currentPassword: FIELD_MSG.currentPasswordForEmail }
+        : {},
+  });
+  const askPassword = hasPassword && emailChanged(f.values.email);
 
   const submit = f.onSubmit(async (input) => {
-    updateSessionUser(await updateProfile(input as ProfileInput));
-    setSaved(true);
+    const { user: updated, message } = await updateProfile(input as ProfileInput);
+    updateSessionUser(updated);
+    f.setValues((v) => ({ ...v, currentPassword: '' }));
+    setSaved(message);
   });
 
   return (
@@ -39,18 +57,18 @@ export function ProfileForm({ user, saved, setSaved }: Props) {
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       {saved && (
         <p className="notice notice-success" role="status">
-          Profil mis à jour.
+          {saved}
         </p>
       )}
       <form
         ref={f.form}
         className="form"
         noValidate
-        onChange={() => setSaved(false)}
+        onChange={() => setSaved(null)}
         onSubmit={(event) => {
           if (Object.keys(changed(f.values)).length === 0) {
             event.preventDefault();
-            setSaved(false);
+            setSaved(null);
             f.fail(FIELD_MSG.profileEmpty);
             return;
           }
@@ -65,6 +83,15 @@ export function ProfileForm({ user, saved, setSaved }: Props) {
           {...f.field('username')}
         />
         <TextField label="Adresse email" type="email" autoComplete="email" required {...f.field('email')} />
+        {askPassword && (
+          <PasswordField
+            label="Mot de passe actuel"
+            autoComplete="current-password"
+            required
+            hint="Pour confirmer le changement d'adresse email."
+            {...f.field('currentPassword')}
+          />
+        )}
         <SelectField label="Ville" options={cities} placeholder="Choisissez votre wilaya" {...f.field('city')} />
         <div>
           <button type="submit" className="button button-primary" disabled={f.busy}>

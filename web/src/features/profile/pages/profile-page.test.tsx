@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../../shared/messages';
+import { FIELD_MSG, MSG } from '../../../../../shared/messages';
 import { routes } from '../../../app/routes';
 import { setNavigator } from '../../../lib/api-client';
 import { memoryCache } from '../../../lib/cache';
 import { resetDealsStore } from '../../../lib/deals/store';
-import { getSession, initSession, signIn, signOut } from '../../../lib/session';
+import { getSession, initSession, signIn, signOut, updateSessionUser } from '../../../lib/session';
+import { TOKEN_KEY } from '../../../lib/storage';
 import { envelope, member, stubApi, type Call } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
 
@@ -22,6 +23,7 @@ const stats = {
 
 let calls: Call[] = [];
 let answerPassword: (body: unknown) => Response = () => envelope(200, null, MSG.passwordChanged);
+let answerProfile: (body: Record<string, unknown>) => Response;
 
 beforeEach(() => {
   setNavigator(vi.fn());
@@ -30,6 +32,7 @@ beforeEach(() => {
   memoryCache.clear();
   resetDealsStore();
   answerPassword = () => envelope(200, null, MSG.passwordChanged);
+  answerProfile = (body) => envelope(200, { ...member, ...body, updatedAt: new Date().toISOString() });
   calls = stubApi((call) => {
     if (call.path === '/api/auth/me') return envelope(200, member);
     if (call.path === '/api/users/me/stats') return envelope(200, stats);
@@ -46,10 +49,11 @@ beforeEach(() => {
         last: true,
       });
     }
-    if (call.path === '/api/auth/profile') {
-      return envelope(200, { ...member, ...(call.body as object), updatedAt: new Date().toISOString() });
-    }
+    if (call.path === '/api/auth/profile') return answerProfile(call.body as Record<string, unknown>);
     if (call.path === '/api/auth/password') return answerPassword(call.body);
+    if (call.path === '/api/auth/logout-all') return envelope(200, null, MSG.loggedOutEverywhere);
+    if (call.path === '/api/auth/resend-verification') return envelope(200, null, MSG.verificationSent);
+    if (call.path === '/api/config') return envelope(200, { googleClientId: null, facebookAppId: null });
     return envelope(404, null, MSG.routeNotFound);
   }).calls;
   act(() =>
@@ -92,7 +96,7 @@ describe('profile', () => {
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(getSession().user?.city).toBe('Constantine'));
     expect(calls.find((c) => c.path === '/api/auth/profile')!.body).toEqual({ city: 'Constantine' });
-    expect(await screen.findByText('Profil mis à jour.')).toBeInTheDocument();
+    expect(await screen.findByText(MSG.profileUpdated)).toBeInTheDocument();
   });
 
   it('changes the password: confirmation checked here, a wrong current password shown beside its field', async () => {
@@ -126,5 +130,135 @@ describe('profile', () => {
     await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
     expect(await within(form).findByText(MSG.passwordChanged)).toBeInTheDocument();
     expect(field('Nouveau mot de passe')).toHaveValue('');
+  });
+
+  it('asks for the current password to change the email, sends it, and shows the server refusal beside it', async () => {
+    const user = userEvent.setup();
+    const changed = { ...member, email: 'nouvelle@exemple.dz', emailVerified: false };
+    answerProfile = (body) =>
+      body.currentPassword === 'le-bon-mot-de-passe'
+        ? envelope(200, changed, MSG.emailChanged)
+        : envelope(403, { errors: { currentPassword: MSG.wrongCurrentPassword } }, MSG.wrongCurrentPassword);
+    renderRoutes(routes, '/profile');
+    const form = await screen.findByRole('region', { name: 'Mes informations' }, wait);
+    const email = within(form).getByLabelText('Adresse email');
+    const password = () => within(form).queryByLabelText('Mot de passe actuel', { selector: 'input' });
+    const save = () => user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(password()).toBeNull();
+
+    await user.clear(email);
+    await user.type(email, 'nouvelle@exemple.dz');
+    expect(password()).toBeInTheDocument();
+    // The same address in other letters is no change.
+    await user.clear(email);
+    await user.type(email, member.email.toUpperCase());
+    expect(password()).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'nouvelle@exemple.dz');
+
+    await save();
+    expect(password()).toHaveAccessibleDescription(expect.stringContaining(FIELD_MSG.currentPasswordForEmail));
+    expect(calls.some((c) => c.path === '/api/auth/profile')).toBe(false);
+
+    await user.type(password()!, 'mauvais-mot-de-passe');
+    await save();
+    await waitFor(() =>
+      expect(password()).toHaveAccessibleDescription(expect.stringContaining(MSG.wrongCurrentPassword)),
+    );
+    expect(password()).toHaveFocus();
+    expect(within(form).getByRole('alert')).toHaveTextContent(MSG.wrongCurrentPassword);
+    expect(calls.filter((c) => c.path === '/api/auth/profile').map((c) => c.body)).toEqual([
+      { email: 'nouvelle@exemple.dz', currentPassword: 'mauvais-mot-de-passe' },
+    ]);
+
+    await user.clear(password()!);
+    await user.type(password()!, 'le-bon-mot-de-passe');
+    await save();
+    expect(await screen.findByText(MSG.emailChanged)).toBeInTheDocument();
+    expect(getSession().user).toMatchObject({ email: 'nouvelle@exemple.dz', emailVerified: false });
+    expect(password()).toBeNull();
+    expect(screen.getByText('Adresse non vérifiée')).toBeInTheDocument();
+  });
+
+  it('does not ask a member who has no password (Google, Facebook) for one', async () => {
+    const user = userEvent.setup();
+    act(() => updateSessionUser({ ...member, hasPassword: false }));
+    renderRoutes(routes, '/profile');
+    const form = await screen.findByRole('region', { name: 'Mes informations' }, wait);
+    const email = within(form).getByLabelText('Adresse email');
+    await user.clear(email);
+    await user.type(email, 'nouvelle@exemple.dz');
+    expect(within(form).queryByLabelText('Mot de passe actuel', { selector: 'input' })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(getSession().user?.email).toBe('nouvelle@exemple.dz'));
+    expect(calls.find((c) => c.path === '/api/auth/profile')!.body).toEqual({ email: 'nouvelle@exemple.dz' });
+  });
+
+  it('shows whether the address is confirmed, with a new link on demand', async () => {
+    const user = userEvent.setup();
+    act(() => updateSessionUser({ ...member, emailVerified: false }));
+    const view = renderRoutes(routes, '/profile');
+    const status = (await screen.findByText('Adresse non vérifiée', undefined, wait)).closest('p')!;
+    await user.click(within(status).getByRole('button', { name: 'Renvoyer le lien' }));
+    await waitFor(() => expect(within(status).getByRole('status')).toHaveTextContent(MSG.verificationSent));
+    view.unmount();
+
+    act(() => updateSessionUser(member));
+    renderRoutes(routes, '/profile');
+    expect(await screen.findByText('Adresse vérifiée', undefined, wait)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renvoyer le lien' })).toBeNull();
+  });
+
+  it('keeps this device signed in with the fresh token the password change answers', async () => {
+    const user = userEvent.setup();
+    answerPassword = () =>
+      envelope(
+        200,
+        { token: 'jeton-neuf', id: member.id, username: member.username, email: member.email, role: 'USER' },
+        MSG.passwordChanged,
+      );
+    const { router } = renderRoutes(routes, '/profile');
+    const form = await screen.findByRole('region', { name: 'Changer le mot de passe' }, wait);
+    const field = (label: string) => within(form).getByLabelText(label, { selector: 'input' });
+    await user.type(field('Mot de passe actuel'), 'ancien-mot-de-passe');
+    await user.type(field('Nouveau mot de passe'), 'nouveau-mot-de-passe');
+    await user.type(field('Confirmer le nouveau mot de passe'), 'nouveau-mot-de-passe');
+    await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await within(form).findByText(MSG.passwordChanged)).toBeInTheDocument();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('jeton-neuf');
+    expect(getSession()).toMatchObject({ token: 'jeton-neuf', user: { id: member.id } });
+
+    // The next call carries the new token, and the member is still here.
+    const details = section('Mes informations');
+    await user.selectOptions(within(details).getByLabelText('Ville'), 'Alger');
+    await user.click(within(details).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/profile')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/auth/profile')!.headers.authorization).toBe('Bearer jeton-neuf');
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('signs out of every device after asking, and lands on Login with a word', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/profile');
+    const devices = await screen.findByRole('region', { name: 'Appareils connectés' }, wait);
+    const ask = () => user.click(within(devices).getByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+    const dialog = () => screen.findByRole('dialog', { name: 'Se déconnecter de tous les appareils ?' });
+
+    await ask();
+    await user.click(within(await dialog()).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/auth/logout-all')).toBe(false);
+
+    await ask();
+    await user.click(within(await dialog()).getByRole('button', { name: 'Tout déconnecter' }));
+    expect(await screen.findByText(MSG.loggedOutEverywhere, undefined, wait)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(calls.filter((c) => c.path === '/api/auth/logout-all')).toMatchObject([
+      { method: 'POST', headers: { authorization: 'Bearer t' } },
+    ]);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(getSession().user).toBeNull();
   });
 });

@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { ResendVerification } from '../../../components/resend-verification';
 import { Seo } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { useMyStats } from '../api/get-my-stats';
 import { MyDeals } from '../components/my-deals';
+import { LogoutEverywhere } from '../components/logout-everywhere';
 import { MyStats } from '../components/my-stats';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import '../profile.css';
 
-/** The member's account: activity, details, password, and the deals they shared. */
+/** The member's account: email status, activity, details, password, sessions, and their deals. */
 export function ProfilePage() {
   const { user, isAdmin } = useSession();
   const stats = useMyStats(user?.id ?? '');
-  const [profileSaved, setProfileSaved] = useState(false);
+  const [profileSaved, setProfileSaved] = useState<string | null>(null);
   if (!user) return null;
+  // The minimal user of a fresh sign-in does not know yet: say nothing rather than guess.
+  const verified = user.emailVerified === false ? false : user.emailVerified && user.createdAt ? true : null;
   return (
     <div className="container profile-page">
       <Seo profile="profile" />
@@ -24,6 +28,14 @@ export function ProfilePage() {
           <h1>{user.username}</h1>
           <p className="muted">{isAdmin ? 'Administrateur' : 'Membre de la communauté'}</p>
           <p className="profile-email">{user.email}</p>
+          {verified !== null && (
+            <p className="email-status">
+              <span className={verified ? 'email-badge email-badge-ok' : 'email-badge email-badge-pending'}>
+                {verified ? 'Adresse vérifiée' : 'Adresse non vérifiée'}
+              </span>
+              {!verified && <ResendVerification />}
+            </p>
+          )}
         </div>
       </div>
       <MyStats stats={stats.data} error={stats.error} />
@@ -37,6 +49,7 @@ export function ProfilePage() {
         />
         <PasswordForm />
       </div>
+      <LogoutEverywhere />
       <MyDeals userId={user.id} />
     </div>
   );

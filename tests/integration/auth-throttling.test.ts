@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, registerMember, someAddress } from '../support/http';
+
+const login = (email: string, password: string, from: string) =>
+  call('POST', '/api/auth/login', { body: { email, password }, from });
+
+describe('login throttling', () => {
+  it('counts every attempt before checking it: 20 parallel guesses give at most 5 × 401', async () => {
+    const m = await registerMember();
+    const attacker = someAddress();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(m.email, `devinette-${i}-fausse`, attacker)),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    const limited = results.find((r) => r.status === 429)!;
+    expect(limited.body.message).toMatch(/^Trop de tentatives, veuillez réessayer dans \d+ minutes?$/);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // Even the right password waits at that address...
+    expect((await login(m.email, m.password, attacker)).status).toBe(429);
+    // ...but the owner, elsewhere, is not locked out.
+    const owner = await login(m.email, m.password, someAddress());
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.id).toBe(m.id);
+  });
+
+  it('forgets a failure once the right password is given', async () => {
+    const m = await registerMember();
+    const from = someAddress();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await login(m.email, `oubli-${i}-faux`, from)).status).toBe(401);
+      expect((await login(m.email, m.password, from)).status).toBe(200);
+    }
+  });
+
+  it('limits sign-ups per client address', async () => {
+    const from = someAddress();
+    const signUp = () => {
+      const tag = randomUUID().slice(0, 8);
+      return call('POST', '/api/auth/register', {
+        body: { username: `flot_${tag}`, email: `flot.${tag}@exemple.dz`, password: 'inscription-2026', city: 'Oran' },
+        from,
+      });
+    };
+    const first = await Promise.all(Array.from({ length: 30 }, signUp));
+    expect(first.map((r) => r.status)).toEqual(Array(30).fill(201));
+    const refused = await signUp();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Trop d'inscriptions depuis cette connexion, veuillez réessayer plus tard");
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Someone else signs up as usual.
+    await registerMember();
+  });
+});
+
+describe('usernames', () => {
+  it.each([
+    ['Cyrillic а', 'аdmin'],
+    ['full-width', 'ａｄｍｉｎ'],
+    ['dotless ı', 'admın'],
+    ['capitals', 'ADMIN'],
+  ])('refuses a look-alike of an existing name (%s)', async (_kind, username) => {
+    const tag = randomUUID().slice(0, 8);
+    const res = await call('POST', '/api/auth/register', {
+      body: { username, email: `sosie.${tag}@exemple.dz`, password: 'sosie-mot-de-passe', city: 'Alger' },
+      from: someAddress(),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("Ce nom d'utilisateur est déjà pris");
+  });
+
+  it('stores the NFKC form, and refuses a look-alike rename too', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const m = await registerMember({ username: `ｎａｄｉａ_${tag}` });
+    expect((await call('GET', '/api/auth/me', { token: m.token })).body.data.username).toBe(`nadia_${tag}`);
+    const other = await registerMember();
+    const rename = await call('PUT', '/api/auth/profile', { token: other.token, body: { username: `nаdia_${tag}` } });
+    expect(rename.status).toBe(409);
+    expect(rename.body.data.errors.username).toBe("Ce nom d'utilisateur est déjà pris");
+  });
+
+  it('refuses symbols and spaces with a French message', async () => {
+    const res = await call('POST', '/api/auth/register', {
+      body: { username: 'nom avec espace', email: 'espace@exemple.dz', password: 'mot-de-passe-ok', city: 'Alger' },
+      from: someAddress(),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors.username).toBe(
+      "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés",
+    );
+  });
+});
