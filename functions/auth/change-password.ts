@@ -1,6 +1,6 @@
 import { MSG } from '../../shared/messages';
 import { passwordChangeSchema } from '../../shared/schemas/auth';
-import { authResponse } from '../lib/auth-token';
+import { authResponse } from '../lib/issue-token';
 import { checkCurrentPassword } from '../lib/current-password';
 import { badRequest } from '../lib/errors';
 import { api, ok } from '../lib/http';

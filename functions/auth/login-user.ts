@@ -7,7 +7,7 @@ import {
 } from '../../shared/limits';
 import { MSG } from '../../shared/messages';
 import { loginSchema } from '../../shared/schemas/auth';
-import { authResponse } from '../lib/auth-token';
+import { authResponse } from '../lib/issue-token';
 import { unauthorized } from '../lib/errors';
 import { api, ok } from '../lib/http';
 import { decoyHash, verifyPassword } from '../lib/password';

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { HOUR_SECONDS, SIGNUPS_PER_ADDRESS } from '../../shared/limits';
 import { MSG } from '../../shared/messages';
 import { registerSchema } from '../../shared/schemas/auth';
-import { authResponse } from '../lib/auth-token';
+import { authResponse } from '../lib/issue-token';
 import { api, created } from '../lib/http';
 import { sendWithoutFailing } from '../lib/mail';
 import { verifyMail } from '../lib/mail-templates';
 import { hashPassword } from '../lib/password';
 import { newVerifyToken } from '../data/email-verification';
 import { takeSlot } from '../data/rate-limits';
-import { createUser } from '../data/users';
+import { createUser } from '../data/accounts';
 
 /**
  * Creates the account, unverified, with the link to its address in the same transaction, mails

@@ -6,7 +6,8 @@ import { api, ok } from '../lib/http';
 import { sendWithoutFailing } from '../lib/mail';
 import { emailChangedMail, verifyMail } from '../lib/mail-templates';
 import { newVerifyToken } from '../data/email-verification';
-import { sameEmail, toUser, updateProfile } from '../data/users';
+import { sameEmail, updateProfile } from '../data/accounts';
+import { toUser } from '../data/users';
 
 /**
  * Username, city and email. A new email needs the current password where the account has one

@@ -1,6 +1,7 @@
 import jsonwebtoken from 'jsonwebtoken';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signToken, verifyToken } from './auth-token';
+import { verifyToken } from './auth-token';
+import { signToken } from './issue-token';
 
 const secret = 'a-long-random-secret-for-tests';
 beforeAll(() => {

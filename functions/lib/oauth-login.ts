@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { MSG } from '../../shared/messages';
 import type { OAuthProvider } from '../../shared/schemas/auth';
-import { authResponse } from './auth-token';
+import { authResponse } from './issue-token';
 import { HttpError, badRequest, unauthorized } from './errors';
 import { log } from './log';
 import { verifierFromEnv, type OAuthIdentity } from './oauth';
-import { createUser, findUserIdByEmail, findUserIdByOAuth, getUserById, linkOAuth } from '../data/users';
+import { createUser, linkOAuth } from '../data/accounts';
+import { findUserIdByEmail, findUserIdByOAuth, getUserById } from '../data/users';
 
 /**
  * Signs in with a provider token: the account linked to the provider id, else the account

@@ -1,5 +1,6 @@
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
-import jwt from 'jsonwebtoken';
+import decode from 'jsonwebtoken/decode';
+import verify from 'jsonwebtoken/verify';
 import { readSecret } from './secrets';
 
 /** What a provider vouches for about the person signing in. */
@@ -49,9 +50,9 @@ export function googleVerifier(opts: { clientId: string; jwksUrl: string; fetch?
 
   return {
     async verify(token) {
-      const kid = jwt.decode(token, { complete: true })?.header.kid;
+      const kid = decode(token, { complete: true })?.header.kid;
       if (typeof kid !== 'string') throw new Error('Malformed ID token');
-      const claims = jwt.verify(token, await keyFor(kid), {
+      const claims = verify(token, await keyFor(kid), {
         algorithms: ['RS256'],
         audience: opts.clientId,
         issuer: GOOGLE_ISSUERS,

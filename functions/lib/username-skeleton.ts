@@ -1,7 +1,15 @@
-import unhomoglyph from 'unhomoglyph';
-
 /** One pass of Unicode TR39's skeleton: decompose, map each confusable to its prototype, decompose. */
-const map = (s: string) => unhomoglyph(s.normalize('NFD')).normalize('NFD');
+type Map = (s: string) => string;
+
+let mapper: Promise<Map> | undefined;
+// The confusables table (about 120 kB) loads on the first name to check, not with the module:
+// only sign-ups, renames and first provider sign-ins need it.
+const loadMapper = () =>
+  (mapper ??= import('unhomoglyph').then(
+    ({ default: unhomoglyph }) =>
+      (s: string) =>
+        unhomoglyph(s.normalize('NFD')).normalize('NFD'),
+  ));
 
 /**
  * What a username looks like, for uniqueness: `аdmin` (Cyrillic а), `ａｄｍｉｎ` (full-width),
@@ -9,6 +17,21 @@ const map = (s: string) => unhomoglyph(s.normalize('NFD')).normalize('NFD');
  * usernames were always unique whatever their case, and again after mapping, as a prototype
  * may be a capital.
  */
-export function usernameSkeleton(username: string) {
+export async function usernameSkeleton(username: string) {
+  const map = await loadMapper();
   return map(map(username.normalize('NFKC').toLowerCase()).toLowerCase());
+}
+
+/** The characters a username may hold once decomposed: letters, digits, marks, `.`, `_`, `-`. */
+export const USERNAME_CHAR = /^[\p{L}\p{N}\p{M}._-]$/u;
+
+/**
+ * The confusables entries a username can meet: those whose source is made of username characters.
+ * The Lambda bundles keep only these (infra/aws/bundle.ts), a third less; the test of this file
+ * shows no skeleton of a valid username changes.
+ */
+export function usernameConfusables(table: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(table).filter(([source]) => [...source].every((c) => USERNAME_CHAR.test(c))),
+  );
 }

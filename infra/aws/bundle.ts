@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { ROUTES } from '../../functions/routes';
+import { usernameConfusables } from '../../functions/lib/username-skeleton';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
@@ -21,12 +22,23 @@ export function lambdaHandlers(): string[] {
 /** The asset directory of one handler: `<outDir>/<handler>/index.mjs`. */
 export const assetDir = (outDir: string, handler: string) => join(outDir, handler);
 
-/** Swaps the SDK's default credential chain for the environment provider (lambda-credentials.ts). */
-const lambdaCredentials: Plugin = {
-  name: 'lambda-credentials',
+/**
+ * Swaps packages for lighter stand-ins that are right on Lambda: the SDK's default credential
+ * chain for the environment provider (lambda-credentials.ts), semver for the answers
+ * jsonwebtoken needs (lambda-semver.ts), the confusables table for its entries a username can
+ * meet (username-skeleton.ts).
+ */
+const lambdaStandIns: Plugin = {
+  name: 'lambda-stand-ins',
   setup(b) {
-    const shim = join(import.meta.dirname, 'lambda-credentials.ts');
-    b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({ path: shim }));
+    const credentials = join(import.meta.dirname, 'lambda-credentials.ts');
+    b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({ path: credentials }));
+    const semver = join(import.meta.dirname, 'lambda-semver.ts');
+    b.onResolve({ filter: /^semver$/ }, () => ({ path: semver }));
+    b.onLoad({ filter: /[\\/]unhomoglyph[\\/]data\.json$/ }, async (args) => ({
+      contents: JSON.stringify(usernameConfusables(JSON.parse(await readFile(args.path, 'utf8')))),
+      loader: 'json',
+    }));
   },
 };
 
@@ -43,11 +55,13 @@ export const LAMBDA_BUILD_OPTIONS = {
   mainFields: ['module', 'main'],
   outExtension: { '.js': '.mjs' },
   legalComments: 'none',
+  // Non-ASCII text (French messages, the confusables table) as UTF-8, not \uXXXX escapes.
+  charset: 'utf8',
   sourcemap: false,
   logLevel: 'warning',
   // Bundled CommonJS packages (jsonwebtoken...) call require() on Node built-ins; ESM has none.
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-  plugins: [lambdaCredentials],
+  plugins: [lambdaStandIns],
 } satisfies BuildOptions;
 
 /**

@@ -93,9 +93,9 @@ async function main() {
       JWT_SECRET: (await readFile(`${stack.dataDir}/jwt-secret`, 'utf8')).trim(),
     });
     // Imported now: the data modules build their client from the environment above.
-    const { createUser } = await import('../../functions/data/users');
+    const { createUser } = await import('../../functions/data/accounts');
     const { createDeal, reserveDealSeq } = await import('../../functions/data/deals');
-    const { signToken } = await import('../../functions/lib/auth-token');
+    const { signToken } = await import('../../functions/lib/issue-token');
     const { hashPassword } = await import('../../functions/lib/password');
     const { dealInputSchema } = await import('../../shared/schemas/deal');
 

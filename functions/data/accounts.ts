@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '../../shared/api-types';
+import { MSG } from '../../shared/messages';
+import { keys } from '../../shared/table';
+import { conflict } from '../lib/errors';
+import { tableName } from '../lib/clients';
+import { sessionVersionIs } from '../lib/session-guard';
+import { usernameSkeleton } from '../lib/username-skeleton';
+import { type TxItem, failedAt, transact } from './transact';
+import type { UserRecord } from './users';
+
+/**
+ * Account creation and changes of the identifiers that must stay unique (email, username,
+ * provider identities), each in one transaction with its lock items. Kept apart from users.ts,
+ * which every route's wrapper loads, as the username skeleton brings the confusables table.
+ */
+
+export interface NewUser {
+  /** Chosen by the caller when other items of the transaction name the user. */
+  id?: string;
+  username: string;
+  email: string;
+  city: string;
+  role?: Role;
+  passwordHash?: string;
+  /** True when a provider (or the operator) vouches for the address. */
+  emailVerified?: boolean;
+  /** Links an OAuth identity in the same transaction. */
+  oauth?: { provider: string; subject: string };
+}
+
+/** Items written in the same transaction as the account change (the new address's link). */
+type Extra = { alsoWrite?: TxItem[] };
+
+const usernameLock = async (username: string) => keys.usernameLock(await usernameSkeleton(username));
+
+/** Whether two addresses are the same account email (case-insensitive). */
+export const sameEmail = (a: string, b: string) => keys.emailLock(a).PK === keys.emailLock(b).PK;
+const absent = 'attribute_not_exists(PK)';
+
+/**
+ * Creates a user and its email and username locks in one transaction, so two registrations of
+ * the same email, or of usernames that look alike, can never both succeed.
+ */
+export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
+  const now = new Date().toISOString();
+  const user: UserRecord = {
+    id: input.id ?? randomUUID(),
+    username: input.username,
+    email: input.email.trim(),
+    role: input.role ?? 'USER',
+    city: input.city,
+    emailVerified: input.emailVerified === true,
+    sessionVersion: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
+  };
+  const TableName = tableName();
+  const items: TxItem[] = [
+    { Put: { TableName, Item: { ...keys.user(user.id), type: 'USER', ...user }, ConditionExpression: absent } },
+    { Put: { TableName, Item: { ...keys.emailLock(user.email), userId: user.id }, ConditionExpression: absent } },
+    {
+      Put: {
+        TableName,
+        Item: { ...(await usernameLock(user.username)), userId: user.id },
+        ConditionExpression: absent,
+      },
+    },
+  ];
+  if (input.oauth) {
+    const link = keys.oauthLink(input.oauth.provider, input.oauth.subject);
+    items.push({ Put: { TableName, Item: { ...link, userId: user.id }, ConditionExpression: absent } });
+  }
+  await transactOrConflict([...items, ...(input.alsoWrite ?? [])], ['', 'email', 'username', 'oauth']);
+  return user;
+}
+
+/**
+ * Updates username, email and city; locks move in the same transaction as the record. A new
+ * email is unverified until its link is followed, and voids the reset links sent to the old one.
+ */
+export async function updateProfile(
+  current: UserRecord,
+  changes: { username?: string; email?: string; city?: string },
+  { alsoWrite = [] }: Extra = {},
+): Promise<UserRecord> {
+  const TableName = tableName();
+  const next: UserRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
+  const emailChanged = !sameEmail(current.email, next.email);
+  if (emailChanged) next.emailVerified = false;
+  const items: TxItem[] = [];
+  const fieldsInOrder: string[] = [];
+  type Key = { PK: string; SK: string };
+  const moveLock = (field: 'email' | 'username', before: Key, after: Key) => {
+    if (before.PK === after.PK) return;
+    items.push({
+      Delete: {
+        TableName,
+        Key: before,
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':me': current.id },
+      },
+    });
+    items.push({ Put: { TableName, Item: { ...after, userId: current.id }, ConditionExpression: absent } });
+    fieldsInOrder.push('', field);
+  };
+  moveLock('email', keys.emailLock(current.email), keys.emailLock(next.email));
+  // Most profile saves keep the username: only a new one needs the skeletons.
+  if (next.username !== current.username) {
+    moveLock('username', await usernameLock(current.username), await usernameLock(next.username));
+  }
+  items.push({
+    Update: {
+      TableName,
+      Key: keys.user(current.id),
+      UpdateExpression: `SET username = :u, email = :e, city = :c, emailVerified = :v, updatedAt = :t${
+        emailChanged ? ', credentialsChangedAt = :now' : ''
+      }`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':u': next.username,
+        ':e': next.email,
+        ':c': next.city,
+        ':v': next.emailVerified === true,
+        ':t': next.updatedAt,
+        ...(emailChanged ? { ':now': Date.now() } : {}),
+      },
+    },
+  });
+  fieldsInOrder.push('');
+  await transactOrConflict([...items, ...alsoWrite], fieldsInOrder);
+  return next;
+}
+
+/**
+ * Links a provider identity whose verified email is this account's. When the account's own
+ * email was never verified, the provider's proof wins: whoever registered the address without
+ * owning it loses the password they set and every session, and the account becomes verified.
+ * All in one transaction, conditioned on the email still being this account's and on the
+ * record being the one that was read.
+ */
+export async function linkOAuth(provider: string, subject: string, user: UserRecord): Promise<UserRecord> {
+  const TableName = tableName();
+  const link: TxItem = {
+    Put: {
+      TableName,
+      Item: { ...keys.oauthLink(provider, subject), userId: user.id },
+      ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
+      ExpressionAttributeValues: { ':me': user.id },
+    },
+  };
+  if (user.emailVerified) {
+    await transactOrConflict([link], ['oauth']);
+    return user;
+  }
+  const version = user.sessionVersion ?? 0;
+  const check = sessionVersionIs(version);
+  await transactOrConflict(
+    [
+      link,
+      {
+        ConditionCheck: {
+          TableName,
+          Key: keys.emailLock(user.email),
+          ConditionExpression: 'userId = :me',
+          ExpressionAttributeValues: { ':me': user.id },
+        },
+      },
+      {
+        Update: {
+          TableName,
+          Key: keys.user(user.id),
+          UpdateExpression:
+            'REMOVE passwordHash SET emailVerified = :true, credentialsChangedAt = :now, updatedAt = :t ADD sessionVersion :one',
+          ConditionExpression: `attribute_exists(PK) AND (${check.ConditionExpression})`,
+          ExpressionAttributeValues: {
+            ...check.ExpressionAttributeValues,
+            ':true': true,
+            ':one': 1,
+            ':now': Date.now(),
+            ':t': new Date().toISOString(),
+          },
+        },
+      },
+    ],
+    ['oauth', 'changed', 'changed'],
+  );
+  const { passwordHash: _dropped, ...rest } = user;
+  return { ...rest, emailVerified: true, sessionVersion: version + 1 };
+}
+
+/**
+ * Runs a transaction; a failed uniqueness condition becomes a 409 naming the field, and a
+ * record changed meanwhile a 409 asking to try again.
+ */
+async function transactOrConflict(items: TxItem[], fields: string[]): Promise<void> {
+  try {
+    await transact(items);
+  } catch (err) {
+    const field = fields.find((_, i) => failedAt(err, i));
+    if (field === 'email' || field === 'oauth') throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+    if (field === 'username') throw conflict(MSG.usernameTaken, { username: MSG.usernameTaken });
+    if (field === 'changed') throw conflict(MSG.accountChanged);
+    throw err;
+  }
+}

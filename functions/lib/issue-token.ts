@@ -1,0 +1,30 @@
+import sign from 'jsonwebtoken/sign';
+import type { AuthResponse, User } from '../../shared/api-types';
+import { JWT_TTL_SECONDS } from '../../shared/limits';
+import { jwtSecret } from './auth-token';
+
+/**
+ * Signs a 7-day HS256 token for a user. `sv` is the user's session version: raising it on the
+ * record (password change or reset, logout-all) ends every token issued before. The role is never
+ * put in the token; it is read from the record.
+ */
+export async function signToken(userId: string, sessionVersion: number) {
+  return sign({ sv: sessionVersion }, await jwtSecret(), {
+    algorithm: 'HS256',
+    subject: userId,
+    expiresIn: JWT_TTL_SECONDS,
+  });
+}
+
+/** The body of every successful sign-in: a fresh token and who it is for. */
+export async function authResponse(
+  user: Pick<User, 'id' | 'username' | 'email' | 'role'> & { sessionVersion?: number },
+): Promise<AuthResponse> {
+  return {
+    token: await signToken(user.id, user.sessionVersion ?? 0),
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+  };
+}
