@@ -16,6 +16,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Grant =
   'table:read' | 'table:write' | 'jwt:sign' | 'mail:send' | 'images:put' | 'images:delete' | 'facebook:secret';
 
+/** The shapes path ids may take (shared/ids.ts): the ids the code creates. */
+export type ParamShape = 'dealId' | 'commentId';
+
 export interface RouteDef {
   method: Method;
   /** Path as API Gateway sees it, with `{param}` placeholders. */
@@ -26,6 +29,11 @@ export interface RouteDef {
   grants: readonly Grant[];
   /** Largest accepted request body in bytes (JSON_BODY_LIMIT_BYTES when absent). */
   maxBodyBytes?: number;
+  /**
+   * The shape of each `{param}` in the path (every one must be declared): the wrapper answers the
+   * route's 404 for any other value before the handler runs.
+   */
+  params?: Readonly<Record<string, ParamShape>>;
 }
 
 const r = (
@@ -36,6 +44,9 @@ const r = (
   grants: readonly Grant[],
   extra: Partial<RouteDef> = {},
 ): RouteDef => ({ method, path, handler, access, grants, ...extra });
+
+const DEAL_PATH = { params: { id: 'dealId' } } as const;
+const COMMENT_PATH = { params: { id: 'commentId' } } as const;
 
 export const ROUTES: readonly RouteDef[] = [
   r('POST', '/api/auth/register', 'auth/register-user', 'public', ['table:write', 'jwt:sign', 'mail:send']),
@@ -62,17 +73,17 @@ export const ROUTES: readonly RouteDef[] = [
   r('GET', '/api/deals/categories', 'deals/list-categories', 'public', []),
   r('POST', '/api/deals/bulk-votes', 'deals/get-bulk-votes', 'user', ['table:read']),
   r('POST', '/api/deals', 'deals/create-deal', 'user', ['table:write']),
-  r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional', ['table:read']),
-  r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user', ['table:write']),
-  r('DELETE', '/api/deals/{id}', 'deals/delete-deal', 'user', ['table:write']),
-  r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user', ['table:write']),
-  r('DELETE', '/api/deals/{id}/vote', 'deals/withdraw-vote', 'user', ['table:write']),
-  r('GET', '/api/deals/{id}/my-vote', 'deals/get-my-vote', 'user', ['table:read']),
+  r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional', ['table:read'], DEAL_PATH),
+  r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user', ['table:write'], DEAL_PATH),
+  r('DELETE', '/api/deals/{id}', 'deals/delete-deal', 'user', ['table:write'], DEAL_PATH),
+  r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user', ['table:write'], DEAL_PATH),
+  r('DELETE', '/api/deals/{id}/vote', 'deals/withdraw-vote', 'user', ['table:write'], DEAL_PATH),
+  r('GET', '/api/deals/{id}/my-vote', 'deals/get-my-vote', 'user', ['table:read'], DEAL_PATH),
 
-  r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'public', ['table:read']),
-  r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user', ['table:write']),
-  r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write']),
-  r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write']),
+  r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'public', ['table:read'], DEAL_PATH),
+  r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user', ['table:write'], DEAL_PATH),
+  r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write'], COMMENT_PATH),
+  r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_PATH),
 
   r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user', ['table:read']),
 

@@ -23,6 +23,11 @@ export const LIMIT_VARIABLES = [
   'SIGNUPS_PER_ADDRESS',
   'VERIFICATION_MAILS_PER_HOUR',
   'FORGOT_MAX_REQUESTS',
+  'IMAGE_UPLOADS_PER_HOUR',
+  'IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR',
+  'DEALS_PER_HOUR',
+  'COMMENTS_PER_MINUTE',
+  'COMMENTS_PER_DAY',
 ] as const;
 type LimitVariable = (typeof LIMIT_VARIABLES)[number];
 
@@ -45,6 +50,11 @@ export const SIGNUPS_PER_ADDRESS = /* @__PURE__ */ limit('SIGNUPS_PER_ADDRESS', 
 export const VERIFICATION_MAILS_PER_HOUR = /* @__PURE__ */ limit('VERIFICATION_MAILS_PER_HOUR', 3);
 export const FORGOT_MAX_REQUESTS = /* @__PURE__ */ limit('FORGOT_MAX_REQUESTS', 3);
 export const FORGOT_WINDOW_SECONDS = 3600;
+/** Deals a member may publish per hour (POST /deals). */
+export const DEALS_PER_HOUR = /* @__PURE__ */ limit('DEALS_PER_HOUR', 10);
+/** Comments a member may post per minute, and per day (POST /deals/{id}/comments). */
+export const COMMENTS_PER_MINUTE = /* @__PURE__ */ limit('COMMENTS_PER_MINUTE', 10);
+export const COMMENTS_PER_DAY = /* @__PURE__ */ limit('COMMENTS_PER_DAY', 200);
 /** The window of the hourly limits above. */
 export const HOUR_SECONDS = 3600;
 
@@ -54,7 +64,10 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 
 export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
-export const IMAGE_UPLOADS_PER_HOUR = 30;
+/** Image uploads per member per hour, counted before the file is read (refused ones too). */
+export const IMAGE_UPLOADS_PER_HOUR = /* @__PURE__ */ limit('IMAGE_UPLOADS_PER_HOUR', 30);
+/** Image uploads per client address per hour, whoever is signed in. */
+export const IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR = /* @__PURE__ */ limit('IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR', 60);
 /** Unattached images younger than this are spared: their deal may still be being written. */
 export const IMAGE_GRACE_HOURS = 24;
 

@@ -45,6 +45,8 @@ export const MSG = {
   searchRequired: 'Le texte de recherche est requis',
   imageMissing: "Aucun fichier reçu : envoyez l'image dans le champ « file »",
   imageType: "Format d'image non pris en charge : envoyez une image JPEG, PNG ou WebP",
+  imageInvalid: 'Image illisible ou incomplète : envoyez un fichier JPEG, PNG ou WebP valide',
+  imageIncomplete: "Envoi de l'image incomplet ou mal formé, veuillez réessayer",
   imageTooLarge: 'Image trop volumineuse : 4 Mo au maximum',
   imageUploadsLimited: "Trop d'images envoyées, veuillez réessayer dans une heure",
   imageUnavailable: 'Cette image est introuvable ou déjà utilisée par un autre bon plan',
@@ -74,6 +76,27 @@ export function retryLater(seconds: number) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Trop de tentatives, veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}`;
 }
+
+/** A wait in French: "45 secondes", "12 minutes", "1 heure", "5 h 07". */
+export function waitText(seconds: number) {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n > 1 ? 's' : ''}`;
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return plural(s, 'seconde');
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 ? `${hours} h ${String(minutes % 60).padStart(2, '0')}` : plural(hours, 'heure');
+}
+
+/** The 429 messages of the posting limits, given the seconds until the window frees up. */
+export const POSTING_MSG = {
+  deals: (seconds: number) =>
+    `Vous avez publié beaucoup de bons plans en peu de temps, réessayez dans ${waitText(seconds)}`,
+  commentsPerMinute: (seconds: number) =>
+    `Vous avez publié beaucoup de commentaires en peu de temps, réessayez dans ${waitText(seconds)}`,
+  commentsPerDay: (seconds: number) =>
+    `Vous avez atteint le nombre maximal de commentaires pour aujourd'hui, réessayez dans ${waitText(seconds)}`,
+};
 
 /** Field-level validation messages (used by zod schemas on both sides). */
 export const FIELD_MSG = {
@@ -108,4 +131,15 @@ export const FIELD_MSG = {
   positive: 'Précisez le vote : positive=true ou positive=false',
   dealIds: 'Envoyez une liste de 100 identifiants de bons plans au plus',
   searchLength: 'Le texte de recherche ne peut pas dépasser 200 caractères',
+  // Strict input: decimal prices, real dates, no control characters.
+  priceDecimals: 'Le prix ne peut pas avoir plus de 2 décimales',
+  priceMax: 'Le prix ne peut pas dépasser 1 milliard de dinars',
+  originalPriceDecimals: 'Le prix initial ne peut pas avoir plus de 2 décimales',
+  originalPriceMax: 'Le prix initial ne peut pas dépasser 1 milliard de dinars',
+  titleChars: 'Le titre contient des caractères non autorisés',
+  descriptionChars: 'La description contient des caractères non autorisés',
+  merchantChars: 'Le nom du marchand contient des caractères non autorisés',
+  promoCodeChars: 'Le code promo contient des caractères non autorisés',
+  commentChars: 'Le commentaire contient des caractères non autorisés',
+  searchChars: 'Le texte de recherche contient des caractères non autorisés',
 } as const;

@@ -6,6 +6,7 @@ import { keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
 import { notFound } from '../lib/errors';
 import { blockStartKey, countChange, locate, pageOf, seqKey, totalOf } from './ordered-list';
+import { type Limit, slotsInTransaction } from './rate-limits';
 import { StatsDelta } from './stats';
 import { type TxItem, failedAt, transact } from './transact';
 
@@ -76,13 +77,17 @@ function dealCommentsOp(dealId: string, delta: number): TxItem {
   };
 }
 
-/** Adds a comment: the comment, the deal's count, the counter's block and the author's stats, together. */
+/**
+ * Adds a comment: the comment, the deal's count, the counter's block, the author's stats and a
+ * slot of each of `limits` (the member's posting limits; none when seeding), together.
+ */
 export async function addComment(
   dealId: string,
   author: { id: string; username: string },
   content: string,
   seq: number,
   now = new Date(),
+  limits: Limit[] = [],
 ): Promise<Comment> {
   const TableName = tableName();
   const at = now.toISOString();
@@ -96,21 +101,26 @@ export async function addComment(
     createdAt: at,
     updatedAt: at,
   };
-  try {
-    await transact([
-      {
-        Put: {
-          TableName,
-          Item: { ...keys.comment(dealId, seqKey(seq)), ...keys.commentById(comment.id), type: 'COMMENT', ...comment },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
+  const items: TxItem[] = [
+    {
+      Put: {
+        TableName,
+        Item: { ...keys.comment(dealId, seqKey(seq)), ...keys.commentById(comment.id), type: 'COMMENT', ...comment },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-      commentCountOp(dealId, seq, 1),
-      dealCommentsOp(dealId, 1),
-      ...new StatsDelta().add(author.id, 'commentsWritten', 1).ops(),
-    ]);
+    },
+    commentCountOp(dealId, seq, 1),
+    dealCommentsOp(dealId, 1),
+    ...new StatsDelta().add(author.id, 'commentsWritten', 1).ops(),
+  ];
+  const slots = slotsInTransaction(limits, items.length);
+  items.push(...slots.items);
+  try {
+    await transact(items);
   } catch (err) {
     if (failedAt(err, 1) || failedAt(err, 2)) throw notFound(MSG.dealNotFound);
+    const refused = slots.refusal(err);
+    if (refused) throw refused;
     throw err;
   }
   return toComment(comment);

@@ -10,6 +10,7 @@ import { attachImageOp, detachImageOp, imageFileFromUrl } from './images';
 import { type DealRecord, dealItem, listIndexKeys, loadDeals, toDeal, votesOf } from './deal-model';
 import { blockAttr, blockEndKey, countChange, locate, pageOf, seqKey, totalOf } from './ordered-list';
 import { findDealIds, parseQuery, termChanges, termDeletes, termPuts } from './search-terms';
+import { type Limit, slotsInTransaction } from './rate-limits';
 import { sitemapPut, sitemapRemove } from './sitemap';
 import { StatsDelta } from './stats';
 import { TX_MAX_ITEMS, type TxItem, failedAt, isCancelled, transact } from './transact';
@@ -57,13 +58,15 @@ function imageUnavailable() {
 /**
  * Creates a deal in one transaction: the deal (in its four lists through its index keys), the
  * four list counters, the author's pointer and stats, the comment counter, the search terms,
- * the sitemap entry and the picture's attachment.
+ * the sitemap entry, the picture's attachment and a slot of each of `limits` (the member's
+ * posting limits; none when seeding): a refused deal writes nothing.
  */
 export async function createDeal(
   fields: DealFields,
   author: { id: string; username: string },
   seq: number,
   now = new Date(),
+  limits: Limit[] = [],
 ): Promise<Deal> {
   const TableName = tableName();
   const at = now.toISOString();
@@ -91,11 +94,15 @@ export async function createDeal(
     ...termPuts({ ...deal, seqKey: seqKey(seq) }),
   ];
   const image = imageFileFromUrl(deal.imageUrl);
-  if (image) items.push(attachImageOp(image, deal.id, author.id) as TxItem);
+  const attachAt = image ? items.push(attachImageOp(image, deal.id, author.id) as TxItem) - 1 : -1;
+  const slots = slotsInTransaction(limits, items.length);
+  items.push(...slots.items);
   try {
     await transact(items);
   } catch (err) {
-    if (image && failedAt(err, items.length - 1)) throw imageUnavailable();
+    const refused = slots.refusal(err);
+    if (refused) throw refused;
+    if (attachAt >= 0 && failedAt(err, attachAt)) throw imageUnavailable();
     throw err;
   }
   return toDeal(dealItem(deal));

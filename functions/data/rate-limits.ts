@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { retryLater } from '../../shared/messages';
+import { COMMENTS_PER_DAY, COMMENTS_PER_MINUTE, DEALS_PER_HOUR, HOUR_SECONDS } from '../../shared/limits';
+import { POSTING_MSG, retryLater } from '../../shared/messages';
 import { keys } from '../../shared/table';
 import { tooMany } from '../lib/errors';
 import { db, tableName } from '../lib/clients';
@@ -14,6 +15,8 @@ export interface Limit {
   windowSeconds: number;
   /** On success, `releaseSlots` clears the window instead of handing back one slot. */
   clearOnSuccess?: boolean;
+  /** The 429 message, given the seconds until the window ends (`retryLater` when absent). */
+  message?: (seconds: number) => string;
 }
 
 /** A limit's current window: its item key and when it ends. */
@@ -33,6 +36,50 @@ const takeOp = (limit: Limit, w: ReturnType<typeof windowOf>): TxItem => ({
     ExpressionAttributeValues: { ':one': 1, ':ttl': w.ttl, ':max': limit.max },
   },
 });
+
+/** The 429 of a full limit whose window ends `seconds` from now, with its Retry-After. */
+const limitReached = (limit: Limit, seconds: number) => tooMany((limit.message ?? retryLater)(seconds), seconds);
+
+/** The posting limits of a member, for the create use cases (seeding passes none). */
+export const postingLimits = {
+  deal: (userId: string): Limit[] => [
+    { scope: 'post-deal', key: userId, max: DEALS_PER_HOUR, windowSeconds: HOUR_SECONDS, message: POSTING_MSG.deals },
+  ],
+  comment: (userId: string): Limit[] => [
+    {
+      scope: 'post-comment-minute',
+      key: userId,
+      max: COMMENTS_PER_MINUTE,
+      windowSeconds: 60,
+      message: POSTING_MSG.commentsPerMinute,
+    },
+    {
+      scope: 'post-comment-day',
+      key: userId,
+      max: COMMENTS_PER_DAY,
+      windowSeconds: 24 * HOUR_SECONDS,
+      message: POSTING_MSG.commentsPerDay,
+    },
+  ],
+};
+
+/**
+ * One slot of each limit taken inside the caller's own transaction, so a refused request
+ * writes nothing and costs no extra round trip: append `items` at index `offset` of the
+ * transaction, and on failure throw `refusal(err)` when it is defined (the 429 of the first
+ * full limit, with Retry-After).
+ */
+export function slotsInTransaction(limits: Limit[], offset: number) {
+  const now = Math.floor(Date.now() / 1000);
+  const windows = limits.map((limit) => windowOf(limit, now));
+  return {
+    items: limits.map((limit, i) => takeOp(limit, windows[i])),
+    refusal(err: unknown) {
+      const full = windows.findIndex((_, i) => failedAt(err, offset + i));
+      return full < 0 ? undefined : limitReached(limits[full], windows[full].end - now);
+    },
+  };
+}
 
 /** Counts one event in the current window and returns the new count. */
 export async function countEvent(scope: string, key: string, windowSeconds: number): Promise<number> {
@@ -60,7 +107,7 @@ export async function takeSlot(limit: Limit, message?: string) {
     await db.send(new UpdateCommand(takeOp(limit, w).Update as never));
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) {
-      throw tooMany(message ?? retryLater(w.end - w.now), w.end - w.now);
+      throw message === undefined ? limitReached(limit, w.end - w.now) : tooMany(message, w.end - w.now);
     }
     throw err;
   }
@@ -80,7 +127,7 @@ export async function takeSlots(limits: Limit[]): Promise<Slots> {
     await transact(limits.map((limit, i) => takeOp(limit, windows[i])));
   } catch (err) {
     const full = windows.findIndex((_, i) => failedAt(err, i));
-    if (full >= 0) throw tooMany(retryLater(windows[full].end - now), windows[full].end - now);
+    if (full >= 0) throw limitReached(limits[full], windows[full].end - now);
     throw err;
   }
   return { limits, windows };

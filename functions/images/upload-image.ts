@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_UPLOADS_PER_HOUR } from '../../shared/limits';
+import { HOUR_SECONDS, IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR, IMAGE_UPLOADS_PER_HOUR } from '../../shared/limits';
 import { MSG } from '../../shared/messages';
-import { tooMany } from '../lib/errors';
 import { api, created } from '../lib/http';
 import { readImageUpload } from '../lib/image-upload';
 import { putImageObject } from '../lib/images-store';
-import { countEvent } from '../data/rate-limits';
+import { takeSlots } from '../data/rate-limits';
 import { recordUpload } from '../data/images';
 
-export const handler = api({}, async ({ event, requireUserId }) => {
+export const handler = api({}, async ({ event, requireUserId, clientAddress }) => {
   const owner = requireUserId();
-  if ((await countEvent('upload', owner, 3600)) > IMAGE_UPLOADS_PER_HOUR) throw tooMany(MSG.imageUploadsLimited);
+  // Both slots before the body is read (junk counts too), in one conditional transaction: one
+  // round trip within the budget of 3, and a refusal by one limit spends no slot of the other.
+  const message = () => MSG.imageUploadsLimited;
+  await takeSlots([
+    { scope: 'upload', key: owner, max: IMAGE_UPLOADS_PER_HOUR, windowSeconds: HOUR_SECONDS, message },
+    {
+      scope: 'upload-address',
+      key: clientAddress,
+      max: IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR,
+      windowSeconds: HOUR_SECONDS,
+      message,
+    },
+  ]);
   const image = await readImageUpload(event);
   const file = `${randomBytes(18).toString('base64url')}.${image.ext}`;
   await putImageObject(file, image.data, image.contentType);

@@ -11,6 +11,7 @@ import { findRouteByKey } from '../routes';
 import { verifyToken, type Session } from './auth-token';
 import { HttpError, forbidden, unauthorized } from './errors';
 import { log } from './log';
+import { checkPathParams } from './path-params';
 import { requestScope, type RequestScope, type ScopeSession } from './request-scope';
 import { getUserById, type UserRecord } from '../data/users';
 
@@ -69,6 +70,8 @@ export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (c
         confirming?.catch(() => undefined);
         let reply: Reply;
         try {
+          // Inside this try, so an ended session still answers 401 rather than the id's 404.
+          checkPathParams(route, ctx.params);
           reply = await fn({ ...ctx, requestId });
         } catch (err) {
           // An ended session answers 401 rather than whatever the handler found (404, 403...).
@@ -92,7 +95,15 @@ export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (c
       result.headers['x-ddb-capacity'] = String(scope.ddbCapacity ?? 0);
     }
     const status = result.statusCode ?? 200;
-    const line = { requestId, route: event.routeKey, status, ms: Date.now() - started, ddbCalls: scope.ddbCalls };
+    // The client is logged so a line can be tied to the access log's and the WAF's requests.
+    const line = {
+      requestId,
+      route: event.routeKey,
+      client: clientAddress(event),
+      status,
+      ms: Date.now() - started,
+      ddbCalls: scope.ddbCalls,
+    };
     if (status >= 500 && !(error instanceof HttpError))
       log('error', 'request failed', { ...line, error: describe(error) });
     else log('info', 'request', line);

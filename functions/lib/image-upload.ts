@@ -3,6 +3,7 @@ import { IMAGE_MAX_BYTES } from '../../shared/limits';
 import { MSG } from '../../shared/messages';
 import { HttpError, badRequest } from './errors';
 import type { Event } from './http';
+import { MalformedImageError, stripImageMetadata } from './image-metadata';
 
 const KINDS = [
   {
@@ -28,7 +29,9 @@ export const sniffImage = (data: Buffer) => KINDS.find((k) => k.test(data)) ?? n
 
 /**
  * Reads the `file` field of a multipart/form-data body (API Gateway hands it over in base64),
- * enforcing the size limit while parsing, and checks the magic bytes.
+ * enforcing the size limit while parsing, checks the magic bytes and strips the metadata.
+ * A malformed body always ends in a 4xx: every stream gets an error listener, since an
+ * unhandled 'error' event would throw outside this promise and take the process down.
  */
 export async function readImageUpload(event: Event) {
   const contentType = event.headers?.['content-type'] ?? '';
@@ -46,20 +49,32 @@ export async function readImageUpload(event: Event) {
     }
     let file: Buffer | null = null;
     let tooBig = false;
+    const cutOff = () => reject(badRequest(MSG.imageIncomplete));
     parser.on('file', (name, stream) => {
+      stream.on('error', cutOff);
       if (name !== 'file') return stream.resume();
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('limit', () => (tooBig = true));
       stream.on('end', () => (file = Buffer.concat(chunks)));
     });
-    parser.on('error', () => reject(badRequest(MSG.imageMissing)));
+    parser.on('error', cutOff);
     parser.on('close', () => (tooBig ? reject(new HttpError(413, MSG.imageTooLarge)) : resolve(file)));
-    parser.end(body);
+    try {
+      parser.end(body);
+    } catch {
+      cutOff();
+    }
   });
   if (!data?.length) throw badRequest(MSG.imageMissing);
   if (data.length > IMAGE_MAX_BYTES) throw new HttpError(413, MSG.imageTooLarge);
   const kind = sniffImage(data);
   if (!kind) throw badRequest(MSG.imageType);
-  return { data, ext: kind.ext, contentType: kind.type };
+  try {
+    return { data: stripImageMetadata(data, kind.ext), ext: kind.ext, contentType: kind.type };
+  } catch (err) {
+    // A container that cannot be walked cannot be cleaned: refused, never stored as sent.
+    if (err instanceof MalformedImageError) throw badRequest(MSG.imageInvalid);
+    throw err;
+  }
 }

@@ -3,6 +3,7 @@
  * one esbuild call, and defines the stack. Synthesizes offline: the stack is environment-agnostic
  * (account and region come from the CLI's credentials at deploy time) and makes no lookups.
  * cdk-nag's AwsSolutions pack runs on every synth: an unacknowledged finding fails it.
+ * The WAF web ACL, which CloudFront takes only from us-east-1, is another app (edge-app.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -21,6 +21,11 @@ export interface DeployConfig {
   /** EventBridge schedule of the image clean-up (cron or rate expression). */
   cleanupSchedule: string;
   /**
+   * ARN of the WAF web ACL (us-east-1, CloudFront scope) to put in front of the distribution: the
+   * `WebAclArn` output of the edge stack (`npm run deploy:edge`, infra/aws/edge-stack.ts).
+   */
+  webAclArn?: string;
+  /**
    * The abuse limits set in the environment of the synth (`LOGIN_MAX_FAILURES=10 npm run deploy`),
    * passed as they are to every function; the others keep shared/limits.ts' defaults.
    */
@@ -38,6 +43,7 @@ const KEYS = [
   'facebookAppId',
   'facebookAppSecretName',
   'cleanupSchedule',
+  'webAclArn',
 ] as const;
 type Key = (typeof KEYS)[number];
 
@@ -81,6 +87,13 @@ export function validateConfig(config: DeployConfig): DeployConfig {
     problems.push('mailFrom: an email address');
   if (!!config.facebookAppId !== !!config.facebookAppSecretName)
     problems.push('facebookAppId and facebookAppSecretName go together');
+  if (
+    config.webAclArn &&
+    !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(config.webAclArn)
+  )
+    problems.push(
+      'webAclArn: the ARN of a CloudFront-scope WAF web ACL, in us-east-1 (the WebAclArn output of npm run deploy:edge)',
+    );
   if (!/^(cron|rate)\(.+\)$/.test(config.cleanupSchedule))
     problems.push('cleanupSchedule: an EventBridge expression such as cron(0 3 * * ? *) or rate(1 day)');
   // shared/limits.ts would silently fall back to its default on anything else.
@@ -92,3 +105,6 @@ export function validateConfig(config: DeployConfig): DeployConfig {
 
 /** The stack name: `DzDeals` for prod, `DzDeals-<stage>` otherwise. */
 export const stackName = (config: DeployConfig) => (config.stage === 'prod' ? 'DzDeals' : `DzDeals-${config.stage}`);
+
+/** The edge stack (the WAF web ACL, us-east-1): `DzDeals-Edge`, or `DzDeals-<stage>-Edge`. */
+export const edgeStackName = (config: Pick<DeployConfig, 'stage'>) => `${stackName(config as DeployConfig)}-Edge`;

@@ -76,7 +76,14 @@ export class DzDealsStack extends Stack {
       webDir: props.webDir,
       domainName: config.domainName,
       certificateArn: config.certificateArn,
+      webAclArn: config.webAclArn,
     });
+    if (!config.webAclArn)
+      Annotations.of(this).addWarningV2(
+        'dzdeals:no-waf',
+        'No webAclArn configured: the distribution has no WAF web ACL (no per-address rate limits, no managed rules). ' +
+          'Deploy it with `npm run deploy:edge` and pass its WebAclArn output (README, "Deploy to AWS").',
+      );
     // Known only once CloudFront exists; CloudFront needs the API first (links in mails, sitemap).
     for (const route of this.api.functions.values()) route.function.addEnvironment('SITE_URL', this.web.siteUrl);
     this.jobs = new Jobs(this, 'Jobs', { resources, schedule: config.cleanupSchedule });

@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -30,6 +32,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The request being served, so an error escaping it (an unhandled 'error' event) names it. */
+export const localRequest = new AsyncLocalStorage<{ requestId: string; method?: string; path?: string }>();
+
 const handlers = new Map<string, Promise<Handler>>();
 const loadHandler = (route: RouteDef) => {
   let pending = handlers.get(route.handler);
@@ -47,25 +52,41 @@ const loadHandler = (route: RouteDef) => {
  */
 export function createLocalServer(opts: { webDir: string }) {
   return createServer((req, res) => {
-    handle(req, res, opts.webDir).catch((err: unknown) => {
-      console.error(JSON.stringify({ level: 'error', msg: 'local server failure', error: String(err) }));
-      if (!res.headersSent)
-        send(
-          res,
-          500,
-          { ...securityHeaders(API_CSP), 'content-type': 'application/json' },
-          envelopeError(MSG.internal),
-        );
-      else res.destroy();
+    // One id per request, the one the handler's event carries, so its failure can be traced.
+    const requestId = randomUUID();
+    const path = req.url?.split('?')[0];
+    const served = localRequest.run({ requestId, method: req.method, path }, () =>
+      handle(req, res, opts.webDir, requestId),
+    );
+    served.catch((err: unknown) => {
+      // A failure belongs to its request alone: logged, answered, and the server goes on.
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'local server failure',
+          time: new Date().toISOString(),
+          requestId,
+          method: req.method,
+          path,
+          error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+        }),
+      );
+      if (res.headersSent || res.destroyed) return void res.destroy();
+      send(
+        res,
+        500,
+        { ...securityHeaders(API_CSP), 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
+        envelopeError(MSG.internal),
+      );
     });
   });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, webDir: string) {
+async function handle(req: IncomingMessage, res: ServerResponse, webDir: string, requestId: string) {
   const url = new URL(req.url ?? '/', 'http://local');
   const method = req.method ?? 'GET';
   const match = matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname);
-  if (match) return invoke(req, res, url, match.route, match.params);
+  if (match) return invoke(req, res, url, match.route, match.params, requestId);
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     const headers = { ...securityHeaders(API_CSP), 'content-type': 'application/json; charset=utf-8' };
     return send(res, 404, headers, envelopeError(MSG.routeNotFound));
@@ -81,6 +102,7 @@ async function invoke(
   url: URL,
   route: RouteDef,
   params: Record<string, string>,
+  requestId: string,
 ) {
   const limit = route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
   // Read at most one byte past the limit: enough for the handler's wrapper to answer 413.
@@ -94,7 +116,6 @@ async function invoke(
   const textual = /^(application\/json|text\/|application\/x-www-form-urlencoded)/i.test(contentType);
   const key = routeKey(route);
   const now = new Date();
-  const requestId = randomUUID();
   const query = Object.fromEntries(url.searchParams);
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
@@ -210,7 +231,10 @@ async function serveFile(
   }
   res.writeHead(200, { ...headers, 'content-length': String(stats.size), vary: 'accept-encoding' });
   if (req.method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  // A read error must end this response, not reach the process as an unhandled 'error' event.
+  pipeline(createReadStream(file), res, (err) => {
+    if (err) res.destroy();
+  });
 }
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) {

@@ -1,4 +1,5 @@
 import { DEFAULT_ADMIN, localConfig } from './config';
+import { localRequest } from './server';
 import { startLocalStack } from './stack';
 
 // `npm start`: the whole site on one machine, with the same handler code as in AWS.
@@ -17,14 +18,29 @@ async function shutdown(code: number) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 process.on('SIGHUP', () => void shutdown(0));
-process.on('uncaughtException', (err) => {
-  console.error(err);
-  void shutdown(1);
-});
-process.on('unhandledRejection', (err) => {
-  console.error(err);
-  void shutdown(1);
-});
+/**
+ * Before the stack is up, an error is a startup failure: stop (and reap java). Once it serves,
+ * each request is isolated (server.ts answers its own failures), so an error escaping one (an
+ * unhandled 'error' event, a forgotten promise) is logged with that request's id and the
+ * server keeps serving everyone else, as a deployed API would.
+ */
+function onStrayError(kind: string, err: unknown) {
+  if (!stack) {
+    console.error(err);
+    return void shutdown(1);
+  }
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: kind,
+      time: new Date().toISOString(),
+      ...(localRequest.getStore() ?? { requestId: null }),
+      error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+    }),
+  );
+}
+process.on('uncaughtException', (err) => onStrayError('uncaught exception', err));
+process.on('unhandledRejection', (err) => onStrayError('unhandled rejection', err));
 // Last resort on any exit path: the watchdog also reaps java if even this never runs.
 process.on('exit', () => stack?.killJava());
 

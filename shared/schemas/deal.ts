@@ -15,6 +15,8 @@ import {
 } from '../limits';
 import { IMAGE_PATH, isFutureOrAbsent } from '../deal-rules';
 import { FIELD_MSG, MSG } from '../messages';
+import { isDealId } from '../ids';
+import { cleanText } from './text';
 
 export { IMAGE_PATH, discountPercent, isFutureOrAbsent } from '../deal-rules';
 
@@ -30,8 +32,13 @@ function define<T>(build: () => T): T {
 
 // Forms send '' for an empty optional field; the API treats it, and null, as absent.
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-// Prices may arrive as numbers or as the text of a number input.
-const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v);
+// Prices may arrive as numbers or as the text of a number input: plain decimals only ("1500",
+// "1500.50", "1500,50"). Number() alone would also read "0x10", "1e5", " 12 " or "Infinity".
+const DECIMAL_TEXT = /^\d+(?:[.,]\d+)?$/;
+const toNumber = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' ? (DECIMAL_TEXT.test(v) ? Number(v.replace(',', '.')) : NaN) : v;
+// At most 2 decimals (centimes): the value reads back the same once rounded to them.
+const twoDecimals = (v: number) => Number(v.toFixed(2)) === v;
 
 /**
  * Runs `fn` on the raw input before `schema` sees it: classic zod's preprocess, which zod/mini
@@ -43,16 +50,28 @@ const preprocess = <T extends z.core.$ZodType>(fn: (v: unknown) => unknown, sche
 /** Blank text and null count as absent. */
 const blankAsAbsent = <T extends z.core.$ZodType>(schema: T) => preprocess(blankToUndefined, z.optional(schema));
 
-const price = (error: string) =>
-  preprocess(toNumber, z.number({ error }).check(z.gte(0, { error }), z.lte(DEAL_PRICE_MAX, { error })));
+const price = (error: string, messages: { max: string; decimals: string }) =>
+  preprocess(
+    toNumber,
+    z
+      .number({ error })
+      .check(
+        z.gte(0, { error }),
+        z.lte(DEAL_PRICE_MAX, { error: messages.max }),
+        z.refine(twoDecimals, { error: messages.decimals }),
+      ),
+  );
 
-const optionalText = (max: number, error: string) =>
-  blankAsAbsent(z.string({ error }).check(z.trim(), z.maxLength(max, { error })));
+/** An optional single-line text: blank is absent, control characters are refused. */
+const optionalText = (max: number, error: string, charsError: string) =>
+  blankAsAbsent(z.string({ error }).check(z.trim(), cleanText(charsError), z.maxLength(max, { error })));
 
 const httpUrl = define(() =>
   z.string({ error: FIELD_MSG.url }).check(
     z.trim(),
     z.maxLength(2048, { error: FIELD_MSG.url }),
+    // The URL parser drops or escapes control characters, but the text is stored as sent.
+    cleanText(FIELD_MSG.url),
     z.refine(
       (value) => {
         try {
@@ -67,6 +86,32 @@ const httpUrl = define(() =>
   ),
 );
 
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))?$/;
+const isLeapYear = (y: number) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+
+/**
+ * Whether every part of an ISO date-time is in range: Date.parse turns 31 February into 3 March
+ * and takes 24:00 as the next day.
+ */
+function isRealDateTime(text: string) {
+  const m = ISO_DATE_TIME.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = m
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const days = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return (
+    days !== undefined &&
+    day >= 1 &&
+    day <= days &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59
+  );
+}
+
 /** `YYYY-MM-DD` (the end of that day in Algeria, UTC+1) or a full ISO date-time, normalised to UTC. */
 const expiresAt = define(() =>
   blankAsAbsent(
@@ -74,9 +119,8 @@ const expiresAt = define(() =>
       z.string({ error: FIELD_MSG.expiresAt }).check(z.trim()),
       z.transform((value: string, ctx) => {
         const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999+01:00` : value;
-        const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.test(text);
         const time = Date.parse(text);
-        if (!iso || Number.isNaN(time)) {
+        if (!isRealDateTime(text) || Number.isNaN(time)) {
           ctx.issues.push({ code: 'custom', message: FIELD_MSG.expiresAt, input: value });
           return z.NEVER;
         }
@@ -94,6 +138,7 @@ export const dealInputSchema = define(() =>
         .string({ error: FIELD_MSG.title })
         .check(
           z.trim(),
+          cleanText(FIELD_MSG.titleChars),
           z.minLength(DEAL_TITLE_MIN, { error: FIELD_MSG.title }),
           z.maxLength(DEAL_TITLE_MAX, { error: FIELD_MSG.title }),
         ),
@@ -101,14 +146,17 @@ export const dealInputSchema = define(() =>
         .string({ error: FIELD_MSG.description })
         .check(
           z.trim(),
+          cleanText(FIELD_MSG.descriptionChars, true),
           z.minLength(DEAL_DESCRIPTION_MIN, { error: FIELD_MSG.description }),
           z.maxLength(DEAL_DESCRIPTION_MAX, { error: FIELD_MSG.description }),
         ),
-      price: price(FIELD_MSG.price),
-      originalPrice: blankAsAbsent(price(FIELD_MSG.originalPrice)),
+      price: price(FIELD_MSG.price, { max: FIELD_MSG.priceMax, decimals: FIELD_MSG.priceDecimals }),
+      originalPrice: blankAsAbsent(
+        price(FIELD_MSG.originalPrice, { max: FIELD_MSG.originalPriceMax, decimals: FIELD_MSG.originalPriceDecimals }),
+      ),
       url: blankAsAbsent(httpUrl),
-      merchant: optionalText(100, FIELD_MSG.merchant),
-      promoCode: optionalText(50, FIELD_MSG.promoCode),
+      merchant: optionalText(100, FIELD_MSG.merchant, FIELD_MSG.merchantChars),
+      promoCode: optionalText(50, FIELD_MSG.promoCode, FIELD_MSG.promoCodeChars),
       imageUrl: blankAsAbsent(
         z.string({ error: FIELD_MSG.imageUrl }).check(z.trim(), z.regex(IMAGE_PATH, { error: FIELD_MSG.imageUrl })),
       ),
@@ -182,7 +230,13 @@ export const listDealsQuery = define(() =>
     city: blankAsAbsent(z.enum(CITIES, { error: FIELD_MSG.city })),
     category: blankAsAbsent(z.enum(CATEGORIES, { error: FIELD_MSG.category })),
     search: blankAsAbsent(
-      z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH, { error: FIELD_MSG.searchLength })),
+      z
+        .string()
+        .check(
+          z.trim(),
+          cleanText(FIELD_MSG.searchChars),
+          z.maxLength(SEARCH_MAX_LENGTH, { error: FIELD_MSG.searchLength }),
+        ),
     ),
     /** A member's deals (their user id); not combinable with the other filters. */
     author: blankAsAbsent(z.string().check(z.trim(), z.maxLength(64))),
@@ -198,6 +252,7 @@ export const searchDealsQuery = define(() =>
       .string({ error: MSG.searchRequired })
       .check(
         z.trim(),
+        cleanText(FIELD_MSG.searchChars),
         z.minLength(1, { error: MSG.searchRequired }),
         z.maxLength(SEARCH_MAX_LENGTH, { error: FIELD_MSG.searchLength }),
       ),
@@ -213,15 +268,14 @@ export const voteQuery = define(() =>
   }),
 );
 
+/** Up to 100 deal ids; one of another shape names no deal, so it is dropped (absent from the answer). */
 export const bulkVotesSchema = define(() =>
-  z
-    .array(
-      z
-        .string({ error: FIELD_MSG.dealIds })
-        .check(z.minLength(1, { error: FIELD_MSG.dealIds }), z.maxLength(64, { error: FIELD_MSG.dealIds })),
-      { error: FIELD_MSG.dealIds },
-    )
-    .check(z.maxLength(BULK_VOTES_MAX, { error: FIELD_MSG.dealIds })),
+  z.pipe(
+    z
+      .array(z.string({ error: FIELD_MSG.dealIds }), { error: FIELD_MSG.dealIds })
+      .check(z.maxLength(BULK_VOTES_MAX, { error: FIELD_MSG.dealIds })),
+    z.transform((ids: string[]) => ids.filter(isDealId)),
+  ),
 );
 
 /** A comment: 1 to 2000 characters once trimmed. */
@@ -231,6 +285,7 @@ export const commentSchema = define(() =>
       .string({ error: FIELD_MSG.comment })
       .check(
         z.trim(),
+        cleanText(FIELD_MSG.commentChars, true),
         z.minLength(1, { error: FIELD_MSG.comment }),
         z.maxLength(COMMENT_MAX, { error: FIELD_MSG.comment }),
       ),

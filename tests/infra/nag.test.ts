@@ -1,20 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FULL_CONFIG, MINIMAL_CONFIG, inspect, synthesize } from './synth';
-
-interface Report {
-  pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
-}
-const nagViolations = (reportFile: string) => {
-  if (!existsSync(reportFile)) return [];
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
-  return report.pluginReports
-    .filter((p) => p.pluginName.includes('AwsSolutions'))
-    .flatMap((p) => p.violations.map((v) => `${v.severity} ${v.ruleName}`));
-};
+import { FULL_CONFIG, MINIMAL_CONFIG, inspect, nagViolations, synthesize } from './synth';
 
 /** The acknowledgements cdk-nag copied into the template (writeSuppressionsToCloudFormation). */
 const acknowledgements = (template: Parameters<typeof inspect>[0]) => {
@@ -57,6 +45,9 @@ describe('cdk-nag AwsSolutions', () => {
     // Only the certificate-less configuration accepts CloudFront's default TLS policy.
     expect(acknowledgements(runs.full.template).has('AwsSolutions-CFR4')).toBe(false);
     expect(acknowledgements(runs.minimal.template).has('AwsSolutions-CFR4')).toBe(true);
+    // Only the configuration without a web ACL accepts a distribution without WAF.
+    expect(acknowledgements(runs.full.template).has('AwsSolutions-CFR2')).toBe(false);
+    expect(acknowledgements(runs.minimal.template).has('AwsSolutions-CFR2')).toBe(true);
   });
 
   it('acknowledges wildcards only on the roles that need them', () => {

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey } from '../../functions/routes';
 import { CLEANUP_JOB_HANDLER } from '../../infra/aws/bundle';
-import { API_THROTTLE } from '../../infra/aws/constructs/api';
+import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES, writeKind } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '../../shared/security-headers';
 import { isScreenPath } from '../../shared/spa-fallback';
 import { TABLE, createTableInput } from '../../shared/table';
@@ -85,7 +85,47 @@ describe('API: one Lambda and one route per manifest entry', () => {
     });
     const access = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
     expect(t.byId(t.refId(access.DestinationArn)).Type).toBe('AWS::Logs::LogGroup');
-    expect(JSON.parse(access.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+    expect(JSON.parse(access.Format)).toEqual(ACCESS_LOG_FORMAT);
+    expect(JSON.parse(access.Format)).toMatchObject({
+      requestId: '$context.requestId', // the function's log line carries the same id and the viewer address
+      status: '$context.status',
+      error: '$context.error.responseType', // THROTTLED
+    });
+    // HTTP API access logs know `$context` variables only: no request header, so no viewer address.
+    for (const value of Object.values(ACCESS_LOG_FORMAT)) expect(value).toMatch(/^\$context\./);
+  });
+
+  it('throttles every writing route below the stage, by kind, and no route that only reads', () => {
+    const [stage] = t.ofType('AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+    const writes = ROUTES.filter((r) => r.grants.includes('table:write'));
+    expect(Object.keys(settings).sort()).toEqual(writes.map(routeKey).sort());
+    for (const route of writes) {
+      const throttle = WRITE_THROTTLES[writeKind(route)!];
+      expect(settings[routeKey(route)], routeKey(route)).toEqual({
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
+      });
+      expect(throttle.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+      expect(throttle.burstLimit).toBeLessThan(API_THROTTLE.burstLimit);
+    }
+    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/auth/login')!)).toBe('auth');
+    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/vote')!)).toBe('interaction');
+    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/comments')!)).toBe('interaction');
+    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/images')!)).toBe('upload');
+    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals')!)).toBe('content');
+    expect(WRITE_THROTTLES.auth.rateLimit).toBeLessThan(WRITE_THROTTLES.interaction.rateLimit);
+    // CloudFormation refuses settings for a route it has not created yet.
+    const routeIds = t.ofType('AWS::ApiGatewayV2::Route').map((r) => r.id);
+    const dependsOn = (t.json.Resources[stage.id] as { DependsOn?: string[] }).DependsOn ?? [];
+    for (const route of writes) {
+      const id = t.ofType('AWS::ApiGatewayV2::Route').find((r) => r.Properties.RouteKey === routeKey(route))!.id;
+      expect(dependsOn, routeKey(route)).toContain(id);
+    }
+    expect(routeIds.length).toBe(ROUTES.length);
   });
 });
 
@@ -199,6 +239,7 @@ describe('web: CloudFront', () => {
       Aliases?: string[];
       ViewerCertificate?: Record<string, unknown>;
       Logging?: unknown;
+      WebACLId?: unknown;
     };
   const originOf = (behavior: Record<string, unknown>) =>
     distribution().Origins.find((o) => o.Id === behavior.TargetOriginId)!;
@@ -309,6 +350,10 @@ describe('web: CloudFront', () => {
       .ofType('AWS::CloudFront::ResponseHeadersPolicy')
       .find((p) => JSON.stringify(p).includes('script-src'))!;
     expect(t.refId(distribution().DefaultCacheBehavior.ResponseHeadersPolicyId)).toBe(web.id);
+  });
+
+  it('puts the configured WAF web ACL (the edge stack, us-east-1) in front of every behaviour, the API included', () => {
+    expect(distribution().WebACLId).toBe(FULL_CONFIG.webAclArn);
   });
 
   it('serves the custom domain with TLS 1.2 and logs to the logs bucket', () => {

@@ -1,6 +1,7 @@
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey } from '../../functions/routes';
-import { DEFAULT_CLEANUP_SCHEDULE, envName, readConfig, stackName } from '../../infra/aws/config';
+import { DEFAULT_CLEANUP_SCHEDULE, edgeStackName, envName, readConfig, stackName } from '../../infra/aws/config';
 import { LIMIT_VARIABLES } from '../../shared/limits';
 import { MINIMAL_CONFIG, inspect, synthesize } from './synth';
 
@@ -24,6 +25,10 @@ describe('deployment configuration', () => {
       DZDEALS_GOOGLE_CLIENT_ID: 'google-id',
     });
     expect(config).toMatchObject({ mailFrom: 'ctx@example.dz', googleClientId: 'google-id' });
+    const acl = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/WebAcl-x/1234-abcd';
+    expect(readConfig(context({}), { DZDEALS_WEB_ACL_ARN: acl }).webAclArn).toBe(acl);
+    expect(edgeStackName(readConfig(context({}), {}))).toBe('DzDeals-Edge');
+    expect(edgeStackName(readConfig(context({ stage: 'dev' }), {}))).toBe('DzDeals-dev-Edge');
   });
 
   it('takes the abuse limits of shared/limits.ts set in the environment, by their own names', () => {
@@ -45,6 +50,8 @@ describe('deployment configuration', () => {
     [{ facebookAppId: '123' }, /facebookAppId and facebookAppSecretName/],
     [{ mailFrom: 'not-an-address' }, /mailFrom/],
     [{ cleanupSchedule: 'every day' }, /cleanupSchedule/],
+    [{ webAclArn: 'arn:aws:wafv2:eu-west-3:123456789012:global/webacl/WebAcl-x/1234-abcd' }, /webAclArn.*us-east-1/],
+    [{ webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:regional/webacl/WebAcl-x/1234-abcd' }, /webAclArn/],
     [{ stage: 'Prod!' }, /stage/],
   ])('rejects a configuration that would deploy a broken site: %o', (values, message) => {
     expect(() => readConfig(context(values as Record<string, string>), {})).toThrow(message);
@@ -53,8 +60,11 @@ describe('deployment configuration', () => {
 
 describe('a dev stage without options', () => {
   let t: ReturnType<typeof inspect>;
+  let warnings: Annotations;
   beforeAll(async () => {
-    t = inspect((await synthesize({ ...MINIMAL_CONFIG, stage: 'dev' })).template);
+    const { stack, template } = await synthesize({ ...MINIMAL_CONFIG, stage: 'dev' });
+    t = inspect(template);
+    warnings = Annotations.fromStack(stack);
   }, 120_000);
 
   it('lets the table go: no deletion protection, deleted with the stack', () => {
@@ -71,6 +81,8 @@ describe('a dev stage without options', () => {
       unknown
     >;
     expect(config.Aliases).toBeUndefined();
+    expect(config.WebACLId).toBeUndefined(); // no webAclArn: no WAF, and the synth says so
+    warnings.hasWarning('*', Match.stringLikeRegexp('No webAclArn configured.*npm run deploy:edge'));
     for (const route of ROUTES) {
       const env = t.functionByDescription(routeKey(route)).Properties.Environment as {
         Variables: Record<string, unknown>;

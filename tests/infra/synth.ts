@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
@@ -6,10 +6,11 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { REPO_ROOT, bundleHandlers } from '../../infra/aws/bundle';
-import { DEFAULT_CLEANUP_SCHEDULE, validateConfig, type DeployConfig } from '../../infra/aws/config';
+import { DEFAULT_CLEANUP_SCHEDULE, edgeStackName, validateConfig, type DeployConfig } from '../../infra/aws/config';
+import { EdgeStack } from '../../infra/aws/edge-stack';
 import { DzDealsStack } from '../../infra/aws/stack';
 
-/** Every option set: the largest template (custom domain, mail, both OAuth providers). */
+/** Every option set: the largest template (custom domain, mail, both OAuth providers, the web ACL). */
 export const FULL_CONFIG: DeployConfig = {
   stage: 'prod',
   domainName: 'deals.example.dz',
@@ -19,11 +20,13 @@ export const FULL_CONFIG: DeployConfig = {
   facebookAppId: '1234567890',
   facebookAppSecretName: 'dzdeals/facebook-app-secret',
   cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE,
+  webAclArn:
+    'arn:aws:wafv2:us-east-1:123456789012:global/webacl/WebAcl-AbCdEf123456/11111111-2222-3333-4444-555555555555',
   // As readConfig finds it with `LOGIN_MAX_FAILURES=10` in the environment (stages.test.ts).
   limits: { LOGIN_MAX_FAILURES: '10' },
 };
 
-/** Nothing optional set: CloudFront's own domain, no mail, no OAuth, the default limits. */
+/** Nothing optional set: CloudFront's own domain, no mail, no OAuth, no web ACL, the default limits. */
 export const MINIMAL_CONFIG: DeployConfig = { stage: 'prod', cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE, limits: {} };
 
 const cdkContext = () =>
@@ -65,6 +68,32 @@ export async function synthesize(config: DeployConfig, opts: { nag?: boolean } =
   const reportFile = join(assembly.directory, VALIDATION_REPORT_FILE);
   return { app, stack, template, assembly, bundleDir, reportFile };
 }
+
+/**
+ * Synthesizes the edge stack (the WAF web ACL, us-east-1) as `npm run deploy:edge` would, with
+ * cdk-nag: a few resources and no bundling, so it is cheap.
+ */
+export function synthesizeEdge(stage = 'prod') {
+  const outdir = mkdtempSync(join(tmpdir(), 'dzdeals-cdk-edge-'));
+  const app = new App({ outdir, context: cdkContext() });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }));
+  const stack = new EdgeStack(app, edgeStackName({ stage }));
+  const assembly = app.synth();
+  const template = Template.fromJSON(assembly.getStackByName(stack.stackName).template);
+  return { stack, template, reportFile: join(assembly.directory, VALIDATION_REPORT_FILE) };
+}
+
+interface Report {
+  pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
+}
+/** The cdk-nag AwsSolutions findings of a synth's validation report (none: no report). */
+export const nagViolations = (reportFile: string) => {
+  if (!existsSync(reportFile)) return [];
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  return report.pluginReports
+    .filter((p) => p.pluginName.includes('AwsSolutions'))
+    .flatMap((p) => p.violations.map((v) => `${v.severity} ${v.ruleName}`));
+};
 
 type Resource = {
   Type: string;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Deal, Page, UserStats } from '../../shared/api-types';
 import { call, registerMember } from '../support/http';
-import { adminToken, postDeal, roundTrips } from '../support/deals';
+import { adminToken, postDeal, roundTrips, takingTurns } from '../support/deals';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -40,9 +40,11 @@ describe('comments', () => {
   let reader: Member;
   let deal: Deal;
   let admin: string;
+  /** The tests below post 47 comments: members take turns, each within its posting limits. */
+  let crowd: Awaited<ReturnType<typeof takingTurns>>;
 
   beforeAll(async () => {
-    [author, reader] = await Promise.all([registerMember(), registerMember()]);
+    [author, reader, crowd] = await Promise.all([registerMember(), registerMember(), takingTurns(8)]);
     deal = await postDeal(author.token);
     admin = await adminToken();
   });
@@ -80,9 +82,12 @@ describe('comments', () => {
   it('lists oldest first, page by page, exact at the boundaries and after deletions', async () => {
     const busy = await postDeal(author.token);
     const ids: string[] = [];
+    const writers: Member[] = [];
     // 27 comments: more than one block of 25 sequence numbers.
-    for (let i = 0; i < 27; i++)
-      ids.push((await add(i % 2 ? reader : author, busy.id, `Commentaire ${i}`)).body.data.id);
+    for (let i = 0; i < 27; i++) {
+      writers.push(crowd.next());
+      ids.push((await add(writers[i], busy.id, `Commentaire ${i}`)).body.data.id);
+    }
     for (const size of [1, 10, 25, 27, 50]) expect(await readAll(busy.id, size, 27)).toEqual(ids);
     const first = await list(busy.id, 0, 10);
     expect(first.body.data.content.map((c) => c.content).slice(0, 3)).toEqual([
@@ -95,7 +100,7 @@ describe('comments', () => {
 
     const gone = [0, 12, 24, 25, 26];
     for (const i of gone) {
-      const res = await call('DELETE', `/api/comments/${ids[i]}`, { token: i % 2 ? reader.token : author.token });
+      const res = await call('DELETE', `/api/comments/${ids[i]}`, { token: writers[i].token });
       expect(res.status).toBe(200);
     }
     const left = ids.filter((_, i) => !gone.includes(i));
@@ -160,7 +165,7 @@ describe('comments', () => {
   it('counts every comment when many arrive at once', async () => {
     const target = await postDeal(author.token);
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => add(i % 2 ? reader : author, target.id, `Simultané ${i}`)),
+      Array.from({ length: 20 }, (_, i) => add(crowd.next(), target.id, `Simultané ${i}`)),
     );
     expect(replies.every((r) => r.status === 201)).toBe(true);
     expect(await commentsCount(target.id)).toBe(20);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Deal } from '../../shared/api-types';
 import { call, registerMember } from '../support/http';
-import { getPage, postDeal, readAll, roundTrips } from '../support/deals';
+import { DEALS_PER_HOUR } from '../../shared/limits';
+import { getPage, postDeal, readAll, roundTrips, takingTurns } from '../support/deals';
 
 // Tamanrasset, Loisirs and their pair are used by this file only (and not by the demo data),
 // so their totals are exact even while other test files write deals at the same time.
@@ -14,16 +15,26 @@ describe('deal lists', () => {
   let member: Awaited<ReturnType<typeof registerMember>>;
   /** Deals of the city+category pair, newest first. */
   let expected: Deal[] = [];
+  /** Each deal's author's token, for the deletions. */
+  const tokenOf = new Map<string, string>();
 
   beforeAll(async () => {
-    member = await registerMember();
+    // 65 deals: members take turns, each within its hourly posting limit.
+    const posters = await takingTurns(Math.ceil(65 / DEALS_PER_HOUR));
+    member = posters.members[0];
+    const post = async (fields: Parameters<typeof postDeal>[1]) => {
+      const poster = posters.next();
+      const deal = await postDeal(poster.token, fields);
+      tokenOf.set(deal.id, poster.token);
+      return deal;
+    };
     // 60 deals span several sequence blocks (25 each), more with other files writing meanwhile.
     for (let i = 0; i < 60; i++) {
-      expected.unshift(await postDeal(member.token, { title: `Sortie numéro ${i}`, city: CITY, category: CATEGORY }));
+      expected.unshift(await post({ title: `Sortie numéro ${i}`, city: CITY, category: CATEGORY }));
     }
     // Same city, other category; same category, other city.
-    for (let i = 0; i < 3; i++) await postDeal(member.token, { city: CITY, category: 'Autres' });
-    for (let i = 0; i < 2; i++) await postDeal(member.token, { city: 'Illizi', category: CATEGORY });
+    for (let i = 0; i < 3; i++) await post({ city: CITY, category: 'Autres' });
+    for (let i = 0; i < 2; i++) await post({ city: 'Illizi', category: CATEGORY });
   }, 120_000);
 
   it('pages newest first with exact totals and boundaries for every page size', async () => {
@@ -45,7 +56,8 @@ describe('deal lists', () => {
   it('keeps the pages exact after deletions in the middle and at block edges', async () => {
     const gone = [0, 5, 24, 25, 26, 40, 59];
     for (const i of gone) {
-      expect((await call('DELETE', `/api/deals/${expected[i].id}`, { token: member.token })).status).toBe(200);
+      const token = tokenOf.get(expected[i].id);
+      expect((await call('DELETE', `/api/deals/${expected[i].id}`, { token })).status).toBe(200);
     }
     expected = expected.filter((_, i) => !gone.includes(i));
     const ids = expected.map((d) => d.id);

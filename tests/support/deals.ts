@@ -56,6 +56,16 @@ export async function registerMembers(count: number, concurrency = 3) {
   return members;
 }
 
+/**
+ * Members taking turns to post, for a test that needs more deals or comments than one member
+ * may publish (the posting limits of shared/limits.ts): `next()` hands out the next in turn.
+ */
+export async function takingTurns(count: number) {
+  const members = await registerMembers(count);
+  let turn = 0;
+  return { members, next: () => members[turn++ % members.length] };
+}
+
 /** GET a page of deals and check it is one. */
 export async function getPage(path: string, token?: string) {
   const res = await call<Page<Deal>>('GET', path, { token });

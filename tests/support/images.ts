@@ -1,27 +1,79 @@
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { crc32 } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { keys } from '../../shared/table';
-import type { Reply } from './http';
+import { someAddress, type Reply } from './http';
 
-/** Bytes that start like each accepted format (only the magic bytes matter to the server). */
+const jpegSegment = (marker: number, payload: Buffer) =>
+  Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+
+/** A PNG chunk with its CRC. */
+export const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+};
+
+/** A RIFF chunk (WebP), padded to an even length. */
+export const riffChunk = (fourcc: string, data: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.write(fourcc, 0, 'latin1');
+  head.writeUInt32LE(data.length, 4);
+  return Buffer.concat([head, data, Buffer.alloc(data.length % 2)]);
+};
+
+export const webpFile = (...chunks: Buffer[]) => {
+  const body = Buffer.concat(chunks);
+  const head = Buffer.from('RIFF\0\0\0\0WEBP', 'latin1');
+  head.writeUInt32LE(body.length + 4, 4);
+  return Buffer.concat([head, body]);
+};
+
+/** Random scan data, with no 0xFF byte that could read as a marker. */
+const scanBytes = (n: number) => Buffer.from(randomBytes(n).map((b) => (b === 0xff ? 0xfe : b)));
+
+/** The JPEG segments of a 16x16 baseline frame, up to the scan header (not decodable). */
+export const JPEG_FRAME = Buffer.concat([
+  jpegSegment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])), // DQT
+  jpegSegment(0xc0, Buffer.from([8, 0, 16, 0, 16, 1, 1, 0x11, 0])), // SOF0, one component
+  jpegSegment(0xc4, Buffer.concat([Buffer.from([0]), Buffer.alloc(16)])), // DHT
+  jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])), // SOS
+]);
+
+/**
+ * Structurally valid files of each accepted format, without metadata: the server walks their
+ * segments and chunks (refusing broken ones) and serves them back byte for byte.
+ */
 export const SAMPLES = {
-  jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), randomBytes(2000)]),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(2000)]),
-  webp: Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0x24, 0x08, 0, 0]),
-    Buffer.from('WEBPVP8 '),
-    randomBytes(2000),
+  jpg: Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    jpegSegment(0xe0, Buffer.from([...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0])),
+    JPEG_FRAME,
+    scanBytes(2000),
+    Buffer.from([0xff, 0xd9]),
   ]),
+  png: Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', Buffer.from([0, 0, 0, 16, 0, 0, 0, 16, 8, 2, 0, 0, 0])),
+    pngChunk('IDAT', randomBytes(2000)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]),
+  webp: webpFile(riffChunk('VP8 ', randomBytes(2000))),
 };
 
 /** Posts a file as multipart form data, as the web app does. */
 export async function uploadImage(
   token: string | undefined,
   bytes: Uint8Array,
-  opts: { filename?: string; type?: string; field?: string } = {},
+  /** `from`: the client's loopback address; a fresh one by default, so the per-address limit
+   * only counts what a test means it to. */
+  opts: { filename?: string; type?: string; field?: string; from?: string } = {},
 ): Promise<Reply<{ url: string; key: string }>> {
   const form = new FormData();
   form.append(
@@ -29,12 +81,39 @@ export async function uploadImage(
     new Blob([new Uint8Array(bytes)], { type: opts.type ?? 'application/octet-stream' }),
     opts.filename ?? 'photo.bin',
   );
-  const res = await fetch(`${inject('baseUrl')}/api/images`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
+  // Serialised by fetch's own encoder, sent over node:http to pick the source address.
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')! };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await rawRequest('POST', '/api/images', headers, body, opts.from ?? someAddress());
+  return { status: res.status, headers: res.headers, body: JSON.parse(res.body.toString('utf8')) };
+}
+
+/** One HTTP request with exact bytes, from a chosen loopback address; the raw answer. */
+export function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+  from = '127.0.0.1',
+) {
+  return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
+    const req = request(`${inject('baseUrl')}${path}`, { method, headers, localAddress: from, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const out = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (value !== undefined) out.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        resolve({ status: res.statusCode ?? 0, headers: out, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
   });
-  return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
 const doc = () =>

@@ -10,6 +10,38 @@ import { HandlerFunction, type Capability, type FunctionResources } from './lamb
 /** Steady and burst request rates of the whole API (per second), before any Lambda runs. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 
+/** The kinds of writing route, each with its own throttle (see WRITE_THROTTLES). */
+export type WriteKind = 'auth' | 'upload' | 'interaction' | 'content' | 'admin';
+
+/**
+ * Steady and burst rates (per second, for all clients together) of each writing route, below the
+ * stage's API_THROTTLE: a flood of sign-ins or uploads answers 429 on that route alone, while the
+ * catalogue and the other routes keep the stage's budget. Per-client limits are the WAF's
+ * (infra/aws/edge-stack.ts) and the application's (shared/limits.ts).
+ */
+export const WRITE_THROTTLES: Record<WriteKind, { rateLimit: number; burstLimit: number }> = {
+  /** Sign-up, sign-in, password and mail routes: the usual target of credential stuffing. */
+  auth: { rateLimit: 5, burstLimit: 10 },
+  /** Image uploads: up to 4 MB each, checked and stripped in the function. */
+  upload: { rateLimit: 5, burstLimit: 10 },
+  /** Votes and comments: the most frequent writes of an ordinary visit. */
+  interaction: { rateLimit: 20, burstLimit: 40 },
+  /** Posting, editing and deleting deals, and any other member write. */
+  content: { rateLimit: 10, burstLimit: 20 },
+  /** Admin operations (image clean-up): a handful a day. */
+  admin: { rateLimit: 1, burstLimit: 2 },
+};
+
+/** The throttle kind of a manifest route, from its grants, access and path; undefined for a route that only reads. */
+export function writeKind(route: RouteDef): WriteKind | undefined {
+  if (!route.grants.includes('table:write')) return undefined;
+  if (route.access === 'admin') return 'admin';
+  if (route.path.startsWith('/api/auth/')) return 'auth';
+  if (route.grants.includes('images:put')) return 'upload';
+  if (/\/(vote|comments)$|^\/api\/comments\//.test(route.path)) return 'interaction';
+  return 'content';
+}
+
 /** What a route's Lambda may do: its manifest grants, plus verifying tokens unless it is public. */
 export const routeCapabilities = (route: RouteDef): Capability[] => [
   ...route.grants,
@@ -24,8 +56,30 @@ export const constructId = (handler: string) =>
     .join('');
 
 /**
+ * Fields of the JSON access log. HTTP API access logs take `$context` variables only, no request
+ * header, so the viewer address (`CloudFront-Viewer-Address`) cannot be logged here. `ip` is the
+ * caller as API Gateway sees it: behind CloudFront the edge, or (AWS's own caveat) whatever
+ * X-Forwarded-For, which a client can write, says; never the trusted visitor address. That one is
+ * in CloudFront's logs and the WAF's sampled requests; the function's log line has the same requestId.
+ */
+export const ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  time: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  // THROTTLED when a route or the stage throttle answered 429.
+  error: '$context.error.responseType',
+  latency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  responseLength: '$context.responseLength',
+};
+
+/**
  * The HTTP API: one Lambda and one route per manifest entry (same route keys as the local
- * server), a throttled `$default` stage with JSON access logs.
+ * server), a throttled `$default` stage (plus a throttle per writing route) with JSON access logs.
  */
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
@@ -46,29 +100,18 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS });
-    new apigwv2.HttpStage(this, 'DefaultStage', {
+    const stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
       throttle: API_THROTTLE,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
-        format: apigw.AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            time: '$context.requestTime',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            latency: '$context.responseLatency',
-            integrationLatency: '$context.integrationLatency',
-            integrationError: '$context.integrationErrorMessage',
-            responseLength: '$context.responseLength',
-          }),
-        ),
+        format: apigw.AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FORMAT)),
       },
     });
 
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of ROUTES) {
       // Ids from the handler module, so reordering the manifest replaces nothing.
       const id = constructId(route.handler);
@@ -80,12 +123,21 @@ export class Api extends Construct {
         env: props.env,
       });
       this.functions.set(routeKey(route), handler);
-      this.httpApi.addRoutes({
+      const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [apigwv2.HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${id}Integration`, handler.function),
       });
+      const kind = writeKind(route);
+      if (kind) {
+        const { rateLimit, burstLimit } = WRITE_THROTTLES[kind];
+        routeSettings[routeKey(route)] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
+        // CloudFormation rejects settings for a route that does not exist yet.
+        stage.node.addDependency(httpRoute);
+      }
     }
+    // Route-level settings exist only on the L1 stage (a JSON map keyed by route key).
+    (stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
   }
 
   /** `https://<id>.execute-api.<region>.<suffix>` without the scheme, for CloudFront. */

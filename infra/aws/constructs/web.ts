@@ -20,6 +20,8 @@ export interface WebProps {
   webDir: string;
   domainName?: string;
   certificateArn?: string;
+  /** The WAF web ACL in front of the distribution (CloudFront scope, us-east-1; infra/aws/edge-stack.ts). */
+  webAclArn?: string;
 }
 
 /**
@@ -161,6 +163,8 @@ export class Web extends Construct {
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
+      // The web ACL is evaluated before the cache and every behaviour, so it guards the API too.
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',

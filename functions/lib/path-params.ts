@@ -1,0 +1,21 @@
+import { MSG } from '../../shared/messages';
+import { isCommentId, isDealId } from '../../shared/ids';
+import type { ParamShape, RouteDef } from '../routes';
+import { notFound } from './errors';
+
+/** Each declared shape: the test, and the route's usual 404 when the id cannot name anything. */
+const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: string }> = {
+  dealId: { test: isDealId, notFound: MSG.dealNotFound },
+  commentId: { test: isCommentId, notFound: MSG.commentNotFound },
+};
+
+/**
+ * Refuses, with the route's 404, a path parameter that is not of the shape the manifest declares
+ * for it: such an id names nothing, and an over-long one would fail in DynamoDB as a 500.
+ */
+export function checkPathParams(route: Pick<RouteDef, 'params'>, params: Record<string, string | undefined>) {
+  for (const [name, shape] of Object.entries(route.params ?? {})) {
+    const { test, notFound: message } = SHAPES[shape];
+    if (!test(params[name])) throw notFound(message);
+  }
+}

@@ -1,0 +1,35 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { isCommentId, isDealId } from './ids';
+
+describe('id shapes', () => {
+  it('match the ids the code creates', () => {
+    for (let i = 0; i < 200; i++) {
+      expect(isDealId(randomBytes(12).toString('base64url'))).toBe(true);
+      expect(isCommentId(randomUUID())).toBe(true);
+    }
+  });
+
+  it.each([
+    '',
+    'x',
+    'nexistepas',
+    'A'.repeat(15),
+    'A'.repeat(17),
+    'A'.repeat(2100),
+    'AAAAAAAAAAAAAAA/',
+    'AAAAAAAAAAAAAAA=',
+    'AAAAAAAAAAAAAAA%',
+    'AAAAAAAAAAAAAAAé',
+    'AAAAAAAAAAAAAAAA\n',
+  ])('refuse %j as a deal id', (id) => expect(isDealId(id)).toBe(false));
+
+  it('refuse what is not a comment id', () => {
+    const uuid = randomUUID();
+    for (const id of ['', 'inconnu', uuid.toUpperCase(), `${uuid}0`, uuid.slice(1), `${uuid}\n`, 'x'.repeat(2100)]) {
+      expect(isCommentId(id)).toBe(false);
+    }
+    expect(isDealId(undefined)).toBe(false);
+    expect(isCommentId(42)).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * The shapes of the ids the code creates. A path or body id of any other shape names nothing, so
+ * it is refused before DynamoDB sees it (an over-long key would otherwise fail there with a 500).
+ */
+
+/** Deal ids: 12 random bytes in base64url (newDealId in functions/data). */
+export const DEAL_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+/** Comment ids: node's randomUUID (version 4, lower case). */
+export const COMMENT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Whether `value` could be a deal id. */
+export const isDealId = (value: unknown): value is string => typeof value === 'string' && DEAL_ID_PATTERN.test(value);
+/** Whether `value` could be a comment id. */
+export const isCommentId = (value: unknown): value is string =>
+  typeof value === 'string' && COMMENT_ID_PATTERN.test(value);
