@@ -11,9 +11,9 @@ export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const VERIFY_TOKEN_TTL_SECONDS = 48 * 3600;
 
 /**
- * The abuse limits below can be changed per deployment through the environment variable named
- * beside each one (the README lists them; CDK passes the ones set at deploy time to every
- * Lambda). The web bundle has no `process`, so it always sees the defaults.
+ * The abuse limits read through `limit(...)` below can be changed per deployment by the
+ * environment variable of the same name (docs/api.md lists them; CDK passes the ones set at
+ * deploy time to every Lambda). The web bundle has no `process`, so it always sees the defaults.
  */
 export const LIMIT_VARIABLES = [
   'LOGIN_MAX_FAILURES',
@@ -48,6 +48,7 @@ export const LOGIN_MAX_PER_ADDRESS = /* @__PURE__ */ limit('LOGIN_MAX_PER_ADDRES
 export const SIGNUPS_PER_ADDRESS = /* @__PURE__ */ limit('SIGNUPS_PER_ADDRESS', 30);
 /** Verification mails a member may ask for again, per hour. */
 export const VERIFICATION_MAILS_PER_HOUR = /* @__PURE__ */ limit('VERIFICATION_MAILS_PER_HOUR', 3);
+/** Password-reset mails asked for one email per hour (whether or not the account exists). */
 export const FORGOT_MAX_REQUESTS = /* @__PURE__ */ limit('FORGOT_MAX_REQUESTS', 3);
 export const FORGOT_WINDOW_SECONDS = 3600;
 /** Deals a member may publish per hour (POST /deals). */
