@@ -58,6 +58,7 @@ export const MSG = {
   dealDeleted: 'Bon plan supprimé',
   dealChangeForbidden: "Seul l'auteur du bon plan ou un administrateur peut le modifier ou le supprimer",
   dealChanged: "Ce bon plan vient d'être modifié par ailleurs, veuillez réessayer",
+  writeConflict: 'Trop de modifications simultanées, veuillez réessayer',
   ownDealVote: 'Vous ne pouvez pas voter pour votre propre bon plan',
   votesLimited: 'Trop de votes en peu de temps, veuillez patienter une minute',
   voteRecorded: 'Vote enregistré',

@@ -31,7 +31,8 @@
  * | comments oldest first           | PK=DEAL#<id>, SK=COMMENT#<seq>                 | table | 1 Query         |
  * | comment total + block counts    | PK=DEAL#<id>, SK=COMMENTS (total, seq, b<n>)   | table | 1 GetItem       |
  * | comment by id (edit, delete)    | GSI1PK=COMMENT#<id>, GSI1SK=COMMENT            | GSI1  | 1 Query         |
- * | deal with votes and comments    | PK=DEAL#<id> (delete reads it whole)           | table | 1 Query         |
+ * | deal with votes and comments    | PK=DEAL#<id> (delete reads it, purge by pages) | table | 1 Query / batch |
+ * | deals being deleted (the job)   | GSI1PK=DEALS#DELETING, GSI1SK=<seq> (sparse)   | GSI1  | 1 Query         |
  * | sitemap                         | PK=SITEMAP, SK=<chunk of 50 seqs>: d#<id>=date | table | 1 Query         |
  * | demo data seeded once           | PK=SEED, SK=DEMO                               | table | 1 GetItem       |
  *
@@ -50,6 +51,11 @@
  * category. A query reads one prefix partition in full, newest first, and checks all words on
  * the items (the last one as a prefix): exact totals, at a cost that grows with the number of
  * deals sharing that prefix (about 2,000 term items per 1 MB round trip).
+ *
+ * Deleting a deal (functions/data/deal-delete.ts): a small deal goes in one transaction; a
+ * large one is first marked `state = deleting` in one write that also takes it out of its
+ * lists (its GSI1 key moves to DEALS#DELETING, the other list keys go), search terms, sitemap
+ * and pointers, then purged in batches; the daily job finishes purges cut short.
  *
  * Votes: the vote item, the deal's counters, the voter's and author's stats and the rate
  * window change in one TransactWriteItems conditioned on the vote state that was read.
@@ -82,6 +88,8 @@ export const keys = {
   dealSeq: () => ({ PK: 'SEQ', SK: 'DEAL' }),
   /** Counter item of one deal list (see dealLists). */
   dealListCount: (list: string) => ({ PK: `DEALLIST#${list}`, SK: 'COUNT' }),
+  /** Sparse index entry of a deal marked `deleting`, while its purge is not finished. */
+  deletingDeal: (seqKey: string) => ({ GSI1PK: 'DEALS#DELETING', GSI1SK: seqKey }),
   /** Pointer from a member to one of their deals, newest first. */
   userDeal: (userId: string, seqKey: string) => ({ PK: `USER#${userId}`, SK: `DEAL#${seqKey}` }),
   userDealPrefix: (userId: string) => ({ PK: `USER#${userId}`, SK: 'DEAL#' }),

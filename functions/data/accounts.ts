@@ -6,7 +6,7 @@ import { conflict } from '../lib/errors';
 import { tableName } from '../lib/clients';
 import { sessionVersionIs } from '../lib/session-guard';
 import { usernameSkeleton } from '../lib/username-skeleton';
-import { type TxItem, failedAt, transact } from './transact';
+import { type TxItem, failedAt, transact } from './dynamo';
 import type { UserRecord } from './users';
 
 /**

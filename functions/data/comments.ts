@@ -5,10 +5,11 @@ import { MSG } from '../../shared/messages';
 import { keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
 import { notFound } from '../lib/errors';
+import { LIVE_DEAL, LIVE_DEAL_NAMES, STATE } from './deal-model';
 import { blockStartKey, countChange, locate, pageOf, seqKey, totalOf } from './ordered-list';
 import { type Limit, slotsInTransaction } from './rate-limits';
 import { StatsDelta } from './stats';
-import { type TxItem, failedAt, transact } from './transact';
+import { type TxItem, failedAt, isConditionFailed, transact } from './dynamo';
 
 /** A comment as stored under its deal (PK=DEAL#<dealId>, SK=COMMENT#<seq>). */
 export interface CommentRecord extends Comment {
@@ -26,9 +27,12 @@ export const toComment = (c: Record<string, unknown>): Comment => ({
   updatedAt: String(c.updatedAt),
 });
 
+/** The comment counter exists and its deal is not being deleted (the delete marks both). */
+const LIVE_COUNTER = 'attribute_exists(PK) AND attribute_not_exists(#state)';
+
 /**
- * Reserves the deal's next comment number; 404 when the deal does not exist (its comment
- * counter is created and deleted with it).
+ * Reserves the deal's next comment number; 404 when the deal does not exist or is being
+ * deleted (its comment counter is created, marked and deleted with it).
  */
 export async function reserveCommentSeq(dealId: string): Promise<number> {
   try {
@@ -37,15 +41,15 @@ export async function reserveCommentSeq(dealId: string): Promise<number> {
         TableName: tableName(),
         Key: keys.commentCount(dealId),
         UpdateExpression: 'ADD #seq :one',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#seq': 'seq' },
+        ConditionExpression: LIVE_COUNTER,
+        ExpressionAttributeNames: { '#seq': 'seq', '#state': STATE },
         ExpressionAttributeValues: { ':one': 1 },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
     return Number(out.Attributes?.seq);
   } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') throw notFound(MSG.dealNotFound);
+    if (isConditionFailed(err)) throw notFound(MSG.dealNotFound);
     throw err;
   }
 }
@@ -58,8 +62,8 @@ function commentCountOp(dealId: string, seq: number, delta: number): TxItem {
       TableName: tableName(),
       Key: keys.commentCount(dealId),
       UpdateExpression: `ADD ${change.expression}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: change.names,
+      ConditionExpression: LIVE_COUNTER,
+      ExpressionAttributeNames: { ...change.names, '#state': STATE },
       ExpressionAttributeValues: change.values,
     },
   };
@@ -71,7 +75,8 @@ function dealCommentsOp(dealId: string, delta: number): TxItem {
       TableName: tableName(),
       Key: keys.deal(dealId),
       UpdateExpression: 'ADD commentsCount :d',
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: LIVE_DEAL,
+      ExpressionAttributeNames: LIVE_DEAL_NAMES,
       ExpressionAttributeValues: { ':d': delta },
     },
   };
@@ -151,7 +156,7 @@ export async function listComments(dealId: string, page: number, size: number): 
     const at = counter && locate(counter, page * size, 'oldest');
     items = at ? (await readFrom(blockStartKey(at.block), at.offset + size)).slice(at.offset) : [];
   }
-  if (!counter) throw notFound(MSG.dealNotFound);
+  if (!counter || counter[STATE]) throw notFound(MSG.dealNotFound);
   return pageOf(items.map(toComment), page, size, totalOf(counter));
 }
 
@@ -169,24 +174,36 @@ export async function findComment(commentId: string): Promise<CommentRecord | un
   return out.Items?.[0] as CommentRecord | undefined;
 }
 
-/** Replaces the text of a comment by its author. */
+/**
+ * Replaces the text of a comment by its author, with a check that its deal is not being
+ * deleted (one transaction: an edit cannot land on a comment the purge has read).
+ */
 export async function editComment(comment: CommentRecord, content: string): Promise<Comment> {
-  try {
-    const out = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.comment(comment.dealId, seqKey(comment.seq)),
-        UpdateExpression: 'SET content = :c, updatedAt = :t',
-        ConditionExpression: 'attribute_exists(PK) AND author = :me',
-        ExpressionAttributeValues: { ':c': content, ':t': new Date().toISOString(), ':me': comment.author },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toComment(out.Attributes ?? {});
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') throw notFound(MSG.commentNotFound);
-    throw err;
-  }
+  const TableName = tableName();
+  const updatedAt = new Date().toISOString();
+  await transact(
+    [
+      {
+        Update: {
+          TableName,
+          Key: keys.comment(comment.dealId, seqKey(comment.seq)),
+          UpdateExpression: 'SET content = :c, updatedAt = :t',
+          ConditionExpression: 'attribute_exists(PK) AND author = :me',
+          ExpressionAttributeValues: { ':c': content, ':t': updatedAt, ':me': comment.author },
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName,
+          Key: keys.deal(comment.dealId),
+          ConditionExpression: LIVE_DEAL,
+          ExpressionAttributeNames: LIVE_DEAL_NAMES,
+        },
+      },
+    ],
+    { failed: () => notFound(MSG.commentNotFound) },
+  );
+  return toComment({ ...comment, content, updatedAt });
 }
 
 /** Removes a comment with its share of the deal's count, the counter's block and its author's stats. */

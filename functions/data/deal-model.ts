@@ -1,8 +1,9 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '../../shared/api-types';
 import { discountPercent } from '../../shared/deal-rules';
 import { dealLists, keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
+import { batchGet } from './dynamo';
 import { seqKey } from './ordered-list';
 
 /** A deal as stored (the item also carries its keys and its four list index keys). */
@@ -30,7 +31,18 @@ export interface DealRecord {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** Set when a delete starts (functions/data/deal-delete.ts): the deal is gone for everyone. */
+  state?: 'deleting';
 }
+
+/** The attribute holding a deal's state; every write touching a live deal checks it is absent. */
+export const STATE = 'state';
+/** Condition (with `#state` named) that a deal item exists and no delete has started. */
+export const LIVE_DEAL = 'attribute_exists(PK) AND attribute_not_exists(#state)';
+export const LIVE_DEAL_NAMES = { '#state': STATE };
+
+/** A deal item as the public sees it: one being deleted is absent. */
+const live = (item: Record<string, unknown> | undefined) => (item && !item[STATE] ? item : undefined);
 
 /** The index keys that put a deal in its four lists. */
 export function listIndexKeys(deal: Pick<DealRecord, 'seq' | 'city' | 'category'>) {
@@ -84,7 +96,7 @@ export function toDeal(item: object, vote: boolean | null = null, now = Date.now
 
 export async function getDealRecord(id: string): Promise<DealRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.deal(id), ConsistentRead: true }));
-  return out.Item as DealRecord | undefined;
+  return live(out.Item) as DealRecord | undefined;
 }
 
 /** A deal and the member's vote on it, in one round trip. */
@@ -92,7 +104,7 @@ export async function getDealAndVote(id: string, userId: string | null) {
   if (!userId) return { deal: await getDealRecord(id), vote: null };
   const dealKey = keys.deal(id);
   const items = await batchGet([dealKey, keys.vote(id, userId)], true);
-  const deal = items.find((i) => i.SK === dealKey.SK) as DealRecord | undefined;
+  const deal = live(items.find((i) => i.SK === dealKey.SK)) as DealRecord | undefined;
   const vote = items.find((i) => i.SK !== dealKey.SK);
   return { deal, vote: vote ? Boolean(vote.isPositive) : null };
 }
@@ -109,8 +121,9 @@ export async function loadDeals(ids: string[], userId: string | null): Promise<D
   const deals = new Map<string, Record<string, unknown>>();
   const votes = new Map<string, boolean>();
   for (const item of items) {
-    if (item.SK === 'DEAL') deals.set(String(item.id), item);
-    else votes.set(String(item.PK).slice('DEAL#'.length), Boolean(item.isPositive));
+    if (item.SK === 'DEAL') {
+      if (live(item)) deals.set(String(item.id), item);
+    } else votes.set(String(item.PK).slice('DEAL#'.length), Boolean(item.isPositive));
   }
   return unique.flatMap((id) => {
     const deal = deals.get(id);
@@ -128,20 +141,4 @@ export async function votesOf(dealIds: string[], userId: string): Promise<Map<st
       )
     : [];
   return new Map(items.map((item) => [String(item.PK).slice('DEAL#'.length), Boolean(item.isPositive)]));
-}
-
-/** BatchGetItem with its UnprocessedKeys retried (rare: each retry is one more round trip). */
-export async function batchGet(keyList: Record<string, unknown>[], consistent: boolean) {
-  const TableName = tableName();
-  const found: Record<string, unknown>[] = [];
-  let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead?: boolean }> | undefined = {
-    [TableName]: { Keys: keyList, ConsistentRead: consistent },
-  };
-  for (let attempt = 0; request && Object.keys(request).length; attempt++) {
-    if (attempt) await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-    const out = await db.send(new BatchGetCommand({ RequestItems: request }));
-    found.push(...(out.Responses?.[TableName] ?? []));
-    request = out.UnprocessedKeys as typeof request;
-  }
-  return found;
 }

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { VERIFY_TOKEN_TTL_SECONDS } from '../../shared/limits';
 import { keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
-import { type TxItem, isCancelled, transact } from './transact';
+import { type TxItem, isCancelled, transact } from './dynamo';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const nowSeconds = () => Math.floor(Date.now() / 1000);

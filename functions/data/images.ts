@@ -1,7 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
+import { type TxItem, batchGet, transact } from './dynamo';
 
 export interface ImageRecord {
   file: string;
@@ -26,28 +27,24 @@ export function imageFileFromUrl(url: string | null | undefined) {
 export async function recordUpload(image: Omit<ImageRecord, 'dealId'>) {
   const TableName = tableName();
   const orphanKey = keys.unattachedImage(image.file, image.createdAt);
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName,
-            Item: { ...keys.image(image.file), type: 'IMAGE', ...image, ...orphanKey, orphanSort: orphanKey.GSI4SK },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        {
-          Update: {
-            TableName,
-            Key: keys.imageStats(),
-            UpdateExpression: 'ADD #c :one, #b :size',
-            ExpressionAttributeNames: { '#c': 'count', '#b': 'bytes' },
-            ExpressionAttributeValues: { ':one': 1, ':size': image.size },
-          },
-        },
-      ],
-    }),
-  );
+  await transact([
+    {
+      Put: {
+        TableName,
+        Item: { ...keys.image(image.file), type: 'IMAGE', ...image, ...orphanKey, orphanSort: orphanKey.GSI4SK },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Update: {
+        TableName,
+        Key: keys.imageStats(),
+        UpdateExpression: 'ADD #c :one, #b :size',
+        ExpressionAttributeNames: { '#c': 'count', '#b': 'bytes' },
+        ExpressionAttributeValues: { ':one': 1, ':size': image.size },
+      },
+    },
+  ]);
 }
 
 /**
@@ -88,17 +85,12 @@ export async function getImage(file: string): Promise<ImageRecord | undefined> {
 /** Which of these files (at most 100) have a record. */
 export async function filesWithRecords(files: string[]): Promise<Set<string>> {
   if (!files.length) return new Set();
-  const TableName = tableName();
-  let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-    [TableName]: { Keys: files.map((f) => keys.image(f)) },
-  };
-  const found = new Set<string>();
-  while (request && Object.keys(request).length) {
-    const out = await db.send(new BatchGetCommand({ RequestItems: request }));
-    for (const item of out.Responses?.[TableName] ?? []) found.add(item.file as string);
-    request = out.UnprocessedKeys as typeof request;
-  }
-  return found;
+  const items = await batchGet(
+    files.map((f) => keys.image(f)),
+    false,
+    'file',
+  );
+  return new Set(items.map((item) => item.file as string));
 }
 
 /** Count and bytes of every stored image. */
@@ -132,7 +124,7 @@ export async function deleteOrphanRecords(orphans: ImageRecord[], cutoff: Date):
   let batch = orphans.slice(0, CLEANUP_BATCH);
   for (let attempt = 0; attempt < 2 && batch.length; attempt++) {
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: deleteItems(batch, cutoff) as never }));
+      await transact(deleteItems(batch, cutoff));
       return batch;
     } catch (err) {
       if (!(err instanceof TransactionCanceledException)) throw err;
@@ -145,7 +137,7 @@ export async function deleteOrphanRecords(orphans: ImageRecord[], cutoff: Date):
   return [];
 }
 
-function deleteItems(batch: ImageRecord[], cutoff: Date) {
+function deleteItems(batch: ImageRecord[], cutoff: Date): TxItem[] {
   const TableName = tableName();
   return [
     ...batch.map((image) => ({

@@ -5,7 +5,7 @@ import { POSTING_MSG, retryLater } from '../../shared/messages';
 import { keys } from '../../shared/table';
 import { tooMany } from '../lib/errors';
 import { db, tableName } from '../lib/clients';
-import { type TxItem, failedAt, isCancelled, transact } from './transact';
+import { type TxItem, failedAt, isCancelled, transact } from './dynamo';
 
 /** At most `max` events per fixed window of `windowSeconds` for one (scope, key). */
 export interface Limit {

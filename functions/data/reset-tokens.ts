@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RESET_TOKEN_TTL_SECONDS } from '../../shared/limits';
 import { keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
-import { isCancelled, transact } from './transact';
+import { isCancelled, transact } from './dynamo';
 import { getUserById } from './users';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

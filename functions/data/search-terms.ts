@@ -4,7 +4,7 @@ import { CITIES } from '../../shared/cities';
 import { keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
 import { log } from '../lib/log';
-import type { TxItem } from './transact';
+import type { TxItem } from './dynamo';
 
 /**
  * Search index kept in DynamoDB. For each distinct 3-letter prefix of a deal's words (whole

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../shared/table';
 import { db, tableName } from '../lib/clients';
-import type { TxItem } from './transact';
+import type { TxItem } from './dynamo';
 
 /**
  * The sitemap reads small chunk items, not the deals: chunk n holds, for the deals whose

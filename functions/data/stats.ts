@@ -1,8 +1,7 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserStats } from '../../shared/api-types';
 import { keys } from '../../shared/table';
-import { db, tableName } from '../lib/clients';
-import type { TxItem } from './transact';
+import { tableName } from '../lib/clients';
+import { type TxItem, addUpdate, batchGet } from './dynamo';
 
 /** Counters kept on each member's stats item (PK=USER#<id>, SK=STATS). */
 export type StatField = 'dealsPosted' | 'commentsWritten' | 'votesCast' | 'upvotesReceived' | 'downvotesReceived';
@@ -27,19 +26,15 @@ export class StatsDelta {
     const TableName = tableName();
     const items: TxItem[] = [];
     for (const [userId, fields] of this.byUser) {
-      const entries = Object.entries(fields).filter(([, v]) => v);
-      if (!entries.length) continue;
-      items.push({
-        Update: {
-          TableName,
-          Key: keys.userStats(userId),
-          UpdateExpression: `ADD ${entries.map((_, i) => `#f${i} :v${i}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([f], i) => [`#f${i}`, f])),
-          ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-        },
-      });
+      if (!Object.values(fields).some((v) => v)) continue;
+      items.push({ Update: { TableName, Key: keys.userStats(userId), ...addUpdate(fields) } });
     }
     return items;
+  }
+
+  /** The members whose counters change. */
+  users() {
+    return [...this.byUser.keys()];
   }
 
   get size() {
@@ -49,11 +44,7 @@ export class StatsDelta {
 
 /** A member's stats and sign-up date in one round trip, or undefined for an unknown member. */
 export async function getUserStats(userId: string): Promise<UserStats | undefined> {
-  const TableName = tableName();
-  const out = await db.send(
-    new BatchGetCommand({ RequestItems: { [TableName]: { Keys: [keys.user(userId), keys.userStats(userId)] } } }),
-  );
-  const items = out.Responses?.[TableName] ?? [];
+  const items = await batchGet([keys.user(userId), keys.userStats(userId)]);
   const profile = items.find((i) => i.SK === keys.user(userId).SK);
   if (!profile) return undefined;
   const stats = items.find((i) => i.SK === keys.userStats(userId).SK) ?? {};

@@ -4,9 +4,9 @@ import { MSG } from '../../shared/messages';
 import { keys } from '../../shared/table';
 import { tableName } from '../lib/clients';
 import { conflict, forbidden, notFound, tooMany } from '../lib/errors';
-import { getDealAndVote, getDealRecord, toDeal, votesOf } from './deal-model';
+import { LIVE_DEAL, LIVE_DEAL_NAMES, getDealAndVote, getDealRecord, toDeal, votesOf } from './deal-model';
 import { StatsDelta } from './stats';
-import { type TxItem, failedAt, transact } from './transact';
+import { type TxItem, failedAt, transact } from './dynamo';
 
 const MAX_ROUNDS = 8;
 
@@ -70,7 +70,9 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
           TableName,
           Key: keys.deal(dealId),
           UpdateExpression: 'ADD upvotes :up, downvotes :down',
-          ConditionExpression: 'attribute_exists(PK)',
+          // A deal being deleted takes no more votes: its purge reads them once.
+          ConditionExpression: LIVE_DEAL,
+          ExpressionAttributeNames: LIVE_DEAL_NAMES,
           ExpressionAttributeValues: { ':up': up, ':down': down },
         },
       },

@@ -1,6 +1,6 @@
 import { MSG } from '../../shared/messages';
 import { createDealSchema } from '../../shared/schemas/deal';
-import { createDeal, reserveDealSeq } from '../data/deals';
+import { createDeal, reserveDealSeq } from '../data/deal-write';
 import { postingLimits } from '../data/rate-limits';
 import { api, created } from '../lib/http';
 

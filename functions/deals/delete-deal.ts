@@ -1,5 +1,5 @@
 import { MSG } from '../../shared/messages';
-import { deleteDeal } from '../data/deals';
+import { deleteDeal } from '../data/deal-delete';
 import { api, ok } from '../lib/http';
 import { requireAuthorOrAdmin } from './author-or-admin';
 

@@ -1,5 +1,5 @@
 import { MSG } from '../../shared/messages';
-import { getDealAndVote, toDeal } from '../data/deals';
+import { getDealAndVote, toDeal } from '../data/deal-model';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../lib/http';
 

@@ -1,7 +1,8 @@
 import { FIELD_MSG, MSG } from '../../shared/messages';
 import { isFutureOrAbsent } from '../../shared/deal-rules';
 import { dealInputSchema } from '../../shared/schemas/deal';
-import { getDealAndVote, updateDeal } from '../data/deals';
+import { getDealAndVote } from '../data/deal-model';
+import { updateDeal } from '../data/deal-write';
 import { badRequest, notFound } from '../lib/errors';
 import { api, ok } from '../lib/http';
 import { requireAuthorOrAdmin } from './author-or-admin';

@@ -1,9 +1,15 @@
+import { finishDeletingDeals } from '../data/deal-delete';
 import { log } from '../lib/log';
 import { cleanupAllImages } from '../lib/image-cleanup';
 
-/** The daily clean-up (EventBridge schedule in AWS, `npm run cleanup:images` locally). */
+/**
+ * The daily clean-up (EventBridge schedule in AWS, `npm run cleanup:images` locally): deal
+ * deletes cut short are finished first (their pictures become orphans), then the images.
+ */
 export async function handler() {
+  const deals = await finishDeletingDeals();
+  log('info', 'deal purges finished', deals);
   const result = await cleanupAllImages();
   log('info', 'image clean-up done', result);
-  return result;
+  return { ...deals, ...result };
 }

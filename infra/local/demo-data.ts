@@ -4,7 +4,7 @@ import type { City } from '../../shared/cities';
 import type { DealFields } from '../../shared/schemas/deal';
 import { keys } from '../../shared/table';
 import { addComment, reserveCommentSeq } from '../../functions/data/comments';
-import { createDeal, reserveDealSeq } from '../../functions/data/deals';
+import { createDeal, reserveDealSeq } from '../../functions/data/deal-write';
 import { createUser } from '../../functions/data/accounts';
 import { findUserIdByEmail, getUserById } from '../../functions/data/users';
 import { setVote } from '../../functions/data/votes';

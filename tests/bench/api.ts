@@ -94,7 +94,7 @@ async function main() {
     });
     // Imported now: the data modules build their client from the environment above.
     const { createUser } = await import('../../functions/data/accounts');
-    const { createDeal, reserveDealSeq } = await import('../../functions/data/deals');
+    const { createDeal, reserveDealSeq } = await import('../../functions/data/deal-write');
     const { signToken } = await import('../../functions/lib/issue-token');
     const { hashPassword } = await import('../../functions/lib/password');
     const { dealInputSchema } = await import('../../shared/schemas/deal');
