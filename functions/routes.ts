@@ -14,7 +14,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * anyway, to verify tokens).
  */
 export type Grant =
-  'table:read' | 'table:write' | 'jwt:sign' | 'mail:send' | 'images:put' | 'images:delete' | 'facebook:secret';
+  | 'table:read'
+  | 'table:write'
+  /** Reads the table's private partitions (tokens, user records) though public and read-only. */
+  | 'table:private'
+  | 'jwt:sign'
+  | 'mail:send'
+  | 'images:put'
+  | 'images:delete'
+  | 'facebook:secret';
 
 /** The shapes path ids may take (shared/ids.ts): the ids the code creates. */
 export type ParamShape = 'dealId' | 'commentId';
@@ -59,7 +67,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('POST', '/api/auth/resend-verification', 'auth/resend-verification', 'user', ['table:write', 'mail:send']),
   r('POST', '/api/auth/forgot-password', 'auth/request-password-reset', 'public', ['table:write', 'mail:send']),
   r('POST', '/api/auth/reset-password', 'auth/reset-password', 'public', ['table:write']),
-  r('GET', '/api/auth/validate-reset-token', 'auth/validate-reset-token', 'public', ['table:read']),
+  r('GET', '/api/auth/validate-reset-token', 'auth/validate-reset-token', 'public', ['table:read', 'table:private']),
   r('POST', '/api/auth/oauth/google', 'auth/login-google', 'public', ['table:write', 'jwt:sign']),
   r('POST', '/api/auth/oauth/facebook', 'auth/login-facebook', 'public', [
     'table:write',
@@ -98,6 +106,15 @@ export const ROUTES: readonly RouteDef[] = [
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
   r('GET', '/robots.txt', 'site/get-robots', 'public', []),
 ];
+
+/**
+ * Routes that serve public data only (anyone may call them, and they write nothing): their
+ * roles may not read the private partitions of the table (shared/table.ts PRIVATE_PARTITIONS).
+ */
+export const readsPublicDataOnly = (route: Pick<RouteDef, 'access' | 'grants'>) =>
+  (route.access === 'public' || route.access === 'optional') &&
+  !route.grants.includes('table:write') &&
+  !route.grants.includes('table:private');
 
 /** API Gateway's route key for a route, e.g. `GET /api/deals/{id}`. */
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;

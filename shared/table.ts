@@ -23,8 +23,8 @@
  * | … by city and category          | GSI4PK=DEALS#CC#<city>#<category>, GSI4SK=<seq>| GSI4  | 1 Query         |
  * | list total + block counts       | PK=DEALLIST#<list>, SK=COUNT (same txn)        | table | 1 GetItem       |
  * | next deal sequence number       | PK=SEQ, SK=DEAL: ADD n 1, UPDATED_NEW          | table | 1 UpdateItem    |
- * | a member's deals, newest first  | PK=USER#<id>, SK=DEAL#<seq> → dealId           | table | Query + BatchGet|
- * | member stats (and their total)  | PK=USER#<id>, SK=STATS (same txns)             | table | 1 BatchGet      |
+ * | a member's deals, newest first  | PK=MEMBER#<id>, SK=DEAL#<seq> → dealId         | table | Query + BatchGet|
+ * | member stats (and their total)  | PK=MEMBER#<id>, SK=STATS (same txns)           | table | 1 BatchGet      |
  * | search terms                    | PK=TERM#<3-letter prefix>, SK=<seq>#<dealId>   | table | 1 Query / MB    |
  * | vote of (deal, member)          | PK=DEAL#<id>, SK=VOTE#<userId>                 | table | 1 Get, 1 txn    |
  * | a member's votes on a page      | BatchGet of PK=DEAL#<id>, SK=VOTE#<userId>     | table | 1 BatchGet      |
@@ -91,9 +91,11 @@ export const keys = {
   /** Sparse index entry of a deal marked `deleting`, while its purge is not finished. */
   deletingDeal: (seqKey: string) => ({ GSI1PK: 'DEALS#DELETING', GSI1SK: seqKey }),
   /** Pointer from a member to one of their deals, newest first. */
-  userDeal: (userId: string, seqKey: string) => ({ PK: `USER#${userId}`, SK: `DEAL#${seqKey}` }),
-  userDealPrefix: (userId: string) => ({ PK: `USER#${userId}`, SK: 'DEAL#' }),
-  userStats: (userId: string) => ({ PK: `USER#${userId}`, SK: 'STATS' }),
+  // A member's public side (their deals, their counts) lives apart from USER#, which public
+  // routes may not read (PRIVATE_PARTITIONS below).
+  userDeal: (userId: string, seqKey: string) => ({ PK: `MEMBER#${userId}`, SK: `DEAL#${seqKey}` }),
+  userDealPrefix: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'DEAL#' }),
+  userStats: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'STATS' }),
   vote: (dealId: string, userId: string) => ({ PK: `DEAL#${dealId}`, SK: `VOTE#${userId}` }),
   comment: (dealId: string, seqKey: string) => ({ PK: `DEAL#${dealId}`, SK: `COMMENT#${seqKey}` }),
   commentPrefix: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENT#' }),
@@ -113,6 +115,14 @@ export const keys = {
     GSI4SK: `${createdAt}#${file}`,
   }),
 };
+
+/**
+ * Partitions holding what only account routes may read: user records (password hashes, session
+ * versions), email, username and provider locks, reset and verification tokens, rate windows.
+ * Routes that read public data only (public or optional access, no writes) are denied them: by
+ * IAM in AWS (dynamodb:LeadingKeys), by the client's guard locally (ENFORCE_GRANTS=1).
+ */
+export const PRIVATE_PARTITIONS = ['USER#', 'EMAIL#', 'USERNAME#', 'OAUTH#', 'RESET#', 'VERIFY#', 'RATE#'] as const;
 
 /** The four lists a deal belongs to, each on its own index, all ordered by the deal's sequence. */
 export function dealLists(city: string, category: string) {

@@ -3,7 +3,7 @@ import { keys } from '../../shared/table';
 import { tableName } from '../lib/clients';
 import { type TxItem, addUpdate, batchGet } from './dynamo';
 
-/** Counters kept on each member's stats item (PK=USER#<id>, SK=STATS). */
+/** Counters kept on each member's stats item (PK=MEMBER#<id>, SK=STATS). */
 export type StatField = 'dealsPosted' | 'commentsWritten' | 'votesCast' | 'upvotesReceived' | 'downvotesReceived';
 
 /**

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLE } from '../../shared/table';
+import { PRIVATE_PARTITIONS, TABLE } from '../../shared/table';
 import { localClientConfig } from './aws-config';
 import { requestScope } from './request-scope';
 import { installSessionGuard } from './session-guard';
@@ -21,6 +21,10 @@ ddb.middlewareStack.add(
     if (scope.readOnly && WRITES.test(context.commandName ?? '')) {
       throw new Error(`${context.commandName} from a route granted only table reads`);
     }
+    if (scope.publicOnly) {
+      const key = privateKeyIn(args.input);
+      if (key) throw new Error(`${context.commandName} of ${key} from a route serving public data only`);
+    }
     const input = args.input as { ReturnConsumedCapacity?: string };
     const measure = process.env.EXPOSE_DDB_CALLS === '1' && CAPACITY_COMMANDS.test(context.commandName ?? '');
     if (measure) input.ReturnConsumedCapacity ??= 'TOTAL';
@@ -38,6 +42,26 @@ ddb.middlewareStack.add(
 );
 
 installSessionGuard(ddb, () => tableName());
+
+/**
+ * The first partition key value of a request that lies in a private partition: plays IAM's
+ * dynamodb:LeadingKeys deny locally (keys of Get and BatchGet, the values a Query compares).
+ */
+function privateKeyIn(input: unknown): string | undefined {
+  const { Key, RequestItems, ExpressionAttributeValues } = (input ?? {}) as {
+    Key?: { PK?: unknown };
+    RequestItems?: Record<string, { Keys?: { PK?: unknown }[] }>;
+    ExpressionAttributeValues?: Record<string, unknown>;
+  };
+  const values = [
+    Key?.PK,
+    ...Object.values(RequestItems ?? {}).flatMap((r) => (r.Keys ?? []).map((k) => k.PK)),
+    ...Object.values(ExpressionAttributeValues ?? {}),
+  ];
+  return values.find(
+    (v): v is string => typeof v === 'string' && PRIVATE_PARTITIONS.some((prefix) => v.startsWith(prefix)),
+  );
+}
 
 /** The process-wide document client. */
 export const db = DynamoDBDocumentClient.from(ddb, {

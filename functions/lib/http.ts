@@ -7,7 +7,7 @@ import { API_CSP, securityHeaders } from '../../shared/security-headers';
 import { fieldErrors } from '../../shared/validation';
 import { fieldLabel } from '../../shared/field-labels';
 import type { Access, RouteDef } from '../routes';
-import { findRouteByKey } from '../routes';
+import { findRouteByKey, readsPublicDataOnly } from '../routes';
 import { verifyToken, type Session } from './auth-token';
 import { HttpError, forbidden, unauthorized } from './errors';
 import { log } from './log';
@@ -56,8 +56,14 @@ export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (c
     const requestId = event.requestContext?.requestId || randomUUID();
     const started = Date.now();
     const route = findRouteByKey(event.routeKey);
-    const readOnly = process.env.ENFORCE_GRANTS === '1' && !route?.grants.includes('table:write');
-    const scope: RequestScope = { requestId, ddbCalls: 0, readOnly };
+    const enforce = process.env.ENFORCE_GRANTS === '1';
+    const readOnly = enforce && !route?.grants.includes('table:write');
+    const scope: RequestScope = {
+      requestId,
+      ddbCalls: 0,
+      readOnly,
+      publicOnly: enforce && !!route && readsPublicDataOnly(route),
+    };
     let result: Result;
     let error: unknown;
     try {

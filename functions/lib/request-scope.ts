@@ -18,6 +18,8 @@ export interface RequestScope {
   ddbCalls: number;
   /** Set when the route's grants allow no table writes and ENFORCE_GRANTS=1 (local runs). */
   readOnly: boolean;
+  /** Set for routes serving public data only (ENFORCE_GRANTS=1): no private partition reads. */
+  publicOnly?: boolean;
   /** Capacity units DynamoDB reports, summed (only when EXPOSE_DDB_CALLS=1 asks for them). */
   ddbCapacity?: number;
   session?: ScopeSession;

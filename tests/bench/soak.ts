@@ -435,10 +435,9 @@ function reconcile(items: Item[]) {
       else if (sk.startsWith('COMMENT#')) push(commentsByDeal, dealId, item);
       else if (sk === 'COMMENTS') commentCounters.set(dealId, item);
     } else if (pk.startsWith('DEALLIST#') && sk === 'COUNT') listCounters.set(pk.slice(9), item);
-    else if (pk.startsWith('USER#')) {
-      const userId = pk.slice(5);
-      if (sk === 'PROFILE') members.add(userId);
-      else if (sk === 'STATS') statsItems.set(userId, item);
+    else if (pk.startsWith('USER#') && sk === 'PROFILE') members.add(pk.slice(5));
+    else if (pk.startsWith('MEMBER#')) {
+      if (sk === 'STATS') statsItems.set(pk.slice(7), item);
       else if (sk.startsWith('DEAL#')) pointers.push(item);
     }
   }

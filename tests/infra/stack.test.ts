@@ -1,11 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routeKey } from '../../functions/routes';
+import { ROUTES, readsPublicDataOnly, routeKey } from '../../functions/routes';
 import { CLEANUP_JOB_HANDLER } from '../../infra/aws/bundle';
 import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES, writeKind } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '../../shared/security-headers';
 import { isScreenPath } from '../../shared/spa-fallback';
-import { TABLE, createTableInput } from '../../shared/table';
+import { PRIVATE_PARTITIONS, TABLE, createTableInput } from '../../shared/table';
 import { FULL_CONFIG, actionsOf, inspect, synthesize, type Statement } from './synth';
 
 // Built once for the whole file: the production stage with every option configured.
@@ -157,6 +157,23 @@ describe('least privilege per function', () => {
         actions.filter((a) => a.includes('*')),
         String(fn.Properties.Description),
       ).toEqual([]);
+    }
+  });
+
+  it('keeps the routes serving public data (get-deal among them) out of password hashes and tokens', () => {
+    const privateDeny = (route: (typeof ROUTES)[number]) =>
+      t.statementsOf(t.functionByDescription(routeKey(route))).find((s) => s.Effect === 'Deny');
+    const getDeal = privateDeny(ROUTES.find((r) => r.handler === 'deals/get-deal')!);
+    expect(actionsOf(getDeal!)).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']),
+    );
+    expect(getDeal!.Condition).toEqual({
+      'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_PARTITIONS.map((prefix) => `${prefix}*`) },
+    });
+    expect(PRIVATE_PARTITIONS).toEqual(expect.arrayContaining(['USER#', 'RESET#', 'VERIFY#']));
+    for (const route of ROUTES) {
+      const denied = readsPublicDataOnly(route) && route.grants.includes('table:read');
+      expect(!!privateDeny(route), routeKey(route)).toBe(denied);
     }
   });
 

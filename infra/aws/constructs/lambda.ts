@@ -7,12 +7,12 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Grant } from '../../../functions/routes';
-import { TABLE } from '../../../shared/table';
+import { PRIVATE_PARTITIONS, TABLE } from '../../../shared/table';
 import { assetDir } from '../bundle';
 import type { Email } from './email';
 
 /** Manifest grants, plus what only infrastructure code asks for. */
-export type Capability = Grant | 'jwt:verify' | 'images:list';
+export type Capability = Grant | 'jwt:verify' | 'images:list' | 'table:public-only';
 
 /** What functions may be granted, and the settings every function reads. */
 export interface FunctionResources {
@@ -84,6 +84,19 @@ export class HandlerFunction extends Construct {
       const indexes = TABLE.globalIndexes.map((gsi) => `${r.table.tableArn}/index/${gsi.name}`);
       allow(has('table:write') ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ, [r.table.tableArn, ...indexes]);
       env.TABLE_NAME = r.table.tableName;
+      if (has('table:public-only')) {
+        // Password hashes, session versions, reset and verification tokens stay out of reach.
+        this.role.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            effect: iam.Effect.DENY,
+            actions: TABLE_READ,
+            resources: [r.table.tableArn, ...indexes],
+            conditions: {
+              'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_PARTITIONS.map((prefix) => `${prefix}*`) },
+            },
+          }),
+        );
+      }
     }
     if (has('jwt:verify') || has('jwt:sign')) {
       allow(['secretsmanager:GetSecretValue'], [r.jwtSecret.secretArn]);
