@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // A screen test walks several screens; on a loaded 2-core machine that outgrows 5 s.
+          testTimeout: 30_000,
         },
       },
       {

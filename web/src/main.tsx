@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { memoryCache } from './lib/cache';
 import { initSession } from './lib/session';
 import './styles/base.css';
 import './styles/deal-list-frame.css';
@@ -14,7 +13,6 @@ import './styles/deal-list-frame.css';
 document.querySelectorAll('head [data-default]').forEach((node) => node.remove());
 
 initSession();
-memoryCache.startPurging();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -55,14 +55,17 @@ export function handleUnauthorized() {
   goTo(loginPath(target));
 }
 
-export function buildUrl(path: string, query?: Query) {
+/** An API path with its query (empty values left out): what SWR keys a read by. */
+export function pathWithQuery(path: string, query?: Query) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
   }
   const qs = params.toString();
-  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+  return `${path}${qs ? `${path.includes('?') ? '&' : '?'}${qs}` : ''}`;
 }
+
+export const buildUrl = (path: string, query?: Query) => `${API_BASE}${pathWithQuery(path, query)}`;
 
 export function parseEnvelope(text: string): Envelope<unknown> | null {
   if (!text) return null;

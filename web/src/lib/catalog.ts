@@ -1,25 +1,71 @@
+import useSWR from 'swr';
 import { CATEGORIES } from '../../../shared/categories';
 import { CLIENT_MSG } from '../../../shared/client-messages';
 import { api } from './api-client';
-import { CACHE_KEYS, CACHE_TTL } from './cache';
-import { useCached } from './use-cached';
 
 // The city and category lists serve several features (footer, forms, filters), so they live here.
 
-export async function fetchCategories() {
+/** They change with a deploy at most: kept a day, across reloads. */
+export const CATALOG_TTL_MS = 24 * 60 * 60_000;
+
+/** localStorage keys the lists are kept under, with the time they expire. */
+export const CATALOG_KEYS = { cities: 'supported_cities', categories: 'supported_categories' } as const;
+
+interface Stored {
+  value: string[];
+  expiresAt: number;
+}
+
+function readStored(storageKey: string): string[] | undefined {
   try {
-    return await api.get<string[]>('/deals/categories', { fallback: CLIENT_MSG.categories });
-  } catch (err) {
-    console.warn('categories load failed', err);
-    throw err;
+    const stored = JSON.parse(window.localStorage.getItem(storageKey) ?? 'null') as Stored | null;
+    const fresh = !!stored && Array.isArray(stored.value) && stored.value.length > 0 && stored.expiresAt > Date.now();
+    return fresh ? stored.value : undefined;
+  } catch {
+    return undefined;
   }
 }
 
-export function useList(key: string, fetcher: () => Promise<string[]>, fallback: readonly string[]) {
-  const { data, error } = useCached(key, CACHE_TTL.lists, fetcher);
-  const loaded = Array.isArray(data) && data.length > 0;
-  return { list: loaded ? data : [...fallback], loaded, error };
+function store(storageKey: string, value: string[]) {
+  try {
+    window.localStorage.setItem(storageKey, JSON.stringify({ value, expiresAt: Date.now() + CATALOG_TTL_MS }));
+  } catch {
+    // No storage: the list is asked again on the next visit.
+  }
 }
 
-/** Supported categories, cached 24 h under `supported_categories`; the shared list stands in meanwhile. */
-export const useCategories = () => useList(CACHE_KEYS.categories, fetchCategories, CATEGORIES);
+/** A catalog call: failures are only logged (the shared list stands in). */
+function loadList(path: string, fallback: string, storageKey: string) {
+  return async () => {
+    try {
+      const list = await api.get<string[]>(path, { fallback });
+      if (Array.isArray(list) && list.length > 0) store(storageKey, list);
+      return list;
+    } catch (err) {
+      console.warn(`${path} load failed`, err);
+      throw err;
+    }
+  };
+}
+
+/**
+ * A list the API serves, kept 24 h in localStorage under `storageKey`: a fresh stored copy is
+ * used without a call; meanwhile, and when the call fails, `fallback` (the shared list) shows.
+ */
+export function useList(path: string, fallbackMessage: string, storageKey: string, fallback: readonly string[]) {
+  const stored = readStored(storageKey);
+  const { data, error } = useSWR(path, loadList(path, fallbackMessage, storageKey), {
+    fallbackData: stored,
+    revalidateOnMount: stored === undefined,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
+  const loaded = Array.isArray(data) && data.length > 0;
+  return { list: loaded ? data : [...fallback], loaded, error: error as Error | undefined };
+}
+
+/** Supported categories, kept 24 h under `supported_categories`; the shared list stands in meanwhile. */
+export const useCategories = () =>
+  useList('/deals/categories', CLIENT_MSG.categories, CATALOG_KEYS.categories, CATEGORIES);

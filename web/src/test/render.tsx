@@ -8,13 +8,15 @@ export function LocationProbe() {
   return <p data-testid="location">{`${pathname}${search}${hash}`}</p>;
 }
 
-/** Renders routes in a memory router starting at `path`, with an SWR cache of its own. */
+/** Renders routes in a memory router starting at `path`, with an SWR cache of its own (returned,
+ * so tests can see what is cached). */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const cache = new Map();
   const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
       <RouterProvider router={router} />
     </SWRConfig>,
   );
-  return { ...view, router };
+  return { ...view, router, cache: cache as Map<string, { data?: unknown }> };
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryCache } from '../../lib/cache';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope, stubApi } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { Footer } from './footer';
@@ -9,8 +8,6 @@ const links = (name: string) =>
   within(screen.getByRole('navigation', { name }))
     .getAllByRole('link')
     .map((a) => [a.textContent, a.getAttribute('href')]);
-
-beforeEach(() => memoryCache.clear());
 
 describe('footer', () => {
   it('lists navigation, at most 5 categories from the API and the 5 fixed cities', async () => {

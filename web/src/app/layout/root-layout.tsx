@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { ErrorAlert } from '../../components/error-alert';
 import { dismissError, useGlobalError } from '../../lib/alert';
+import { useDealSync } from '../../lib/deals/use-deal-sync';
 import { UI } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
@@ -19,6 +20,7 @@ export function RootLayout() {
   const { user } = useSession();
   const main = useRef<HTMLElement>(null);
   const shown = useRef(pathname);
+  useDealSync();
 
   // After a navigation, screen readers and keyboards start at the new page, not in the header.
   useEffect(() => {

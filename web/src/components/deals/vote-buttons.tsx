@@ -4,7 +4,7 @@ import type { Deal } from '../../../../shared/api-types';
 import { CLIENT_MSG } from '../../../../shared/client-messages';
 import { MSG } from '../../../../shared/messages';
 import { ApiError } from '../../lib/api-client';
-import { vote } from '../../lib/deals/store';
+import { useVote } from '../../lib/deals/deal-writes';
 import { loginPath } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
 import './deals.css';
@@ -30,6 +30,7 @@ function Arrow({ up }: { up: boolean }) {
 export function VoteButtons({ deal, detailed = false }: Props) {
   const { user } = useSession();
   const { pathname, search } = useLocation();
+  const vote = useVote();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ text: string; signIn: boolean } | null>(null);
   const own = !!user && user.id === deal.author;
@@ -40,7 +41,7 @@ export function VoteButtons({ deal, detailed = false }: Props) {
     setProblem(null);
     setBusy(true);
     try {
-      await vote(deal.id, mine === positive ? null : positive);
+      await vote(deal, mine === positive ? null : positive);
     } catch (err) {
       const signIn = err instanceof ApiError && err.name === 'AuthenticationRequired';
       setProblem({ text: err instanceof ApiError ? err.message : CLIENT_MSG.vote, signIn });

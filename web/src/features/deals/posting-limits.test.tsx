@@ -5,8 +5,6 @@ import type { Deal } from '../../../../shared/api-types';
 import { MSG, POSTING_MSG } from '../../../../shared/messages';
 import { routes } from '../../app/routes';
 import { setNavigator } from '../../lib/api-client';
-import { memoryCache } from '../../lib/cache';
-import { resetDealsStore } from '../../lib/deals/store';
 import { initSession, signIn, signOut } from '../../lib/session';
 import { envelope, member, stubApi } from '../../test/http';
 import { renderRoutes } from '../../test/render';
@@ -44,8 +42,6 @@ beforeEach(() => {
   setNavigator(vi.fn());
   signOut();
   initSession();
-  memoryCache.clear();
-  resetDealsStore();
   stubApi((call) => {
     if (call.path === '/api/auth/me') return envelope(200, member);
     if (call.path === '/api/deals/cities') return envelope(200, ['Alger', 'Oran']);

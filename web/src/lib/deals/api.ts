@@ -1,56 +1,85 @@
-import type { BulkVotes, Comment, Deal, DeletedReply, Page } from '../../../../shared/api-types';
+import type { BulkVotes, Deal, DeletedReply, Page } from '../../../../shared/api-types';
 import { CLIENT_MSG } from '../../../../shared/client-messages';
 import { MSG } from '../../../../shared/messages';
 import type { DealInput } from '../../../../shared/schemas/deal';
-import { api } from '../api-client';
+import { api, pathWithQuery } from '../api-client';
+import { getSession } from '../session';
 
-// The deal calls of SPEC section 7 and DESIGN section 3, shared by Home, the deal screens and
-// the profile through the deals store.
+// The deal calls (docs/api.md) and the SWR keys they are read under: the API path and its query.
+// Home, the deal screens and the profile share them.
 
-export interface ListQuery {
-  page: number;
-  size: number;
+/** What narrows a list of deals; empty values are left out of the key. */
+export interface ListFilters {
   city?: string;
   category?: string;
   search?: string;
   author?: string;
 }
 
-/** `GET /deals`: a page of deals, newest first (with the caller's votes when signed in). */
-export const listDeals = (query: ListQuery, signal?: AbortSignal) =>
-  api.get<Page<Deal>>('/deals', { query: { ...query }, fallback: CLIENT_MSG.dealsFetch, signal });
+/** A page of a list, with the member whose votes it carries (null: read as a guest). */
+export type ListPage = Page<Deal> & { viewer: string | null };
 
-export const getDeal = (id: string) =>
-  api.get<Deal>(`/deals/${encodeURIComponent(id)}`, { fallback: MSG.dealNotFound });
+export const COMMENTS_PAGE_SIZE = 20;
+
+const dealPath = (id: string) => `/deals/${encodeURIComponent(id)}`;
+
+/** The key of one page of a list, e.g. `/deals?page=0&size=10&city=Oran`. */
+export const listPageKey = (filters: ListFilters, page: number, size: number) =>
+  pathWithQuery('/deals', {
+    page,
+    size,
+    city: filters.city,
+    category: filters.category,
+    search: filters.search?.trim(),
+    author: filters.author,
+  });
+
+export const dealKey = dealPath;
+
+export const commentsPageKey = (dealId: string, page: number) =>
+  pathWithQuery(`${dealPath(dealId)}/comments`, { page, size: COMMENTS_PAGE_SIZE });
+
+/** `GET /deals?…` under its key; the page remembers whose votes it holds. */
+export async function readListPage(key: string): Promise<ListPage> {
+  const viewer = getSession().user?.id ?? null;
+  const page = await api.get<Page<Deal> | null>(key, { fallback: CLIENT_MSG.dealsFetch });
+  // An answer without a page (a proxy's page, an old server) shows as an empty list.
+  const content = Array.isArray(page?.content) ? page.content : [];
+  return {
+    ...page,
+    content,
+    totalElements: page?.totalElements ?? content.length,
+    last: page?.last ?? true,
+    viewer,
+  } as ListPage;
+}
+
+export const readDeal = (key: string) => api.get<Deal>(key, { fallback: MSG.dealNotFound });
 
 export const createDeal = (input: DealInput) => api.post<Deal>('/deals', input, { fallback: CLIENT_MSG.dealCreate });
 
 export const updateDeal = (id: string, input: DealInput) =>
-  api.put<Deal>(`/deals/${encodeURIComponent(id)}`, input, { fallback: CLIENT_MSG.dealUpdate });
+  api.put<Deal>(dealPath(id), input, { fallback: CLIENT_MSG.dealUpdate });
 
-export const deleteDeal = (id: string) =>
-  api.delete<DeletedReply>(`/deals/${encodeURIComponent(id)}`, { fallback: CLIENT_MSG.dealDelete });
+export const deleteDeal = (id: string) => api.delete<DeletedReply>(dealPath(id), { fallback: CLIENT_MSG.dealDelete });
 
 /** Casts (true/false) or withdraws (null) the caller's vote; answers the deal with new counts. */
 export const sendVote = (id: string, positive: boolean | null) =>
   positive === null
-    ? api.delete<Deal>(`/deals/${encodeURIComponent(id)}/vote`, { fallback: CLIENT_MSG.vote })
-    : api.post<Deal>(`/deals/${encodeURIComponent(id)}/vote`, undefined, {
-        query: { positive },
-        fallback: CLIENT_MSG.vote,
-      });
+    ? api.delete<Deal>(`${dealPath(id)}/vote`, { fallback: CLIENT_MSG.vote })
+    : api.post<Deal>(`${dealPath(id)}/vote`, undefined, { query: { positive }, fallback: CLIENT_MSG.vote });
 
-/** The caller's vote; null on failure (SPEC section 7). */
+/** The caller's vote; null on failure (it only decorates the buttons). */
 export async function getMyVote(id: string): Promise<Deal['userVote']> {
   try {
-    return await api.get<Deal['userVote']>(`/deals/${encodeURIComponent(id)}/my-vote`);
+    return await api.get<Deal['userVote']>(`${dealPath(id)}/my-vote`);
   } catch (err) {
     console.warn('my-vote read failed', err);
     return null;
   }
 }
 
-/** The caller's votes on these deals; an empty map on failure (SPEC section 7). */
+/** The caller's votes on these deals; an empty map on failure. */
 export async function getBulkVotes(ids: string[]): Promise<BulkVotes> {
   try {
     return (await api.post<BulkVotes>('/deals/bulk-votes', ids)) ?? {};
@@ -59,14 +88,3 @@ export async function getBulkVotes(ids: string[]): Promise<BulkVotes> {
     return {};
   }
 }
-
-export const listComments = (dealId: string, page: number, size: number) =>
-  api.get<Page<Comment>>(`/deals/${encodeURIComponent(dealId)}/comments`, { query: { page, size } });
-
-export const addComment = (dealId: string, content: string) =>
-  api.post<Comment>(`/deals/${encodeURIComponent(dealId)}/comments`, { content });
-
-export const editComment = (id: string, content: string) =>
-  api.put<Comment>(`/comments/${encodeURIComponent(id)}`, { content });
-
-export const deleteComment = (id: string) => api.delete<DeletedReply>(`/comments/${encodeURIComponent(id)}`);

@@ -5,7 +5,6 @@ import { CLIENT_MSG } from '../../../../../shared/client-messages';
 import { MSG, retryLater } from '../../../../../shared/messages';
 import { routes } from '../../../app/routes';
 import { setNavigator } from '../../../lib/api-client';
-import { memoryCache } from '../../../lib/cache';
 import { getSession, initSession } from '../../../lib/session';
 import { envelope, member, stubApi, type Call } from '../../../test/http';
 import { renderRoutes } from '../../../test/render';
@@ -21,7 +20,6 @@ function api(extra: Handler) {
 beforeEach(() => {
   setNavigator(vi.fn());
   initSession();
-  memoryCache.clear();
   handler = () => undefined;
   stubApi((call) => {
     const answer = handler(call);

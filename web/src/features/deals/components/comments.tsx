@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Comment, Deal } from '../../../../../shared/api-types';
 import { COMMENT_MAX, PRODUCT } from '../../../../../shared/limits';
@@ -6,11 +6,11 @@ import { FIELD_MSG } from '../../../../../shared/messages';
 import { Avatar } from '../../../components/avatar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { addComment, deleteComment, editComment, fetchComments, useDeals } from '../../../lib/deals/store';
 import { formatDateTime, relativeTime } from '../../../lib/format';
 import { loginPath } from '../../../lib/redirect';
 import { useSession } from '../../../lib/session';
 import { CLIENT_MSG } from '../../../../../shared/client-messages';
+import { useComments } from '../api/comments';
 
 /** Where an unsent comment waits (the key holds the deal id: it goes when the deal is deleted). */
 export const draftKey = (dealId: string) => `${PRODUCT}_comment_draft_${dealId}`;
@@ -124,7 +124,15 @@ function CommentEditor({
   );
 }
 
-function CommentItem({ comment, canEdit, canDelete }: { comment: Comment; canEdit: boolean; canDelete: boolean }) {
+interface ItemProps {
+  comment: Comment;
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (id: string, content: string) => Promise<void>;
+  onDelete: (id: string) => Promise<void>;
+}
+
+function CommentItem({ comment, canEdit, canDelete, onEdit, onDelete }: ItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -135,7 +143,7 @@ function CommentItem({ comment, canEdit, canDelete }: { comment: Comment; canEdi
     setBusy(true);
     setError(null);
     try {
-      await deleteComment(comment);
+      await onDelete(comment.id);
     } catch (err) {
       setError(errorText(err));
       setConfirming(false);
@@ -162,7 +170,7 @@ function CommentItem({ comment, canEdit, canDelete }: { comment: Comment; canEdi
             submitLabel="Enregistrer"
             onCancel={() => setEditing(false)}
             onSubmit={async (content) => {
-              await editComment(comment.id, content);
+              await onEdit(comment.id, content);
               setEditing(false);
             }}
           />
@@ -205,25 +213,19 @@ function CommentItem({ comment, canEdit, canDelete }: { comment: Comment; canEdi
 
 /** A deal's comments, oldest first: read them, add one, edit one's own, delete one's own (or any, as admin). */
 export function Comments({ deal }: { deal: Deal }) {
-  const s = useDeals();
+  const s = useComments(deal.id);
   const { user, isAdmin } = useSession();
   const { pathname } = useLocation();
   const [draft] = useState(() => readDraft(deal.id));
-
-  useEffect(() => {
-    void fetchComments(deal.id);
-  }, [deal.id]);
-
-  const total = Math.max(s.commentsTotal, s.comments.length);
   return (
     <section className="comments" id="commentaires" aria-labelledby="comments-title">
-      <h2 id="comments-title">Commentaires ({total})</h2>
-      {s.commentsError && (
+      <h2 id="comments-title">Commentaires ({s.total})</h2>
+      {s.error && (
         <p className="alert alert-error" role="alert">
-          {s.commentsError}
+          {s.error.message}
         </p>
       )}
-      {s.comments.length === 0 && !s.commentsLoading && !s.commentsError && (
+      {s.comments.length === 0 && !s.loading && !s.error && (
         <p className="muted">Aucun commentaire pour l'instant. Donnez votre avis !</p>
       )}
       {s.comments.length > 0 && (
@@ -234,18 +236,15 @@ export function Comments({ deal }: { deal: Deal }) {
               comment={comment}
               canEdit={user?.id === comment.author}
               canDelete={user?.id === comment.author || isAdmin}
+              onEdit={s.edit}
+              onDelete={s.remove}
             />
           ))}
         </ol>
       )}
-      {!s.commentsLast && (
-        <button
-          type="button"
-          className="button button-ghost"
-          disabled={s.commentsLoading}
-          onClick={() => void fetchComments(deal.id, true)}
-        >
-          {s.commentsLoading ? 'Chargement…' : 'Afficher plus de commentaires'}
+      {!s.last && (
+        <button type="button" className="button button-ghost" disabled={s.loading} onClick={s.loadMore}>
+          {s.loading ? 'Chargement…' : 'Afficher plus de commentaires'}
         </button>
       )}
       {user ? (
@@ -255,7 +254,7 @@ export function Comments({ deal }: { deal: Deal }) {
           submitLabel="Publier le commentaire"
           onChange={(text) => saveDraft(deal.id, text)}
           onSubmit={async (content) => {
-            await addComment(deal.id, content);
+            await s.add(content);
             saveDraft(deal.id, '');
           }}
         />

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { createDeal } from '../../../lib/deals/store';
+import { useCreateDeal } from '../../../lib/deals/deal-writes';
 import { PageTitle } from '../../../lib/seo';
 import { DealForm } from '../components/deal-form';
 import '../deals.css';
@@ -7,6 +7,7 @@ import '../deals.css';
 /** `/deals/create`: the form; the new deal goes first in the list and its page opens. */
 export function DealCreatePage() {
   const navigate = useNavigate();
+  const createDeal = useCreateDeal();
   return (
     <section className="container page-form">
       <PageTitle title="Partager un bon plan" />

@@ -3,7 +3,8 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../../../shared/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { showError } from '../../../lib/alert';
-import { fetchDeal, updateDeal, useDeals } from '../../../lib/deals/store';
+import { useUpdateDeal } from '../../../lib/deals/deal-writes';
+import { useDeal } from '../../../lib/deals/use-deal';
 import { PageTitle } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
 import { DealForm } from '../components/deal-form';
@@ -13,22 +14,17 @@ import '../deals.css';
 export function DealEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const s = useDeals();
-  const { user, isAdmin } = useSession();
-
-  useEffect(() => {
-    void fetchDeal(id);
-  }, [id]);
-
   // The copy already known (the deal page, the list) fills the form while a fresh one loads.
-  const deal = s.currentId === id ? s.current : null;
+  const { deal, missing, error } = useDeal(id);
+  const updateDeal = useUpdateDeal(id);
+  const { user, isAdmin } = useSession();
   const allowed = !!deal && !!user && (deal.author === user.id || isAdmin);
   useEffect(() => {
     if (deal && !allowed) showError(MSG.dealChangeForbidden);
   }, [deal, allowed]);
 
   if (!deal) {
-    if (s.currentId === id && s.currentMissing) {
+    if (missing) {
       return (
         <section className="container page-narrow status-page">
           <PageTitle title="Bon plan non trouvé" />
@@ -40,12 +36,12 @@ export function DealEditPage() {
         </section>
       );
     }
-    if (s.currentId === id && s.currentError) {
+    if (error) {
       return (
         <section className="container page-narrow status-page">
           <PageTitle title="Modifier le bon plan" />
           <p className="alert alert-error" role="alert">
-            {s.currentError}
+            {error.message}
           </p>
         </section>
       );
@@ -68,7 +64,7 @@ export function DealEditPage() {
         busyLabel="Enregistrement…"
         cancelTo={back}
         onSubmit={async (input) => {
-          await updateDeal(deal.id, input);
+          await updateDeal(input);
           navigate(back);
         }}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Deal } from '../../../../../shared/api-types';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,7 +8,8 @@ import { PriceTag } from '../../../components/deals/price-tag';
 import { VoteButtons } from '../../../components/deals/vote-buttons';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { deleteDeal, fetchDeal, useDealsValue } from '../../../lib/deals/store';
+import { useDeleteDeal } from '../../../lib/deals/deal-writes';
+import { useDeal } from '../../../lib/deals/use-deal';
 import { formatDate, formatDateTime, relativeTime } from '../../../lib/format';
 import { PageSeo, PageTitle } from '../../../lib/seo';
 import { useSession } from '../../../lib/session';
@@ -85,6 +86,7 @@ function Expiry({ deal }: { deal: Deal }) {
 /** The author's or an admin's edit and delete actions (delete asks first). */
 function OwnerActions({ deal }: { deal: Deal }) {
   const navigate = useNavigate();
+  const deleteDeal = useDeleteDeal();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -132,31 +134,20 @@ function OwnerActions({ deal }: { deal: Deal }) {
 /** `/deals/{id}`: everything about a deal, its votes, sharing, and the discussion. */
 export function DealPage() {
   const { id = '' } = useParams();
-  // Only the deal's own fields: the comments loading and arriving do not render the whole page again.
-  const s = {
-    currentId: useDealsValue((d) => d.currentId),
-    current: useDealsValue((d) => d.current),
-    currentMissing: useDealsValue((d) => d.currentMissing),
-    currentError: useDealsValue((d) => d.currentError),
-  };
+  const { deal, missing, error, reload } = useDeal(id);
   const { user, isAdmin } = useSession();
 
-  useEffect(() => {
-    void fetchDeal(id);
-  }, [id]);
-
-  const deal = s.currentId === id ? s.current : null;
   if (!deal) {
-    if (s.currentMissing && s.currentId === id) return <NotFound />;
-    if (s.currentError && s.currentId === id) {
+    if (missing) return <NotFound />;
+    if (error) {
       return (
         <section className="container page-narrow status-page">
           <PageTitle title="Bon plan" />
           <h1>Bon plan indisponible</h1>
           <p className="alert alert-error" role="alert">
-            {s.currentError}
+            {error.message}
           </p>
-          <button type="button" className="button button-primary" onClick={() => void fetchDeal(id)}>
+          <button type="button" className="button button-primary" onClick={reload}>
             {UI.reload}
           </button>
         </section>

@@ -1,10 +1,13 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { PAGE_DEFAULT_SIZE } from '../../../../../shared/limits';
 import { DealCard } from '../../../components/deals/deal-card';
 import { DealSkeletons } from '../../../components/deals/deal-skeleton';
-import { clearFilters, fetchDeals, loadMore, showList, syncViewer, useDeals } from '../../../lib/deals/store';
-import { useSession } from '../../../lib/session';
+import { useDealList } from '../../../lib/deals/use-deal-list';
 import { DealFilters, type ListFilters } from './deal-filters';
+
+/** Home's lists are read again when shown after this long. */
+export const LIST_FRESH_MS = 5 * 60_000;
 
 const count = (n: number) =>
   n === 0 ? 'Aucun bon plan' : n === 1 ? '1 bon plan' : `${n.toLocaleString('fr-FR')} bons plans`;
@@ -18,60 +21,40 @@ export function filtersOf(params: URLSearchParams): ListFilters {
   };
 }
 
+/** The URL of these filters (the URL is where Home's filters live). */
+function queryOf(filters: ListFilters): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (filters.search) query.q = filters.search;
+  if (filters.city) query.city = filters.city;
+  if (filters.category) query.category = filters.category;
+  return query;
+}
+
 /** Home's deal list: filters, total, cards, "Charger plus", empty state and skeletons. */
 export function DealList() {
   const [params, setParams] = useSearchParams();
-  const { city, category, search } = filtersOf(params);
-  const s = useDeals();
-  const { user } = useSession();
+  const filters = filtersOf(params);
+  const { city, category, search } = filters;
+  const list = useDealList(filters, PAGE_DEFAULT_SIZE, { freshForMs: LIST_FRESH_MS });
   // A screen that sent the visitor here may say why (e.g. "Bon plan supprimé").
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  const userId = user?.id ?? null;
 
-  // The URL holds the filters: first load, or a change of them, loads page 0.
-  useEffect(() => {
-    void showList({ city, category, search });
-  }, [city, category, search]);
-
-  // Signed in or out since the list was loaded: its votes follow.
-  useEffect(() => {
-    void syncViewer(userId);
-  }, [userId, s.viewer, s.loading]);
-
-  // The filters last asked for: a second change made before the first one's render merges with
-  // it (navigations render in a transition, so the rendered URL may lag behind).
-  const latest = useRef<ListFilters>({ city, category, search });
-  useEffect(() => {
-    latest.current = { city, category, search };
-  }, [city, category, search]);
-
-  const apply = (change: Partial<ListFilters>) => {
-    const next = { ...latest.current, ...change };
-    latest.current = next;
-    const query: Record<string, string> = {};
-    if (next.search) query.q = next.search;
-    if (next.city) query.city = next.city;
-    if (next.category) query.category = next.category;
-    setParams(query, { preventScrollReset: true });
-  };
-  const clear = () => {
-    latest.current = { city: '', category: '', search: '' };
-    void clearFilters();
-    setParams({}, { preventScrollReset: true });
-  };
+  // A change merges with the filters of the URL; the list of the new URL starts at page 0.
+  const apply = (change: Partial<ListFilters>) =>
+    setParams((current) => queryOf({ ...filtersOf(current), ...change }), { preventScrollReset: true });
+  const clear = () => setParams({}, { preventScrollReset: true });
 
   // A page of cards renders in a transition React can split, so a long list never blocks input.
-  const deals = useDeferredValue(s.deals);
+  const deals = useDeferredValue(list.deals);
   const filtered = !!(city || category || search);
   // Skeletons until the first cards are ready (loading, or rendering behind the deferred value).
-  const firstLoad =
-    s.listKey === null || (s.loading && s.deals.length === 0) || (deals.length === 0 && s.deals.length > 0);
+  const firstLoad = list.loading || (deals.length === 0 && list.deals.length > 0);
   return (
-    <section className="container deals-section" aria-labelledby="deals-title" aria-busy={s.loading}>
+    <section className="container deals-section" aria-labelledby="deals-title" aria-busy={list.loading}>
       <div className="deals-head">
         <h2 id="deals-title">{filtered ? 'Résultats' : 'Derniers bons plans'}</h2>
         <p className="deals-total" aria-live="polite">
-          {firstLoad ? '' : count(s.totalElements)}
+          {firstLoad ? '' : count(list.total)}
         </p>
       </div>
       {notice && (
@@ -80,10 +63,10 @@ export function DealList() {
         </p>
       )}
       <DealFilters filters={{ city, category, search }} onApply={apply} onClear={clear} />
-      {s.error && (
+      {list.error && (
         <div className="alert alert-error" role="alert">
-          <p className="alert-text">{s.error}</p>
-          <button type="button" className="button button-ghost" onClick={() => void fetchDeals()}>
+          <p className="alert-text">{list.error.message}</p>
+          <button type="button" className="button button-ghost" onClick={list.reload}>
             Réessayer
           </button>
         </div>
@@ -93,7 +76,7 @@ export function DealList() {
           <span className="visually-hidden">Chargement des bons plans…</span>
           <DealSkeletons />
         </div>
-      ) : s.deals.length === 0 && !s.error ? (
+      ) : list.deals.length === 0 && !list.error ? (
         <div className="empty-state">
           {filtered ? (
             <>
@@ -122,18 +105,18 @@ export function DealList() {
           ))}
         </ul>
       )}
-      {!s.last && s.deals.length > 0 && (
+      {!list.last && list.deals.length > 0 && (
         <div className="load-more">
           <button
             type="button"
             className="button button-ghost button-large"
-            onClick={() => void loadMore()}
-            disabled={s.loadingMore}
+            onClick={list.loadMore}
+            disabled={list.loadingMore}
           >
-            {s.loadingMore ? 'Chargement…' : 'Charger plus'}
+            {list.loadingMore ? 'Chargement…' : 'Charger plus'}
           </button>
           <p>
-            {s.deals.length} sur {s.totalElements} affichés
+            {list.deals.length} sur {list.total} affichés
           </p>
         </div>
       )}

@@ -4,8 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_MSG, MSG } from '../../../../../shared/messages';
 import { routes } from '../../../app/routes';
 import { setNavigator } from '../../../lib/api-client';
-import { memoryCache } from '../../../lib/cache';
-import { resetDealsStore } from '../../../lib/deals/store';
 import { getSession, initSession, signIn, signOut, updateSessionUser } from '../../../lib/session';
 import { TOKEN_KEY } from '../../../lib/storage';
 import { envelope, member, stubApi, type Call } from '../../../test/http';
@@ -29,8 +27,6 @@ beforeEach(() => {
   setNavigator(vi.fn());
   signOut();
   initSession();
-  memoryCache.clear();
-  resetDealsStore();
   answerPassword = () => envelope(200, null, MSG.passwordChanged);
   answerProfile = (body) => envelope(200, { ...member, ...body, updatedAt: new Date().toISOString() });
   calls = stubApi((call) => {

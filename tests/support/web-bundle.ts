@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The built web app (`npm run build:web`). */
+export const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * The JS the browser loads before the first screen of `/`: the entry, what index.html preloads,
+ * the Home route's own chunk, and their static imports. Keyed by path under the dist dir.
+ * Shared by the bundle budget test (tests/e2e) and `npm run bench:web`.
+ */
+export async function initialScripts(dist = WEB_DIST) {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const home = (await readdir(join(dist, 'assets'))).filter((f) => /^home-page-[\w-]+\.js$/.test(f));
+  if (home.length !== 1) throw new Error(`expected one home-page-*.js chunk in ${dist}/assets, found ${home.length}`);
+  const queue = [
+    ...[
+      ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+    ].map((m) => m[1]),
+    `assets/${home[0]}`,
+  ];
+  const seen = new Map<string, Buffer>();
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    const code = await readFile(join(dist, file));
+    seen.set(file, code);
+    // Static imports only (`import ... from"./x.js"` / `import"./x.js"`); dynamic import() is lazy.
+    for (const m of code.toString('utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      queue.push(join(file, '..', m[1]));
+    }
+  }
+  return seen;
+}
+
+/** {@link initialScripts} measured: each chunk's raw and gzip bytes, and the gzip total. */
+export async function initialScriptSizes(dist = WEB_DIST) {
+  const chunks = [...(await initialScripts(dist))].map(([file, code]) => ({
+    file,
+    raw: code.length,
+    gzip: gzipSync(code).length,
+  }));
+  return { chunks, gzipTotal: chunks.reduce((sum, c) => sum + c.gzip, 0) };
+}

@@ -1,0 +1,79 @@
+import useSWRMutation from 'swr/mutation';
+import type { Deal } from '../../../../shared/api-types';
+import { MSG } from '../../../../shared/messages';
+import type { DealInput } from '../../../../shared/schemas/deal';
+import { ApiError } from '../api-client';
+import { getSession } from '../session';
+import * as calls from './api';
+import { DEAL_DELETED_EVENT, dealChannel, useDealCache } from './deal-cache';
+
+// The deal writes: each calls the API, then changes the cached copies (deal-cache.ts).
+
+/** Creating a deal puts it on top of the lists that hold it (their totals go up by 1). */
+export function useCreateDeal() {
+  const cache = useDealCache();
+  return useSWRMutation('/deals', async (_key, { arg }: { arg: DealInput }) => {
+    const deal = await calls.createDeal(arg);
+    cache.insertDeal(deal);
+    return deal;
+  }).trigger;
+}
+
+/** Updating replaces the deal wherever it is shown. */
+export function useUpdateDeal(id: string) {
+  const cache = useDealCache();
+  return useSWRMutation(calls.dealKey(id), async (_key, { arg }: { arg: DealInput }) => {
+    const deal = await calls.updateDeal(id, arg);
+    cache.putDeal(deal);
+    return deal;
+  }).trigger;
+}
+
+/**
+ * Deleting drops the deal from every list (and 1 from each total), clears its page, its comments
+ * and its storage entries, and sends `dealDeleted` to this window and to the site's other tabs.
+ */
+export function useDeleteDeal() {
+  const cache = useDealCache();
+  return async (id: string) => {
+    await calls.deleteDeal(id);
+    cache.dropDeal(id);
+    window.dispatchEvent(new CustomEvent(DEAL_DELETED_EVENT, { detail: { id } }));
+    dealChannel?.postMessage({ type: DEAL_DELETED_EVENT, id });
+  };
+}
+
+/** The counts a vote changes, as the server will compute them. */
+function withVote(deal: Deal, positive: boolean | null): Deal {
+  const before = deal.userVote?.isPositive;
+  const up = Number(positive === true) - Number(before === true);
+  const down = Number(positive === false) - Number(before === false);
+  return {
+    ...deal,
+    upvotes: deal.upvotes + up,
+    downvotes: deal.downvotes + down,
+    score: deal.score + up - down,
+    userVote: positive === null ? null : { isPositive: positive },
+  };
+}
+
+/**
+ * Voting (true, false, or null to withdraw): the deal shows the vote at once wherever it is
+ * shown; the vote is sent, the caller's vote read again, and the server's counts replace the
+ * guess; on failure the deal comes back as it was. Signed out, nothing is sent.
+ */
+export function useVote() {
+  const cache = useDealCache();
+  return async (deal: Deal, positive: boolean | null) => {
+    if (!getSession().user) throw new ApiError(MSG.voteAuthRequired, 401, {}, 'AuthenticationRequired');
+    cache.putDeal(withVote(deal, positive));
+    try {
+      const counted = await calls.sendVote(deal.id, positive);
+      const userVote = await calls.getMyVote(deal.id);
+      cache.putDeal({ ...counted, userVote });
+    } catch (err) {
+      cache.putDeal(deal);
+      throw err;
+    }
+  };
+}
