@@ -18,9 +18,7 @@ export interface ImageOverview {
   more: boolean;
 }
 
-export const IMAGES_KEY = 'admin_images';
-
-export const listImages = () => api.get<ImageOverview>('/admin/images');
+const listImages = (key: string) => api.get<ImageOverview>(key);
 
 /** Totals and the orphans (one batch, oldest first); read again after a clean-up. */
-export const useImageOverview = () => useSWR(IMAGES_KEY, listImages, { revalidateOnFocus: false });
+export const useImageOverview = () => useSWR('/admin/images', listImages, { revalidateOnFocus: false });

@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import type { UserStats } from '../../../../../shared/api-types';
 import { api } from '../../../lib/api-client';
 
-export const getMyStats = () => api.get<UserStats>('/users/me/stats');
+const getMyStats = ([path]: [string, string]) => api.get<UserStats>(path);
 
-/** The member's counters; read again each time the profile opens. */
+/** The member's counters (keyed by member too: another sign-in never sees them); read again each time the profile opens. */
 export function useMyStats(userId: string) {
-  return useSWR(['my_stats', userId], getMyStats, { revalidateOnFocus: false });
+  return useSWR(['/users/me/stats', userId], getMyStats, { revalidateOnFocus: false });
 }
