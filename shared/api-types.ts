@@ -1,4 +1,4 @@
-/** Shapes of the API as the web app sees them (DESIGN section 3). */
+/** Shapes of the API as the web app sees them (docs/api.md#shapes). */
 export interface Envelope<T> {
   success: boolean;
   data: T;
@@ -42,7 +42,7 @@ export interface Page<T> {
 /** Validation failures carry the offending fields and their French messages. */
 export type FieldErrors = Record<string, string>;
 
-/** A deal as the API returns it (DESIGN section 3); prices in Algerian dinars (DZD). */
+/** A deal as the API returns it (docs/api.md#shapes); prices in Algerian dinars (DZD). */
 export interface Deal {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** Deal categories; the first five are the footer's fallback list (SPEC section 2). */
+/** Deal categories; the first five are the footer's fallback list (docs/architecture.md#screens-layout-and-seo). */
 export const CATEGORIES = [
   'Technologie',
   'Restaurants',

@@ -62,5 +62,5 @@ export const CITIES = [
 
 export type City = (typeof CITIES)[number];
 
-/** The cities the footer always shows (SPEC section 2). */
+/** The cities the footer always shows (docs/architecture.md#screens-layout-and-seo). */
 export const FOOTER_CITIES: readonly City[] = ['Alger', 'Oran', 'Constantine', 'Tizi Ouzou', 'Béjaïa'];

@@ -1,5 +1,5 @@
 /**
- * Messages of the web client: transport failures and the per-call fallbacks of SPEC section 8,
+ * Messages of the web client: transport failures and the per-call fallbacks (docs/architecture.md#api-client),
  * used when the server's answer carries no message of its own. Kept apart from messages.ts so
  * the web app's first bundle carries only these.
  */

@@ -1,4 +1,4 @@
-/** Product constants shared by the API and the web app (SPEC section 9, DESIGN section 3). */
+/** Product constants shared by the API and the web app (docs/api.md#limits). */
 export const PRODUCT = 'dzdeals';
 export const API_BASE = '/api';
 

@@ -2,39 +2,8 @@
  * The one DynamoDB table definition (single-table design). CDK and the local stack both
  * create the table from this object; data modules build keys only through `keys` below.
  *
- * Access patterns (pattern → key condition · index · cost):
- * | pattern                         | key condition                                  | index | cost            |
- * |---------------------------------|------------------------------------------------|-------|-----------------|
- * | user by id                      | PK=USER#<id>, SK=PROFILE                       | table | 1 GetItem       |
- * | user by email (login, forgot)   | PK=EMAIL#<lower email>, SK=LOCK → userId       | table | 1 BatchGet/Get  |
- * | email / username uniqueness     | attribute_not_exists(PK) on the LOCK items     | table | 1 TransactWrite |
- * |   (username locks hold the TR39 skeleton: look-alike names share one lock)                  |
- * | user by OAuth identity          | PK=OAUTH#<provider>#<sub>, SK=LINK → userId    | table | 1 GetItem       |
- * | reset token                     | PK=RESET#<sha256(token)>, SK=TOKEN (TTL)       | table | 1 GetItem       |
- * | email verification token        | PK=VERIFY#<sha256(token)>, SK=TOKEN (TTL)      | table | 1 GetItem       |
- * | rate-limit window               | PK=RATE#<scope>#<key>, SK=W#<window> (TTL)     | table | 1 Get/Update    |
- * | image by key (attach, clean-up) | PK=IMAGE#<file>, SK=IMAGE                      | table | 1 Get/Update    |
- * | image totals (count, bytes)     | PK=IMAGES, SK=STATS (counters, same txn)       | table | 1 GetItem       |
- * | unattached images, oldest first | GSI4PK=IMAGES#UNATTACHED, GSI4SK=<created>#<file> (sparse) | GSI4 | 1 Query |
- * | deal by id (+ caller's vote)    | PK=DEAL#<id>, SK=DEAL (+ SK=VOTE#<userId>)     | table | 1 Get/BatchGet  |
- * | deals newest first: all         | GSI1PK=DEALS, GSI1SK=<seq, 12 digits>, desc    | GSI1  | 1 Query         |
- * | … by city                       | GSI2PK=DEALS#CITY#<city>, GSI2SK=<seq>         | GSI2  | 1 Query         |
- * | … by category                   | GSI3PK=DEALS#CAT#<category>, GSI3SK=<seq>      | GSI3  | 1 Query         |
- * | … by city and category          | GSI4PK=DEALS#CC#<city>#<category>, GSI4SK=<seq>| GSI4  | 1 Query         |
- * | list total + block counts       | PK=DEALLIST#<list>, SK=COUNT (same txn)        | table | 1 GetItem       |
- * | next deal sequence number       | PK=SEQ, SK=DEAL: ADD n 1, UPDATED_NEW          | table | 1 UpdateItem    |
- * | a member's deals, newest first  | PK=MEMBER#<id>, SK=DEAL#<seq> → dealId         | table | Query + BatchGet|
- * | member stats (and their total)  | PK=MEMBER#<id>, SK=STATS (same txns)           | table | 1 BatchGet      |
- * | search terms                    | PK=TERM#<3-letter prefix>, SK=<seq>#<dealId>   | table | 1 Query / MB    |
- * | vote of (deal, member)          | PK=DEAL#<id>, SK=VOTE#<userId>                 | table | 1 Get, 1 txn    |
- * | a member's votes on a page      | BatchGet of PK=DEAL#<id>, SK=VOTE#<userId>     | table | 1 BatchGet      |
- * | comments oldest first           | PK=DEAL#<id>, SK=COMMENT#<seq>                 | table | 1 Query         |
- * | comment total + block counts    | PK=DEAL#<id>, SK=COMMENTS (total, seq, b<n>)   | table | 1 GetItem       |
- * | comment by id (edit, delete)    | GSI1PK=COMMENT#<id>, GSI1SK=COMMENT            | GSI1  | 1 Query         |
- * | deal with votes and comments    | PK=DEAL#<id> (delete reads it, purge by pages) | table | 1 Query / batch |
- * | deals being deleted (the job)   | GSI1PK=DEALS#DELETING, GSI1SK=<seq> (sparse)   | GSI1  | 1 Query         |
- * | sitemap                         | PK=SITEMAP, SK=<chunk of 50 seqs>: d#<id>=date | table | 1 Query         |
- * | demo data seeded once           | PK=SEED, SK=DEMO                               | table | 1 GetItem       |
+ * The items, their keys and every access pattern (key or index, operation, data-module function)
+ * are tabled once, in docs/architecture.md#access-patterns: change it with the keys below.
  *
  * Deal lists and exact page N (functions/data/ordered-list.ts): a deal's sort key in its four
  * lists is its creation sequence number. Each list's counter item holds `total` and, per block

@@ -7,7 +7,7 @@ const required = { error: FIELD_MSG.required };
 
 /**
  * Wraps each schema so a bundler drops the ones a Lambda does not import: every schema built at
- * module load adds to the cold start (DESIGN section 6). Declared here, as esbuild only honours
+ * module load adds to the cold start (docs/architecture.md#budgets). Declared here, as esbuild only honours
  * the annotation within the file.
  */
 /* @__NO_SIDE_EFFECTS__ */

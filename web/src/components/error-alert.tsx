@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { UI } from '../lib/i18n';
 
-/** The error alert closes itself after 5 s (SPEC section 9). */
+/** The error alert closes itself after 5 s (docs/architecture.md#screens-layout-and-seo). */
 export const ALERT_AUTO_CLOSE_MS = 5000;
 
 interface Props {

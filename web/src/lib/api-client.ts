@@ -24,7 +24,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RequestOptions {
   body?: unknown;
   query?: Query;
-  /** French message used when the server's answer has none (SPEC section 8). */
+  /** French message used when the server's answer has none (docs/architecture.md#api-client). */
   fallback?: string;
   signal?: AbortSignal;
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { SITE } from './site';
 
-/** The SEO profiles of SPEC section 2; forgot and reset password reuse `login`. */
+/** The SEO profiles (docs/architecture.md#screens-layout-and-seo); forgot and reset password reuse `login`. */
 export const SEO_PROFILES = {
   home: {
     title: 'Bons plans, promos et réductions en Algérie',

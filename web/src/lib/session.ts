@@ -4,7 +4,7 @@ import { CLIENT_MSG } from '../../../shared/client-messages';
 import { api, onUnauthorized } from './api-client';
 import { USER_KEY, TOKEN_KEY, clearStoredSession, getStoredUser, getToken, saveToken, saveUser } from './storage';
 
-/** Delay before the minimal user of a fresh sign-in is replaced by the full profile (SPEC section 9). */
+/** Delay before the minimal user of a fresh sign-in is replaced by the full profile (docs/architecture.md#session). */
 export const PROFILE_REFRESH_DELAY_MS = 100;
 
 export interface SessionState {
@@ -53,7 +53,7 @@ function check(): Promise<void> {
 }
 
 /**
- * Start-up (SPEC section 4): token and user restore the session, then the user is refreshed from
+ * Start-up (docs/architecture.md#session): token and user restore the session, then the user is refreshed from
  * the server, keeping the cached one on failure; a token alone is checked with the server; a
  * user alone is cleared.
  */

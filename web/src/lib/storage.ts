@@ -1,7 +1,7 @@
 import type { User } from '../../../shared/api-types';
 import { PRODUCT } from '../../../shared/limits';
 
-/** localStorage keys of the session (SPEC section 3). */
+/** localStorage keys of the session (docs/architecture.md#session). */
 export const TOKEN_KEY = `${PRODUCT}_token`;
 export const USER_KEY = `${PRODUCT}_user`;
 
