@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'cdk.out', '.data', 'coverage', 'tests/artifacts'] },
@@ -24,6 +25,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Who may import whom (eslint-boundaries.js; docs/architecture.md#repository-layout).
+    plugins: { boundaries },
+    rules: { 'boundaries/zones': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -7,19 +7,29 @@ const stack = {
 };
 
 export default defineConfig({
+  // The projects below extend this: @shared/…, @web/… and @functions/… from tsconfig.base.json.
+  resolve: { tsconfigPaths: true },
   test: {
     passWithNoTests: true,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           environment: 'node',
           include: ['functions/**/*.test.ts', 'shared/**/*.test.ts', 'infra/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
-      { test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], ...stack } },
-      { test: { name: 'infra', environment: 'node', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000 } },
       {
+        extends: true,
+        test: { name: 'integration', environment: 'node', include: ['tests/integration/**/*.test.ts'], ...stack },
+      },
+      {
+        extends: true,
+        test: { name: 'infra', environment: 'node', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -30,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -1,9 +1,10 @@
 /**
  * The route manifest: every HTTP route once. The local server routes with it, CDK makes one
- * Lambda and one API route per entry, the build bundles each handler, and the HTTP wrapper
- * reads the access level from it (by the event's routeKey).
+ * Lambda and one API route per entry, the build bundles each handler, and each handler module is
+ * bound to its entry by route key (`api('PUT /api/deals/{id}', ...)`): the wrapper reads the
+ * access level and path shapes from it, and types the handler's params and caller from it.
  */
-import { IMAGE_MAX_BYTES } from '../shared/limits';
+import { IMAGE_MAX_BYTES } from '@shared/limits';
 
 /** public: no identity read; optional: the caller is identified when a valid token is sent. */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
@@ -44,19 +45,25 @@ export interface RouteDef {
   params?: Readonly<Record<string, ParamShape>>;
 }
 
-const r = (
-  method: Method,
-  path: string,
+/** One manifest entry; method, path and access keep their literal types (the handlers' typing reads them). */
+const r = <
+  const M extends Method,
+  const P extends string,
+  const A extends Access,
+  const E extends Pick<RouteDef, 'maxBodyBytes' | 'params'> = object,
+>(
+  method: M,
+  path: P,
   handler: string,
-  access: Access,
+  access: A,
   grants: readonly Grant[],
-  extra: Partial<RouteDef> = {},
-): RouteDef => ({ method, path, handler, access, grants, ...extra });
+  extra?: E,
+) => ({ method, path, handler, access, grants, ...extra }) as { method: M; path: P; access: A } & RouteDef & E;
 
 const DEAL_PATH = { params: { id: 'dealId' } } as const;
 const COMMENT_PATH = { params: { id: 'commentId' } } as const;
 
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES = [
   r('POST', '/api/auth/register', 'auth/register-user', 'public', ['table:write', 'jwt:sign', 'mail:send']),
   r('POST', '/api/auth/login', 'auth/login-user', 'public', ['table:write', 'jwt:sign']),
   r('GET', '/api/auth/me', 'auth/get-me', 'user', ['table:read']),
@@ -105,7 +112,26 @@ export const ROUTES: readonly RouteDef[] = [
   r('GET', '/api/config', 'site/get-config', 'public', []),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
   r('GET', '/robots.txt', 'site/get-robots', 'public', []),
-];
+] as const satisfies readonly RouteDef[];
+
+/** A manifest entry, with its literal method, path and access. */
+export type Route = (typeof ROUTES)[number];
+
+/** API Gateway's route key of a route type, e.g. `'GET /api/deals/{id}'`. */
+type KeyOf<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+
+/** Every route key of the manifest, as a union of string literals. */
+export type RouteKey = KeyOf<Route>;
+
+type WithKey<R, K> = R extends unknown ? (KeyOf<R> extends K ? R : never) : never;
+
+/** The manifest entry of a route key. */
+export type RouteOf<K extends RouteKey> = WithKey<Route, K>;
+
+/** The names of a path's `{param}` placeholders: `'/api/deals/{id}/vote'` → `'id'`. */
+export type PathParamName<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | PathParamName<Rest>
+  : never;
 
 /**
  * Routes that serve public data only (anyone may call them, and they write nothing): their

@@ -8,6 +8,8 @@ const rr = (file: string) =>
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
+    // @shared/… and @web/… come from tsconfig.base.json's paths.
+    tsconfigPaths: true,
     // react-router's package exports only its development build; production drops its dev warnings.
     alias:
       mode === 'production'

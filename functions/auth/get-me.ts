@@ -1,4 +1,4 @@
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 import { toUser } from '../data/users';
 
-export const handler = api({}, async ({ loadUser }) => ok(toUser(await loadUser())));
+export const handler = api('GET /api/auth/me', {}, async ({ loadUser }) => ok(toUser(await loadUser())));

@@ -1,7 +1,7 @@
-import { oauthSchema } from '../../shared/schemas/auth';
-import { api, ok } from '../lib/http';
-import { oauthSignIn } from '../lib/oauth-login';
+import { oauthSchema } from '@shared/schemas/auth';
+import { api, ok } from '../http/api';
+import { oauthSignIn } from './oauth-login';
 
-export const handler = api({ body: oauthSchema }, async ({ body, requestId }) =>
+export const handler = api('POST /api/auth/oauth/facebook', { body: oauthSchema }, async ({ body, requestId }) =>
   ok(await oauthSignIn('facebook', body, requestId), 'Connexion réussie'),
 );

@@ -4,12 +4,12 @@ import {
   LOGIN_MAX_PER_ADDRESS,
   LOGIN_MAX_PER_EMAIL,
   LOGIN_WINDOW_SECONDS,
-} from '../../shared/limits';
-import { MSG } from '../../shared/messages';
-import { loginSchema } from '../../shared/schemas/auth';
+} from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { loginSchema } from '@shared/schemas/auth';
 import { authResponse } from '../lib/issue-token';
 import { unauthorized } from '../lib/errors';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 import { decoyHash, verifyPassword } from '../lib/password';
 import { type Limit, releaseSlots, takeSlots } from '../data/rate-limits';
 import { findUserIdByEmail, getUserById } from '../data/users';
@@ -31,7 +31,7 @@ const loginLimits = (email: string, address: string): Limit[] => [
   { scope: 'login-address', key: address, max: LOGIN_MAX_PER_ADDRESS, windowSeconds: HOUR_SECONDS },
 ];
 
-export const handler = api({ body: loginSchema }, async ({ body, clientAddress }) => {
+export const handler = api('POST /api/auth/login', { body: loginSchema }, async ({ body, clientAddress }) => {
   // Each attempt takes its slots before the password is checked, so parallel guesses cannot
   // outrun the limits; a success hands them back, so only failures count.
   const [slots, userId] = await Promise.all([

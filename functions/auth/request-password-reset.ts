@@ -1,22 +1,31 @@
-import { FORGOT_MAX_REQUESTS, FORGOT_WINDOW_SECONDS } from '../../shared/limits';
-import { MSG } from '../../shared/messages';
-import { forgotPasswordSchema } from '../../shared/schemas/auth';
-import { api, ok } from '../lib/http';
+import { FORGOT_MAX_REQUESTS, FORGOT_WINDOW_SECONDS } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { forgotPasswordSchema } from '@shared/schemas/auth';
+import { api, ok } from '../http/api';
 import { sendWithoutFailing } from '../lib/mail';
 import { resetMail } from '../lib/mail-templates';
 import { takeSlot } from '../data/rate-limits';
 import { issueResetToken } from '../data/reset-tokens';
 import { findUserIdByEmail } from '../data/users';
 
-export const handler = api({ body: forgotPasswordSchema }, async ({ body, origin, requestId }) => {
-  // Counted whether or not the account exists, so the limit reveals nothing either.
-  await takeSlot({ scope: 'forgot', key: body.email, max: FORGOT_MAX_REQUESTS, windowSeconds: FORGOT_WINDOW_SECONDS });
-  const userId = await findUserIdByEmail(body.email);
-  if (userId) {
-    const token = await issueResetToken(userId);
-    // Same answer whether the mail left or not: a failure must not reveal that the account exists.
-    const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendWithoutFailing(resetMail(body.email, link), requestId, 'reset');
-  }
-  return ok(null, MSG.resetRequested);
-});
+export const handler = api(
+  'POST /api/auth/forgot-password',
+  { body: forgotPasswordSchema },
+  async ({ body, origin, requestId }) => {
+    // Counted whether or not the account exists, so the limit reveals nothing either.
+    await takeSlot({
+      scope: 'forgot',
+      key: body.email,
+      max: FORGOT_MAX_REQUESTS,
+      windowSeconds: FORGOT_WINDOW_SECONDS,
+    });
+    const userId = await findUserIdByEmail(body.email);
+    if (userId) {
+      const token = await issueResetToken(userId);
+      // Same answer whether the mail left or not: a failure must not reveal that the account exists.
+      const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+      await sendWithoutFailing(resetMail(body.email, link), requestId, 'reset');
+    }
+    return ok(null, MSG.resetRequested);
+  },
+);

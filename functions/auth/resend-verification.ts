@@ -1,12 +1,12 @@
-import { HOUR_SECONDS, VERIFICATION_MAILS_PER_HOUR } from '../../shared/limits';
-import { MSG } from '../../shared/messages';
-import { api, ok } from '../lib/http';
+import { HOUR_SECONDS, VERIFICATION_MAILS_PER_HOUR } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { api, ok } from '../http/api';
 import { sendWithoutFailing } from '../lib/mail';
 import { verifyMail } from '../lib/mail-templates';
 import { issueVerifyToken } from '../data/email-verification';
 import { takeSlot } from '../data/rate-limits';
 
-export const handler = api({}, async ({ loadUser, origin, requestId }) => {
+export const handler = api('POST /api/auth/resend-verification', {}, async ({ loadUser, origin, requestId }) => {
   const user = await loadUser();
   if (user.emailVerified) return ok({ emailVerified: true }, MSG.emailAlreadyVerified);
   await takeSlot(

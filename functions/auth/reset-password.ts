@@ -1,11 +1,11 @@
-import { MSG } from '../../shared/messages';
-import { resetPasswordSchema } from '../../shared/schemas/auth';
+import { MSG } from '@shared/messages';
+import { resetPasswordSchema } from '@shared/schemas/auth';
 import { badRequest } from '../lib/errors';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 import { hashPassword } from '../lib/password';
 import { consumeResetToken, findResetToken } from '../data/reset-tokens';
 
-export const handler = api({ body: resetPasswordSchema }, async ({ body }) => {
+export const handler = api('POST /api/auth/reset-password', { body: resetPasswordSchema }, async ({ body }) => {
   const found = await findResetToken(body.token);
   if (!found) throw badRequest(MSG.resetTokenInvalid);
   // One transaction deletes the link, sets the password and ends every session: it works once.

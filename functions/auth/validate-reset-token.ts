@@ -1,10 +1,14 @@
-import { MSG } from '../../shared/messages';
-import { validateResetTokenQuery } from '../../shared/schemas/auth';
+import { MSG } from '@shared/messages';
+import { validateResetTokenQuery } from '@shared/schemas/auth';
 import { badRequest } from '../lib/errors';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 import { findResetToken } from '../data/reset-tokens';
 
-export const handler = api({ query: validateResetTokenQuery }, async ({ query }) => {
-  if (!(await findResetToken(query.token))) throw badRequest(MSG.resetTokenInvalid);
-  return ok({ valid: true }, MSG.resetTokenValid);
-});
+export const handler = api(
+  'GET /api/auth/validate-reset-token',
+  { query: validateResetTokenQuery },
+  async ({ query }) => {
+    if (!(await findResetToken(query.token))) throw badRequest(MSG.resetTokenInvalid);
+    return ok({ valid: true }, MSG.resetTokenValid);
+  },
+);

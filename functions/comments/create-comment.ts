@@ -1,14 +1,18 @@
-import { MSG } from '../../shared/messages';
-import { commentSchema } from '../../shared/schemas/deal';
+import { MSG } from '@shared/messages';
+import { commentSchema } from '@shared/schemas/deal';
 import { addComment, reserveCommentSeq } from '../data/comments';
 import { postingLimits } from '../data/rate-limits';
-import { api, created } from '../lib/http';
+import { api, created } from '../http/api';
 
 /** Adds a comment (1 to 2000 characters, trimmed) to a deal, within the member's posting limits (429 past them). */
-export const handler = api({ body: commentSchema }, async ({ body, params, loadUser }) => {
-  const [user, seq] = await Promise.all([loadUser(), reserveCommentSeq(params.id)]);
-  return created(
-    await addComment(params.id, user, body.content, seq, new Date(), postingLimits.comment(user.id)),
-    MSG.commentAdded,
-  );
-});
+export const handler = api(
+  'POST /api/deals/{id}/comments',
+  { body: commentSchema },
+  async ({ body, params, loadUser }) => {
+    const [user, seq] = await Promise.all([loadUser(), reserveCommentSeq(params.id)]);
+    return created(
+      await addComment(params.id, user, body.content, seq, new Date(), postingLimits.comment(user.id)),
+      MSG.commentAdded,
+    );
+  },
+);

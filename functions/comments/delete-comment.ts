@@ -1,11 +1,11 @@
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { findComment, removeComment } from '../data/comments';
 import { requireAuthorOrAdmin } from '../deals/author-or-admin';
 import { notFound } from '../lib/errors';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 
 /** Deletes a comment: its author or an ADMIN. */
-export const handler = api({}, async (ctx) => {
+export const handler = api('DELETE /api/comments/{id}', {}, async (ctx) => {
   const comment = await findComment(ctx.params.id);
   if (!comment) throw notFound(MSG.commentNotFound);
   await requireAuthorOrAdmin(ctx, comment.author, MSG.commentDeleteForbidden);

@@ -1,8 +1,8 @@
-import { pageQuery } from '../../shared/schemas/deal';
+import { pageQuery } from '@shared/schemas/deal';
 import { listComments } from '../data/comments';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 
 /** A deal's comments, oldest first, page by page. */
-export const handler = api({ query: pageQuery }, async ({ params, query }) =>
+export const handler = api('GET /api/deals/{id}/comments', { query: pageQuery }, async ({ params, query }) =>
   ok(await listComments(params.id, query.page, query.size)),
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../shared/api-types';
-import { MSG } from '../../shared/messages';
-import { keys } from '../../shared/table';
+import type { Role } from '@shared/api-types';
+import { MSG } from '@shared/messages';
+import { keys } from '@shared/table';
 import { conflict } from '../lib/errors';
 import { tableName } from '../lib/clients';
 import { sessionVersionIs } from '../lib/session-guard';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Comment, Page } from '../../shared/api-types';
-import { MSG } from '../../shared/messages';
-import { keys } from '../../shared/table';
+import type { Comment, Page } from '@shared/api-types';
+import { MSG } from '@shared/messages';
+import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { notFound } from '../lib/errors';
 import { LIVE_DEAL, LIVE_DEAL_NAMES, STATE } from './deal-model';

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MSG } from '../../shared/messages';
-import { dealLists, keys } from '../../shared/table';
+import { MSG } from '@shared/messages';
+import { dealLists, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
 import { log } from '../lib/log';

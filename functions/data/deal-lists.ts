@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deal, Page } from '../../shared/api-types';
-import { dealListFor, keys } from '../../shared/table';
+import type { Deal, Page } from '@shared/api-types';
+import { dealListFor, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { loadDeals, toDeal, votesOf } from './deal-model';
 import { blockEndKey, locate, pageOf, totalOf } from './ordered-list';

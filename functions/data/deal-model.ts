@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deal } from '../../shared/api-types';
-import { discountPercent } from '../../shared/deal-rules';
-import { dealLists, keys } from '../../shared/table';
+import type { Deal } from '@shared/api-types';
+import { discountPercent } from '@shared/deal-rules';
+import { dealLists, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { batchGet } from './dynamo';
 import { seqKey } from './ordered-list';
@@ -62,7 +62,7 @@ export const dealItem = (deal: DealRecord) => ({
   ...listIndexKeys(deal),
 });
 
-/** The API shape (DESIGN section 3), with the caller's vote. */
+/** The API shape (docs/api.md#shapes), with the caller's vote. */
 export function toDeal(item: object, vote: boolean | null = null, now = Date.now()): Deal {
   const d = item as unknown as DealRecord;
   const upvotes = Math.max(0, Number(d.upvotes ?? 0));

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deal } from '../../shared/api-types';
-import { MSG } from '../../shared/messages';
-import type { DealFields } from '../../shared/schemas/deal';
-import { dealLists, keys } from '../../shared/table';
+import type { Deal } from '@shared/api-types';
+import { MSG } from '@shared/messages';
+import type { DealFields } from '@shared/schemas/deal';
+import { dealLists, keys } from '@shared/table';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { db, tableName } from '../lib/clients';
 import { attachImageOp, detachImageOp, imageFileFromUrl } from './images';

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { db, tableName } from '../lib/clients';
 import { conflict } from '../lib/errors';
 

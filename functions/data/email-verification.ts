@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { VERIFY_TOKEN_TTL_SECONDS } from '../../shared/limits';
-import { keys } from '../../shared/table';
+import { VERIFY_TOKEN_TTL_SECONDS } from '@shared/limits';
+import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { type TxItem, isCancelled, transact } from './dynamo';
 

@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../shared/table';
+import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { type TxItem, batchGet, transact } from './dynamo';
 

@@ -63,7 +63,7 @@ export const blockStartKey = (block: number) => seqKey(block * BLOCK);
 /** The total kept on a counter item. */
 export const totalOf = (counter: Record<string, unknown> | undefined) => Math.max(0, Number(counter?.total ?? 0));
 
-/** Page metadata (SPEC section 3) from a total. */
+/** Page metadata (docs/api.md#shapes, `Page<T>`) from a total. */
 export function pageOf<T>(content: T[], page: number, size: number, total: number) {
   const totalPages = Math.ceil(total / size);
   return {

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { COMMENTS_PER_DAY, COMMENTS_PER_MINUTE, DEALS_PER_HOUR, HOUR_SECONDS } from '../../shared/limits';
-import { POSTING_MSG, retryLater } from '../../shared/messages';
-import { keys } from '../../shared/table';
+import { COMMENTS_PER_DAY, COMMENTS_PER_MINUTE, DEALS_PER_HOUR, HOUR_SECONDS } from '@shared/limits';
+import { POSTING_MSG, retryLater } from '@shared/messages';
+import { keys } from '@shared/table';
 import { tooMany } from '../lib/errors';
 import { db, tableName } from '../lib/clients';
 import { type TxItem, failedAt, isCancelled, transact } from './dynamo';

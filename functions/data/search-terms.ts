@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { CATEGORIES } from '../../shared/categories';
-import { CITIES } from '../../shared/cities';
-import { keys } from '../../shared/table';
+import { CATEGORIES } from '@shared/categories';
+import { CITIES } from '@shared/cities';
+import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { log } from '../lib/log';
 import type { TxItem } from './dynamo';

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../shared/table';
+import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import type { TxItem } from './dynamo';
 

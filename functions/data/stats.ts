@@ -1,5 +1,5 @@
-import type { UserStats } from '../../shared/api-types';
-import { keys } from '../../shared/table';
+import type { UserStats } from '@shared/api-types';
+import { keys } from '@shared/table';
 import { tableName } from '../lib/clients';
 import { type TxItem, addUpdate, batchGet } from './dynamo';
 

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role, User } from '../../shared/api-types';
-import { keys } from '../../shared/table';
+import type { Role, User } from '@shared/api-types';
+import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 
 /** A user as stored; `toUser` strips what never leaves the server. */

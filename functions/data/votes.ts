@@ -1,7 +1,7 @@
-import type { BulkVotes, Deal } from '../../shared/api-types';
-import { VOTE_WINDOW_SECONDS, VOTES_PER_WINDOW } from '../../shared/limits';
-import { MSG } from '../../shared/messages';
-import { keys } from '../../shared/table';
+import type { BulkVotes, Deal } from '@shared/api-types';
+import { VOTE_WINDOW_SECONDS, VOTES_PER_WINDOW } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { keys } from '@shared/table';
 import { tableName } from '../lib/clients';
 import { conflict, forbidden, notFound, tooMany } from '../lib/errors';
 import { LIVE_DEAL, LIVE_DEAL_NAMES, getDealAndVote, getDealRecord, toDeal, votesOf } from './deal-model';

@@ -1,14 +1,14 @@
-import { MSG } from '../../shared/messages';
-import { createDealSchema } from '../../shared/schemas/deal';
+import { MSG } from '@shared/messages';
+import { createDealSchema } from '@shared/schemas/deal';
 import { createDeal, reserveDealSeq } from '../data/deal-write';
 import { postingLimits } from '../data/rate-limits';
-import { api, created } from '../lib/http';
+import { api, created } from '../http/api';
 
 /**
  * Publishes a deal: the author's record and the next sequence number in parallel, then one
  * transaction that also takes a slot of the member's hourly limit (429 past it).
  */
-export const handler = api({ body: createDealSchema }, async ({ body, loadUser }) => {
+export const handler = api('POST /api/deals', { body: createDealSchema }, async ({ body, loadUser }) => {
   const [user, seq] = await Promise.all([loadUser(), reserveDealSeq()]);
   return created(await createDeal(body, user, seq, new Date(), postingLimits.deal(user.id)), MSG.dealCreated);
 });

@@ -1,8 +1,8 @@
-import { bulkVotesSchema } from '../../shared/schemas/deal';
+import { bulkVotesSchema } from '@shared/schemas/deal';
 import { getBulkVotes } from '../data/votes';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 
 /** Body: up to 100 deal ids. Answer: deal id → isPositive for those the caller voted on. */
-export const handler = api({ body: bulkVotesSchema }, async ({ body, requireUserId }) =>
-  ok(await getBulkVotes(body, requireUserId())),
+export const handler = api('POST /api/deals/bulk-votes', { body: bulkVotesSchema }, async ({ body, userId }) =>
+  ok(await getBulkVotes(body, userId)),
 );

@@ -1,10 +1,10 @@
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { getDealAndVote, toDeal } from '../data/deal-model';
 import { notFound } from '../lib/errors';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 
 /** One deal, with the caller's vote when signed in (one round trip). */
-export const handler = api({}, async ({ params, userId }) => {
+export const handler = api('GET /api/deals/{id}', {}, async ({ params, userId }) => {
   const { deal, vote } = await getDealAndVote(params.id, userId);
   if (!deal) throw notFound(MSG.dealNotFound);
   return ok(toDeal(deal, vote));

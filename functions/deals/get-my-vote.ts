@@ -1,5 +1,7 @@
 import { getMyVote } from '../data/votes';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 
 /** The caller's vote on a deal: `{ isPositive }` or null. */
-export const handler = api({}, async ({ params, requireUserId }) => ok(await getMyVote(params.id, requireUserId())));
+export const handler = api('GET /api/deals/{id}/my-vote', {}, async ({ params, userId }) =>
+  ok(await getMyVote(params.id, userId)),
+);

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '../../shared/categories';
-import { api, ok } from '../lib/http';
+import { CATEGORIES } from '@shared/categories';
+import { api, ok } from '../http/api';
 
-export const handler = api({}, async () => ok(CATEGORIES));
+export const handler = api('GET /api/deals/categories', {}, async () => ok(CATEGORIES));

@@ -1,4 +1,4 @@
-import { CITIES } from '../../shared/cities';
-import { api, ok } from '../lib/http';
+import { CITIES } from '@shared/cities';
+import { api, ok } from '../http/api';
 
-export const handler = api({}, async () => ok(CITIES));
+export const handler = api('GET /api/deals/cities', {}, async () => ok(CITIES));

@@ -1,11 +1,11 @@
-import { MSG } from '../../shared/messages';
-import { listDealsQuery } from '../../shared/schemas/deal';
+import { MSG } from '@shared/messages';
+import { listDealsQuery } from '@shared/schemas/deal';
 import { listDeals, listDealsByAuthor, searchDeals } from '../data/deal-lists';
 import { badRequest } from '../lib/errors';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 
 /** Deals newest first: all, by city, by category, by both, by search text, or one member's. */
-export const handler = api({ query: listDealsQuery }, async ({ query, userId }) => {
+export const handler = api('GET /api/deals', { query: listDealsQuery }, async ({ query, userId }) => {
   const { page, size, city, category, search, author } = query;
   if (author) {
     if (city || category || search) throw badRequest(MSG.authorFilterAlone);

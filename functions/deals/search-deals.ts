@@ -1,8 +1,8 @@
-import { searchDealsQuery } from '../../shared/schemas/deal';
+import { searchDealsQuery } from '@shared/schemas/deal';
 import { searchDeals } from '../data/deal-lists';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 
 /** Words without accents or case, all required, the last one also as a prefix; newest first. */
-export const handler = api({ query: searchDealsQuery }, async ({ query, userId }) =>
+export const handler = api('GET /api/deals/search', { query: searchDealsQuery }, async ({ query, userId }) =>
   ok(await searchDeals(query.q, {}, query.page, query.size, userId)),
 );

@@ -1,16 +1,15 @@
-import { FIELD_MSG, MSG } from '../../shared/messages';
-import { isFutureOrAbsent } from '../../shared/deal-rules';
-import { dealInputSchema } from '../../shared/schemas/deal';
+import { FIELD_MSG, MSG } from '@shared/messages';
+import { isFutureOrAbsent } from '@shared/deal-rules';
+import { dealInputSchema } from '@shared/schemas/deal';
 import { getDealAndVote } from '../data/deal-model';
 import { updateDeal } from '../data/deal-write';
 import { badRequest, notFound } from '../lib/errors';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 import { requireAuthorOrAdmin } from './author-or-admin';
 
 /** Replaces a deal's fields: its author or an ADMIN. A past expiry date may be kept, not set. */
-export const handler = api({ body: dealInputSchema }, async (ctx) => {
-  const { body, params } = ctx;
-  const userId = ctx.requireUserId();
+export const handler = api('PUT /api/deals/{id}', { body: dealInputSchema }, async (ctx) => {
+  const { body, params, userId } = ctx;
   const { deal, vote } = await getDealAndVote(params.id, userId);
   if (!deal) throw notFound(MSG.dealNotFound);
   await requireAuthorOrAdmin(ctx, deal.author, MSG.dealChangeForbidden);

@@ -1,8 +1,8 @@
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { setVote } from '../data/votes';
-import { api, ok } from '../lib/http';
+import { api, ok } from '../http/api';
 
 /** Withdraws the caller's vote (nothing to do when there is none). */
-export const handler = api({}, async ({ params, requireUserId }) =>
-  ok(await setVote(params.id, requireUserId(), null), MSG.voteWithdrawn),
+export const handler = api('DELETE /api/deals/{id}/vote', {}, async ({ params, userId }) =>
+  ok(await setVote(params.id, userId, null), MSG.voteWithdrawn),
 );

@@ -1,8 +1,8 @@
-import { api, ok } from '../lib/http';
-import { findOrphans } from '../lib/image-cleanup';
+import { api, ok } from '../http/api';
+import { findOrphans } from './image-cleanup';
 import { getImageTotals } from '../data/images';
 
-export const handler = api({}, async () => {
+export const handler = api('GET /api/admin/images', {}, async () => {
   const [totals, { orphans, more }] = await Promise.all([getImageTotals(), findOrphans()]);
   return ok({
     totalCount: totals.count,

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { HOUR_SECONDS, IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR, IMAGE_UPLOADS_PER_HOUR } from '../../shared/limits';
-import { MSG } from '../../shared/messages';
-import { api, created } from '../lib/http';
+import { HOUR_SECONDS, IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR, IMAGE_UPLOADS_PER_HOUR } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { api, created } from '../http/api';
 import { readImageUpload } from '../lib/image-upload';
 import { putImageObject } from '../lib/images-store';
 import { takeSlots } from '../data/rate-limits';
 import { recordUpload } from '../data/images';
 
-export const handler = api({}, async ({ event, requireUserId, clientAddress }) => {
-  const owner = requireUserId();
+export const handler = api('POST /api/images', {}, async ({ event, userId: owner, clientAddress }) => {
   // Both slots before the body is read (junk counts too), in one conditional transaction: one
   // round trip within the budget of 3, and a refusal by one limit spends no slot of the other.
   const message = () => MSG.imageUploadsLimited;

@@ -1,6 +1,6 @@
 import { finishDeletingDeals } from '../data/deal-delete';
 import { log } from '../lib/log';
-import { cleanupAllImages } from '../lib/image-cleanup';
+import { cleanupAllImages } from '../images/image-cleanup';
 
 /**
  * The daily clean-up (EventBridge schedule in AWS, `npm run cleanup:images` locally): deal

@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../shared/table';
+import { keys } from '@shared/table';
 import { db } from './clients';
 import { requestScope } from './request-scope';
 

@@ -1,12 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { PRIVATE_PARTITIONS, TABLE } from '../../shared/table';
+import { PRIVATE_PARTITIONS, TABLE } from '@shared/table';
 import { localClientConfig } from './aws-config';
 import { requestScope } from './request-scope';
 import { installSessionGuard } from './session-guard';
 
 const ddb = new DynamoDBClient(localClientConfig(process.env.DDB_ENDPOINT));
-// Count round trips per request: the budget is at most 3 per request (DESIGN section 6).
+// Count round trips per request: the budget is at most 3 per request (docs/architecture.md#budgets).
 // With EXPOSE_DDB_CALLS=1 (tests, benchmarks) each call also asks for its consumed capacity.
 const CAPACITY_COMMANDS =
   /^(Get|Put|Update|Delete|BatchGet|BatchWrite|TransactGet|TransactWrite)Item|^(Query|Scan)Command/;

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../shared/api-types';
+import type { FieldErrors } from '@shared/api-types';
 
 /** An error with an HTTP status and a French message meant for the user. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { HttpError } from './errors';
-import type { Event } from './http';
+import type { APIGatewayProxyEventV2 as Event } from 'aws-lambda';
 import { readImageUpload } from './image-upload';
 
 const BOUNDARY = 'b0undary';

@@ -1,8 +1,8 @@
 import busboy from 'busboy';
-import { IMAGE_MAX_BYTES } from '../../shared/limits';
-import { MSG } from '../../shared/messages';
+import { IMAGE_MAX_BYTES } from '@shared/limits';
+import { MSG } from '@shared/messages';
 import { HttpError, badRequest } from './errors';
-import type { Event } from './http';
+import type { APIGatewayProxyEventV2 as Event } from 'aws-lambda';
 import { MalformedImageError, stripImageMetadata } from './image-metadata';
 
 const KINDS = [

@@ -13,7 +13,7 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 const endpoint = process.env.S3_ENDPOINT;
 // s3rver needs path-style URLs and its own fixed credentials, and stores streamed bodies
-// corrupted unless checksums are only sent when required (DESIGN section 8).
+// corrupted unless checksums are only sent when required (docs/operations.md#toolchain-notes).
 const s3 = new S3Client({
   ...localClientConfig(endpoint),
   ...(endpoint

@@ -1,6 +1,6 @@
 import sign from 'jsonwebtoken/sign';
-import type { AuthResponse, User } from '../../shared/api-types';
-import { JWT_TTL_SECONDS } from '../../shared/limits';
+import type { AuthResponse, User } from '@shared/api-types';
+import { JWT_TTL_SECONDS } from '@shared/limits';
 import { jwtSecret } from './auth-token';
 
 /**

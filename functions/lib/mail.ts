@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { log } from './log';
 
 export interface Mail {
@@ -25,26 +25,34 @@ export function outboxMailer(dir: string): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`,
       );
       await writeFile(file, JSON.stringify({ ...mail, sentAt: new Date().toISOString() }, null, 2));
+      // A block of its own, so the link a developer has to follow stands out in the console.
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       console.log(
-        `[outbox] mail to ${mail.to}: "${mail.subject}" → ${file}${links.map((l) => `\n[outbox]   ${l}`).join('')}`,
+        [
+          '',
+          `=== Mail to ${mail.to} (kept in the local outbox, not sent) `.padEnd(72, '='),
+          `  subject: ${mail.subject}`,
+          ...links.map((link) => `  link:    ${link}`),
+          `  file:    ${file}`,
+          '='.repeat(72),
+          '',
+        ].join('\n'),
       );
     },
   };
 }
 
-export function sesMailer(client: SESv2Client, from: string): Mailer {
+/** SES (API v1) SendEmail: text and HTML parts, all in UTF-8; no custom headers, so no raw MIME. */
+export function sesMailer(client: SESClient, from: string): Mailer {
   return {
     async send(mail) {
       await client.send(
         new SendEmailCommand({
-          FromEmailAddress: from,
+          Source: from,
           Destination: { ToAddresses: [mail.to] },
-          Content: {
-            Simple: {
-              Subject: { Data: mail.subject, Charset: 'UTF-8' },
-              Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-            },
+          Message: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
           },
         }),
       );
@@ -71,5 +79,5 @@ export function getMailer(): Mailer {
   if (mailer) return mailer;
   if (process.env.MAIL_OUTBOX_DIR) return (mailer = outboxMailer(process.env.MAIL_OUTBOX_DIR));
   if (!process.env.MAIL_FROM) throw new Error('Neither MAIL_OUTBOX_DIR nor MAIL_FROM is set');
-  return (mailer = sesMailer(new SESv2Client({}), process.env.MAIL_FROM));
+  return (mailer = sesMailer(new SESClient({}), process.env.MAIL_FROM));
 }

@@ -1,5 +1,5 @@
-import { MSG } from '../../shared/messages';
-import { isCommentId, isDealId } from '../../shared/ids';
+import { MSG } from '@shared/messages';
+import { isCommentId, isDealId } from '@shared/ids';
 import type { ParamShape, RouteDef } from '../routes';
 import { notFound } from './errors';
 

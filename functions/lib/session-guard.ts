@@ -1,6 +1,6 @@
 import { TransactionCanceledException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { MSG } from '../../shared/messages';
-import { keys } from '../../shared/table';
+import { MSG } from '@shared/messages';
+import { keys } from '@shared/table';
 import { unauthorized } from './errors';
 import { requestScope, type ScopeSession } from './request-scope';
 

@@ -1,7 +1,7 @@
-import { api } from '../lib/http';
+import { api } from '../http/api';
 
 /** `/robots.txt`: crawl the public pages, not the API or members' screens; points at the sitemap. */
-export const handler = api({}, async ({ origin }) => ({
+export const handler = api('GET /robots.txt', {}, async ({ origin }) => ({
   raw: {
     statusCode: 200,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=86400' },

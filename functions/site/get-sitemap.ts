@@ -1,5 +1,5 @@
 import { listSitemapEntries } from '../data/sitemap';
-import { api } from '../lib/http';
+import { api } from '../http/api';
 
 const STATIC_PAGES = ['/', '/about', '/legal'];
 
@@ -7,7 +7,7 @@ const xml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** `/sitemap.xml`: the public pages and every deal with its last modification, from the request's origin. */
-export const handler = api({}, async ({ origin }) => {
+export const handler = api('GET /sitemap.xml', {}, async ({ origin }) => {
   const deals = await listSitemapEntries();
   const urls = [
     ...STATIC_PAGES.map((path) => `  <url><loc>${xml(`${origin}${path}`)}</loc></url>`),

@@ -24,7 +24,7 @@ export function acknowledgeFindings(stack: DzDealsStack) {
     'AwsSolutions-SMG4',
     'The JWT key is a single HS256 signing key without key ids: an automatic rotation would sign every member out ' +
       'at once and, while warm Lambdas still cache the old key, reject fresh tokens. Rotation is a deliberate ' +
-      'operation documented in the README (new random value, then members sign in again).',
+      'operation documented in docs/operations.md (new random value, then members sign in again).',
   );
 
   ack(
@@ -33,7 +33,7 @@ export function acknowledgeFindings(stack: DzDealsStack) {
     'The origin-verify value is no credential: CloudFront adds it to every API request as proof the request ' +
       'came through the distribution, and CloudFormation copies it into the distribution and the functions at ' +
       'deploy time, so a rotation by Secrets Manager would reach neither and turn every request away. Changing it ' +
-      'is a deploy that replaces the secret (README), which updates both sides together.',
+      'is a deploy that replaces the secret (docs/operations.md), which updates both sides together.',
   );
 
   // Object actions need object ARNs: each is limited to the images/ prefix of the one bucket.

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { ROUTES } from '../../functions/routes';
-import { usernameConfusables } from '../../functions/lib/username-skeleton';
+import { ROUTES } from '@functions/routes';
+import { usernameConfusables } from '@functions/lib/username-skeleton';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
@@ -43,7 +43,7 @@ const lambdaStandIns: Plugin = {
 };
 
 /**
- * esbuild settings for Lambda (DESIGN section 6): minified ESM for Node 22+, the AWS SDK bundled
+ * esbuild settings for Lambda (docs/architecture.md#budgets): minified ESM for Node 22+, the AWS SDK bundled
  * with its ES module builds (`mainFields`), no source maps, no legal comments.
  */
 export const LAMBDA_BUILD_OPTIONS = {

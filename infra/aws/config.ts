@@ -1,10 +1,10 @@
 import type { Node } from 'constructs';
-import { LIMIT_VARIABLES } from '../../shared/limits';
+import { LIMIT_VARIABLES } from '@shared/limits';
 
 /** One of the abuse limits of shared/limits.ts that a deployment may change. */
 export type LimitVariable = (typeof LIMIT_VARIABLES)[number];
 
-/** What an operator sets for a deployment (README, "Deploy to AWS"). */
+/** What an operator sets for a deployment (docs/operations.md#configuration). */
 export interface DeployConfig {
   /** 'dev' drops deletion protection and lets `cdk destroy` remove data; anything else keeps it. */
   stage: string;

@@ -19,7 +19,7 @@ export interface DzDealsStackProps extends StackProps {
   webDir: string;
 }
 
-/** The whole site in one stack, by concern (DESIGN section 7). No physical names are set. */
+/** The whole site in one stack, by concern (docs/operations.md#what-a-deploy-creates). No physical names are set. */
 export class DzDealsStack extends Stack {
   readonly data: Data;
   readonly storage: Storage;
@@ -82,7 +82,7 @@ export class DzDealsStack extends Stack {
       Annotations.of(this).addWarningV2(
         'dzdeals:no-waf',
         'No webAclArn configured: the distribution has no WAF web ACL (no per-address rate limits, no managed rules). ' +
-          'Deploy it with `npm run deploy:edge` and pass its WebAclArn output (README, "Deploy to AWS").',
+          'Deploy it with `npm run deploy:edge` and pass its WebAclArn output (docs/operations.md, "Edge protection").',
       );
     // Known only once CloudFront exists; CloudFront needs the API first (links in mails, sitemap).
     for (const route of this.api.functions.values()) route.function.addEnvironment('SITE_URL', this.web.siteUrl);

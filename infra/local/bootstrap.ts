@@ -5,8 +5,8 @@ import {
   ResourceNotFoundException,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE, createTableInput } from '../../shared/table';
-import { localClientConfig } from '../../functions/lib/aws-config';
+import { TABLE, createTableInput } from '@shared/table';
+import { localClientConfig } from '@functions/lib/aws-config';
 
 /** Creates the table from the one definition when it does not exist yet. */
 export async function ensureTable(endpoint: string, tableName: string) {

@@ -11,7 +11,7 @@ try {
   process.exit(1);
 }
 try {
-  const { handler } = await import('../../functions/jobs/cleanup-images-job');
+  const { handler } = await import('@functions/jobs/cleanup-images-job');
   const result = await handler();
   console.log(
     `Image clean-up: ${result.orphansDeleted} orphan(s) and ${result.straysDeleted} stray object(s) deleted, ` +

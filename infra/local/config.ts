@@ -2,7 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 
 export const DEFAULT_ADMIN = { email: 'admin@dzdeals.local', password: 'DzDeals-Admin-2026' };
 
-/** Settings of the local stack, from the environment (documented in the README). */
+/** Settings of the local stack, from the environment (docs/operations.md#run-locally). */
 export function localConfig(env = process.env) {
   const root = resolve(import.meta.dirname, '../..');
   const dataDir = env.DATA_DIR
@@ -17,5 +17,10 @@ export function localConfig(env = process.env) {
     webDir: resolve(root, 'web/dist'),
     admin: { email: env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email, password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password },
     seedDemo: env.SEED_DEMO !== '0',
+    /**
+     * What the console shows per request: a short line per API request (default), the
+     * handlers' JSON line as in AWS (`LOG_REQUESTS=1`), or nothing (`LOG_REQUESTS=0`).
+     */
+    requestLog: env.LOG_REQUESTS === '1' ? 'json' : env.LOG_REQUESTS === '0' ? 'none' : 'short',
   };
 }

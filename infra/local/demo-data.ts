@@ -1,18 +1,18 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Category } from '../../shared/categories';
-import type { City } from '../../shared/cities';
-import type { DealFields } from '../../shared/schemas/deal';
-import { keys } from '../../shared/table';
-import { addComment, reserveCommentSeq } from '../../functions/data/comments';
-import { createDeal, reserveDealSeq } from '../../functions/data/deal-write';
-import { createUser } from '../../functions/data/accounts';
-import { findUserIdByEmail, getUserById } from '../../functions/data/users';
-import { setVote } from '../../functions/data/votes';
-import { db, tableName } from '../../functions/lib/clients';
-import { hashPassword } from '../../functions/lib/password';
+import type { Category } from '@shared/categories';
+import type { City } from '@shared/cities';
+import type { DealFields } from '@shared/schemas/deal';
+import { keys } from '@shared/table';
+import { addComment, reserveCommentSeq } from '@functions/data/comments';
+import { createDeal, reserveDealSeq } from '@functions/data/deal-write';
+import { createUser } from '@functions/data/accounts';
+import { findUserIdByEmail, getUserById } from '@functions/data/users';
+import { setVote } from '@functions/data/votes';
+import { db, tableName } from '@functions/lib/clients';
+import { hashPassword } from '@functions/lib/password';
 
 /**
- * Demo data for `npm start` (documented as such in the README): four demo members and a dozen
+ * Demo data for `npm start` (documented as such in the README and docs/operations.md): four demo members and a dozen
  * Algerian deals with votes and comments, written through the same data modules as the API.
  * Seeded once per data dir (a marker item), so deleting a demo deal is not undone on restart.
  */
@@ -24,6 +24,9 @@ const USERS = [
   { username: 'yacine.demo', email: 'yacine@demo.dzdeals.local', city: 'Constantine' },
   { username: 'lynda.demo', email: 'lynda@demo.dzdeals.local', city: 'Tizi Ouzou' },
 ] as const;
+
+/** The demo members' emails, printed by `npm start` with DEMO_PASSWORD. */
+export const DEMO_EMAILS = USERS.map((u) => u.email);
 
 interface DemoDeal extends Omit<DealFields, 'city' | 'category' | 'expiresAt'> {
   city: City;

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { localClientConfig } from '../../functions/lib/aws-config';
+import { localClientConfig } from '@functions/lib/aws-config';
 
 // Kills java when the parent Node process is gone, whatever way it went (even SIGKILL):
 // a JVM survives its parent otherwise.

@@ -1,8 +1,8 @@
-import type { Role } from '../../shared/api-types';
-import { hashPassword, verifyPassword } from '../../functions/lib/password';
-import { createUser } from '../../functions/data/accounts';
-import { findUserIdByEmail, getUserById, setEmailVerified, setPassword, setRole } from '../../functions/data/users';
-import { HttpError } from '../../functions/lib/errors';
+import type { Role } from '@shared/api-types';
+import { hashPassword, verifyPassword } from '@functions/lib/password';
+import { createUser } from '@functions/data/accounts';
+import { findUserIdByEmail, getUserById, setEmailVerified, setPassword, setRole } from '@functions/data/users';
+import { HttpError } from '@functions/lib/errors';
 
 /** Creates the local admin, or brings its password and role in line with the settings. */
 export async function ensureAdmin(email: string, password: string) {

@@ -8,11 +8,11 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { JSON_BODY_LIMIT_BYTES } from '../../shared/limits';
-import { MSG } from '../../shared/messages';
-import { API_CSP, WEB_CSP, securityHeaders } from '../../shared/security-headers';
-import { isScreenPath } from '../../shared/spa-fallback';
-import { matchRoute, routeKey, type RouteDef } from '../../functions/routes';
+import { JSON_BODY_LIMIT_BYTES } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
+import { isScreenPath } from '@shared/spa-fallback';
+import { matchRoute, routeKey, type RouteDef } from '@functions/routes';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -50,11 +50,12 @@ const loadHandler = (route: RouteDef) => {
  * Plays CloudFront and API Gateway on one port: routes from the manifest become API Gateway
  * HTTP API (v2) events for the very handler modules Lambda runs; the rest is the built SPA.
  */
-export function createLocalServer(opts: { webDir: string }) {
+export function createLocalServer(opts: { webDir: string; logRequests?: boolean }) {
   return createServer((req, res) => {
     // One id per request, the one the handler's event carries, so its failure can be traced.
     const requestId = randomUUID();
     const path = req.url?.split('?')[0];
+    if (opts.logRequests) logWhenDone(req, res, path ?? '/');
     const served = localRequest.run({ requestId, method: req.method, path }, () =>
       handle(req, res, opts.webDir, requestId),
     );
@@ -79,6 +80,23 @@ export function createLocalServer(opts: { webDir: string }) {
         envelopeError(MSG.internal),
       );
     });
+  });
+}
+
+/**
+ * `npm start`'s console line for a request to the API (or another route of the manifest):
+ * `GET /api/deals 200 12 ms`. The web app's files and the images are left out: a page loads
+ * a dozen of them.
+ */
+function logWhenDone(req: IncomingMessage, res: ServerResponse, path: string) {
+  const method = req.method ?? 'GET';
+  const isApi = path === '/api' || path.startsWith('/api/') || !!matchRoute(method === 'HEAD' ? 'GET' : method, path);
+  if (!isApi) return;
+  const started = performance.now();
+  const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;
+  res.once('close', () => {
+    const ms = Math.round(performance.now() - started);
+    console.log(`${method} ${shown} ${res.statusCode} ${ms} ms${res.writableFinished ? '' : ' (connection closed)'}`);
   });
 }
 
@@ -160,7 +178,7 @@ async function invoke(
 /** Plays CloudFront's `/images/*` behaviour: the object from the S3 stand-in, cached for good. */
 async function serveImage(req: IncomingMessage, res: ServerResponse, file: string) {
   // Loaded on first use: the store builds its S3 client from the environment the stack sets.
-  const { getImageObject, IMAGE_CACHE_CONTROL } = await import('../../functions/lib/images-store');
+  const { getImageObject, IMAGE_CACHE_CONTROL } = await import('@functions/lib/images-store');
   const headers = securityHeaders(WEB_CSP);
   const image = /^[\w-]+\.(jpg|png|webp)$/.test(file) ? await getImageObject(file) : null;
   if (!image) return send(res, 404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }, 'Image introuvable');

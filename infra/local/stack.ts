@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { TABLE } from '../../shared/table';
+import { TABLE } from '@shared/table';
 import { ensureTable } from './bootstrap';
 import type { localConfig } from './config';
 import { requireJava, startDynamoDbLocal } from './dynamodb-local';
@@ -52,21 +52,32 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
       JWT_SECRET: await jwtSecret(cfg.dataDir),
       // DynamoDB Local ignores IAM: the wrapper refuses writes from read-only routes instead.
       ENFORCE_GRANTS: '1',
+      // The handlers' JSON line per request only when asked for (the server prints a short one).
+      LOG_REQUESTS: cfg.requestLog === 'json' ? '1' : '0',
     });
     await ensureTable(ddb.endpoint, TABLE.defaultName);
     // Imported only now: data modules build their clients from the environment set above.
     const { ensureAdmin } = await import('./seed');
     await ensureAdmin(cfg.admin.email, cfg.admin.password);
-    if (cfg.seedDemo) await (await import('./demo-data')).seedDemoData();
+    const demo = cfg.seedDemo ? await import('./demo-data') : undefined;
+    await demo?.seedDemoData();
 
-    const server = createLocalServer({ webDir: cfg.webDir });
+    const server = createLocalServer({ webDir: cfg.webDir, logRequests: cfg.requestLog === 'short' });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(cfg.port, cfg.host, resolve);
     });
     stops.push(() => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()));
     const { port } = server.address() as AddressInfo;
-    return { url: `http://${cfg.host}:${port}`, ddbEndpoint: ddb.endpoint, dirs, stop, killJava: ddb.kill };
+    return {
+      url: `http://${cfg.host}:${port}`,
+      ddbEndpoint: ddb.endpoint,
+      dirs,
+      stop,
+      killJava: ddb.kill,
+      /** The demo members' sign-ins, when the demo data is on. */
+      demoLogins: demo ? { emails: demo.DEMO_EMAILS, password: demo.DEMO_PASSWORD } : undefined,
+    };
   } catch (err) {
     await stop();
     throw err;

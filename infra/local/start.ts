@@ -51,14 +51,27 @@ try {
   process.exit(1);
 }
 const defaultAdmin = cfg.admin.email === DEFAULT_ADMIN.email && cfg.admin.password === DEFAULT_ADMIN.password;
+const demo = stack.demoLogins;
+const perRequest = {
+  short: 'one short line per API request below (LOG_REQUESTS=1: JSON lines, 0: none)',
+  json: "the handlers' JSON line per request below (LOG_REQUESTS=1)",
+  none: 'no line per request (LOG_REQUESTS=0)',
+}[cfg.requestLog];
 console.log(
   [
     '',
     `DzDeals is ready at ${stack.url} (in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  admin account: ${cfg.admin.email} / ${defaultAdmin ? cfg.admin.password : '(ADMIN_PASSWORD)'}`,
+    ...(demo
+      ? [
+          `  demo members:  ${demo.emails.join(', ')}`,
+          `                 password ${demo.password} (demo data, not real offers)`,
+        ]
+      : []),
     `  data:          ${cfg.dataDir}`,
-    `  mail outbox:   ${stack.dirs.outbox}`,
+    `  mail outbox:   ${stack.dirs.outbox} (each mail and its link is also printed here)`,
     `  DynamoDB:      ${stack.ddbEndpoint}`,
+    `  requests:      ${perRequest}`,
     '  stop with Ctrl-C',
     '',
   ].join('\n'),

@@ -1,5 +1,5 @@
 /**
- * API benchmark (DESIGN section 6, issue 3): starts a fresh local stack (what `npm start`
+ * API benchmark (docs/architecture.md#budgets, issue 3): starts a fresh local stack (what `npm start`
  * runs, without demo data), seeds N deals through the data modules straight into its DynamoDB
  * Local, then drives each endpoint over HTTP on 127.0.0.1 at a fixed concurrency and prints,
  * per endpoint: requests per second, p50 and p99 latency, DynamoDB round trips and consumed
@@ -13,9 +13,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { CATEGORIES } from '../../shared/categories';
-import { CITIES } from '../../shared/cities';
-import { TABLE } from '../../shared/table';
+import { CATEGORIES } from '@shared/categories';
+import { CITIES } from '@shared/cities';
+import { TABLE } from '@shared/table';
 import { spawnLocalStack } from '../support/local-stack';
 
 const DEALS = Number(process.argv[2] ?? process.env.DEALS ?? 10_000);
@@ -93,11 +93,11 @@ async function main() {
       JWT_SECRET: (await readFile(`${stack.dataDir}/jwt-secret`, 'utf8')).trim(),
     });
     // Imported now: the data modules build their client from the environment above.
-    const { createUser } = await import('../../functions/data/accounts');
-    const { createDeal, reserveDealSeq } = await import('../../functions/data/deal-write');
-    const { signToken } = await import('../../functions/lib/issue-token');
-    const { hashPassword } = await import('../../functions/lib/password');
-    const { dealInputSchema } = await import('../../shared/schemas/deal');
+    const { createUser } = await import('@functions/data/accounts');
+    const { createDeal, reserveDealSeq } = await import('@functions/data/deal-write');
+    const { signToken } = await import('@functions/lib/issue-token');
+    const { hashPassword } = await import('@functions/lib/password');
+    const { dealInputSchema } = await import('@shared/schemas/deal');
 
     const passwordHash = await hashPassword('bench-password-123');
     const makeUsers = (prefix: string, n: number) =>
@@ -138,12 +138,13 @@ async function main() {
     console.log(`Seeded in ${seedSeconds.toFixed(1)} s (${(DEALS / seedSeconds).toFixed(0)} deals/s)\n`);
 
     const base = stack.url;
-    const firstPage = await (await fetch(`${base}/api/deals?size=10`)).json();
-    const pages = firstPage.data.totalPages as number;
+    const page = async (path: string) =>
+      ((await (await fetch(`${base}${path}`)).json()) as { data: { totalPages: number; totalElements: number } }).data;
+    const pages = (await page('/api/deals?size=10')).totalPages;
     const pair = `city=Alger&category=${encodeURIComponent('Technologie')}`;
-    const pairTotal = (await (await fetch(`${base}/api/deals?${pair}`)).json()).data.totalElements;
-    const searchTotal = (await (await fetch(`${base}/api/deals/search?q=samsung`)).json()).data.totalElements;
-    const broadTotal = (await (await fetch(`${base}/api/deals/search?q=livraison`)).json()).data.totalElements;
+    const pairTotal = (await page(`/api/deals?${pair}`)).totalElements;
+    const searchTotal = (await page('/api/deals/search?q=samsung')).totalElements;
+    const broadTotal = (await page('/api/deals/search?q=livraison')).totalElements;
 
     type Target = () => { url: string; init?: RequestInit };
     let voteCount = 0;

@@ -1,5 +1,5 @@
 /**
- * Lambda bundle benchmark (DESIGN section 6): bundles every handler the way `cdk synth` does
+ * Lambda bundle benchmark (docs/architecture.md#budgets): bundles every handler the way `cdk synth` does
  * (one esbuild call, plus a bundle holding only the DynamoDB client as the baseline), then
  * prints each bundle's size (raw and gzip) and its module load time, the median of fresh
  * Node processes importing it, against the baseline's.

@@ -21,9 +21,9 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { CATEGORIES } from '../../shared/categories';
-import { CITIES } from '../../shared/cities';
-import { dealLists, TABLE } from '../../shared/table';
+import { CATEGORIES } from '@shared/categories';
+import { CITIES } from '@shared/cities';
+import { dealLists, TABLE } from '@shared/table';
 import { SAMPLES } from '../support/images';
 import { spawnLocalStack } from '../support/local-stack';
 

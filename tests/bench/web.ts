@@ -1,5 +1,5 @@
 /**
- * Web benchmark (DESIGN section 6): the initial JavaScript of Home (gzip, per chunk; the same
+ * Web benchmark (docs/architecture.md#budgets): the initial JavaScript of Home (gzip, per chunk; the same
  * measure as tests/e2e/bundle-budget.test.ts), then Lighthouse mobile (its default config:
  * mobile emulation, simulated throttling) on `/` and on one demo deal's page, against a fresh
  * local stack (what `npm start` runs, with its demo data) serving the built web/dist.
@@ -28,7 +28,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const WARMUP = Number(process.env.WARMUP ?? 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(ROOT, 'tests/artifacts/lighthouse');
-// DESIGN section 8, with the new headless mode Lighthouse expects.
+// docs/operations.md#toolchain-notes, with the new headless mode Lighthouse expects.
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -229,7 +229,9 @@ async function main() {
   live.stack = await spawnLocalStack({ LOG_LEVEL: 'error', EXPOSE_DDB_CALLS: '0', SEED_DEMO: '1' });
   await writePids();
   const base = live.stack.url;
-  const page = await (await fetch(`${base}/api/deals?page=0&size=1`)).json();
+  const page = (await (await fetch(`${base}/api/deals?page=0&size=1`)).json()) as {
+    data?: { content?: { id: string }[] };
+  };
   const dealId: string | undefined = page?.data?.content?.[0]?.id;
   if (!dealId) throw new Error(`no demo deal in ${base}/api/deals: ${JSON.stringify(page)}`);
   const pages = [

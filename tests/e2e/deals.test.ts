@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Deal } from '../../shared/api-types';
+import type { Deal } from '@shared/api-types';
 import { adminToken, postDeal, uniqueWord } from '../support/deals';
 import { call, registerMember } from '../support/http';
 import { backdateImage, SAMPLES, uploadImage } from '../support/images';
@@ -168,7 +168,10 @@ describe('deals in the browser', () => {
     await expect.poll(async () => (await cardTitles(page))[0]).toBe(title);
     expect(new URL(page.url()).search).toBe('?city=Oran&category=Technologie');
     const filtered = await call<{ totalElements: number }>('GET', '/api/deals?city=Oran&category=Technologie');
-    expect(await list(page).locator('.deals-total').textContent()).toContain(String(filtered.body.data.totalElements));
+    // The deal also heads the city-only list: wait for the list of both filters, not the one before.
+    await expect
+      .poll(() => list(page).locator('.deals-total').textContent())
+      .toContain(String(filtered.body.data.totalElements));
 
     // Another member votes: the score moves and the vote stays highlighted after a reload.
     const voterContext = await signedIn(voter.token);

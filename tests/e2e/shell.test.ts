@@ -82,7 +82,7 @@ describe('route guards in the browser', () => {
       .toBe('Nettoyage des images – Administration');
     expect(new URL(page.url()).pathname).toBe('/admin/image-cleanup');
     await page.getByRole('button', { name: /^Menu de / }).click();
-    expect(await page.getByRole('link', { name: 'Nettoyage des images' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Nettoyage des images' }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -165,7 +165,9 @@ describe('mobile menu', () => {
     await menu.getByRole('button', { name: 'Déconnexion' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    expect(await menu.locator('a, button').allTextContents()).toEqual(['Accueil', 'Connexion', 'Inscription']);
+    await expect
+      .poll(() => menu.locator('a, button').allTextContents())
+      .toEqual(['Accueil', 'Connexion', 'Inscription']);
     expect(errors).toEqual([]);
     await context.close();
   });

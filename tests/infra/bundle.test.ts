@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../functions/routes';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@functions/routes';
 import { CLEANUP_JOB_HANDLER, assetDir, lambdaHandlers } from '../../infra/aws/bundle';
 import { bundleOnce } from './synth';
 
@@ -32,8 +32,8 @@ describe('Lambda bundles (one esbuild call)', () => {
   });
 
   it('loads in Node and answers an API Gateway event without AWS (GET /api/config)', async () => {
-    // Lambda runs Node 22+ (this machine 20: no SDK notice); one request log line is enough noise.
-    Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_REQUESTS: '0' });
+    // Lambda runs Node 22+ (this machine 20: no SDK notice).
+    Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'info' });
     const { handler } = (await import(pathToFileURL(file('site/get-config')).href)) as {
       handler: (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
     };
@@ -43,9 +43,24 @@ describe('Lambda bundles (one esbuild call)', () => {
       headers: {},
       requestContext: { requestId: 'test' },
     } as unknown as APIGatewayProxyEventV2;
-    const res = await handler(event);
-    expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.body!)).toMatchObject({ success: true, data: { googleClientId: null } });
-    expect(res.headers?.['strict-transport-security']).toBeDefined();
+    // One JSON line per request, as CloudWatch gets it (LOG_REQUESTS is unset in AWS)...
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      delete process.env.LOG_REQUESTS;
+      const res = await handler(event);
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(res.body!)).toMatchObject({ success: true, data: { googleClientId: null } });
+      expect(res.headers?.['strict-transport-security']).toBeDefined();
+      const lines = printed.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
+      expect(lines).toEqual([expect.objectContaining({ msg: 'request', requestId: 'test', status: 200 })]);
+      // ...and none with LOG_REQUESTS=0 (what `npm start` sets: it prints a short line of its own).
+      printed.mockClear();
+      process.env.LOG_REQUESTS = '0';
+      expect((await handler(event)).statusCode).toBe(200);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+      delete process.env.LOG_REQUESTS;
+    }
   });
 });

@@ -5,8 +5,8 @@ import {
   MANAGED_RULE_GROUPS,
   TOO_MANY_REQUESTS_BODY,
 } from '../../infra/aws/edge-stack';
-import { ROUTES, routeKey } from '../../functions/routes';
-import { IMAGE_MAX_BYTES } from '../../shared/limits';
+import { ROUTES, routeKey } from '@functions/routes';
+import { IMAGE_MAX_BYTES } from '@shared/limits';
 import { inspect, nagViolations, synthesizeEdge } from './synth';
 
 type Statement = Record<string, unknown>;

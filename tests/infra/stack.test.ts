@@ -1,11 +1,11 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, readsPublicDataOnly, routeKey } from '../../functions/routes';
+import { ROUTES, readsPublicDataOnly, routeKey } from '@functions/routes';
 import { CLEANUP_JOB_HANDLER } from '../../infra/aws/bundle';
 import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES, writeKind } from '../../infra/aws/constructs/api';
-import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '../../shared/security-headers';
-import { isScreenPath } from '../../shared/spa-fallback';
-import { PRIVATE_PARTITIONS, TABLE, createTableInput } from '../../shared/table';
+import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
+import { isScreenPath } from '@shared/spa-fallback';
+import { PRIVATE_PARTITIONS, TABLE, createTableInput } from '@shared/table';
 import { FULL_CONFIG, actionsOf, inspect, synthesize, type Statement } from './synth';
 
 // Built once for the whole file: the production stage with every option configured.

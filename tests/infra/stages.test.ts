@@ -1,8 +1,8 @@
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routeKey } from '../../functions/routes';
+import { ROUTES, routeKey } from '@functions/routes';
 import { DEFAULT_CLEANUP_SCHEDULE, edgeStackName, envName, readConfig, stackName } from '../../infra/aws/config';
-import { LIMIT_VARIABLES } from '../../shared/limits';
+import { LIMIT_VARIABLES } from '@shared/limits';
 import { MINIMAL_CONFIG, inspect, synthesize } from './synth';
 
 const context = (values: Record<string, string>) => ({ tryGetContext: (key: string) => values[key] });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, Deal, Page, UserStats } from '../../shared/api-types';
+import type { Comment, Deal, Page, UserStats } from '@shared/api-types';
 import { call, registerMember } from '../support/http';
 import { adminToken, postDeal, roundTrips, takingTurns } from '../support/deals';
 

@@ -1,5 +1,8 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Deal, UserStats } from '../../shared/api-types';
+import type { Deal, UserStats } from '@shared/api-types';
+import { TABLE, keys } from '@shared/table';
 import { call, registerMember } from '../support/http';
 import { SAMPLES, uploadImage } from '../support/images';
 import { adminToken, dealInput, getPage, postDeal, roundTrips, uniqueWord } from '../support/deals';
@@ -7,6 +10,27 @@ import { adminToken, dealInput, getPage, postDeal, roundTrips, uniqueWord } from
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
 const stats = async (m: Member) => (await call<UserStats>('GET', '/api/users/me/stats', { token: m.token })).body.data;
+
+/** Rewrites a deal's stored expiry date, as if its time had come (the API computes `expired` on read). */
+async function setStoredExpiry(dealId: string, expiresAt: string) {
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: inject('ddbEndpoint'),
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE.defaultName,
+      Key: keys.deal(dealId),
+      UpdateExpression: 'SET expiresAt = :e',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':e': expiresAt },
+    }),
+  );
+  db.destroy();
+}
 
 describe('creating a deal', () => {
   let member: Member;
@@ -140,16 +164,18 @@ describe('reading a deal', () => {
 
   it('marks a deal expired once its date has passed', async () => {
     const member = await registerMember();
-    const soon = new Date(Date.now() + 1500).toISOString();
-    const deal = await postDeal(member.token, { expiresAt: soon });
+    const deal = await postDeal(member.token, { expiresAt: new Date(Date.now() + 3600_000).toISOString() });
     expect(deal.expired).toBe(false);
-    await new Promise((r) => setTimeout(r, 1700));
+    expect((await call<Deal>('GET', `/api/deals/${deal.id}`)).body.data.expired).toBe(false);
+    // Time passes: the stored date moves a minute into the past (no waiting on the clock).
+    const passed = new Date(Date.now() - 60_000).toISOString();
+    await setStoredExpiry(deal.id, passed);
     const read = await call<Deal>('GET', `/api/deals/${deal.id}`);
-    expect(read.body.data.expired).toBe(true);
+    expect(read.body.data).toMatchObject({ expiresAt: passed, expired: true });
     // An edit may keep the past date, not set another one.
     const keep = await call('PUT', `/api/deals/${deal.id}`, {
       token: member.token,
-      body: dealInput({ title: 'Toujours le même bon plan', expiresAt: soon }),
+      body: dealInput({ title: 'Toujours le même bon plan', expiresAt: passed }),
     });
     expect(keep.status).toBe(200);
     const other = await call('PUT', `/api/deals/${deal.id}`, {

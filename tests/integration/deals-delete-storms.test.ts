@@ -1,8 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Comment, Deal, Page } from '../../shared/api-types';
-import { TABLE, dealLists, keys } from '../../shared/table';
+import type { Comment, Deal, Page } from '@shared/api-types';
+import { TABLE, dealLists, keys } from '@shared/table';
 import { postDeal, registerMembers, uniqueWord } from '../support/deals';
 import { call, registerMember, type Reply } from '../support/http';
 
@@ -160,6 +160,24 @@ async function seqOf(dealId: string) {
   return Number(Item?.seq);
 }
 
+/**
+ * A storm's replies as they come in; `atLeast(n)` resolves once `n` of them are back, so the
+ * DELETE can be sent into a storm that is surely under way, not after a guessed delay.
+ */
+function stormReplies() {
+  const replies: Reply[] = [];
+  const waiting: { n: number; resolve: () => void }[] = [];
+  return {
+    replies,
+    push(res: Reply) {
+      replies.push(res);
+      for (const w of waiting) if (replies.length >= w.n) w.resolve();
+    },
+    atLeast: (n: number) =>
+      new Promise<void>((resolve) => (replies.length >= n ? resolve() : void waiting.push({ n, resolve }))),
+  };
+}
+
 const never500 = (replies: Reply[]) =>
   expect(replies.filter((r) => r.status >= 500).map((r) => `${r.status} ${r.body.message}`)).toEqual([]);
 
@@ -174,21 +192,23 @@ describe('deleting a deal under a comment storm', () => {
       for (let i = 0; i < 8; i++) expect((await addComment(m, deal.id, `Avis ${i}`)).status).toBe(201);
     });
     // The author and three members churn: add a comment, delete it, again.
-    const replies: Reply[] = [];
+    const storm = stormReplies();
+    const { replies } = storm;
     let deleting = false;
     const churn = async (m: Member) => {
       for (let i = 0; i < 8; i++) {
         const added = await addComment(m, deal.id, `Va-et-vient ${i}`);
-        replies.push(added);
+        storm.push(added);
         if (added.status !== 201) {
           if (deleting) break;
           continue;
         }
-        replies.push(await call('DELETE', `/api/comments/${added.body.data.id}`, { token: m.token }));
+        storm.push(await call('DELETE', `/api/comments/${added.body.data.id}`, { token: m.token }));
       }
     };
     const churning = Promise.all([author, ...members.slice(3, 6)].map(churn));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The DELETE goes in once the churn is under way (4 replies back, of 32 to 64).
+    await Promise.race([storm.atLeast(4), churning]);
     deleting = true;
     await deleteAsClient(deal.id, author.token);
     await churning;
@@ -224,18 +244,20 @@ describe('deleting a deal with 100+ votes', () => {
     await castAll(deal.id);
     expect(await statsOf(author.id)).toMatchObject({ upvotesReceived: 74, downvotesReceived: 38 });
 
-    const replies: Reply[] = [];
+    const storm = stormReplies();
+    const { replies } = storm;
     let stop = false;
     const switching = Promise.all(
       voters.slice(0, 20).map(async (m, i) => {
         for (let round = 1; round <= 10 && !stop; round++) {
           const res = await vote(m, deal.id, (i + round) % 2 === 0);
-          replies.push(res);
+          storm.push(res);
           if (res.status === 404) break;
         }
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The DELETE goes in once the switching is under way (20 replies back, of up to 200).
+    await Promise.race([storm.atLeast(20), switching]);
     await deleteAsClient(deal.id, author.token);
     stop = true;
     await switching;
@@ -261,7 +283,7 @@ describe('deleting a deal with 100+ votes', () => {
 
     // The data modules run in this process on the same DynamoDB Local as the server.
     Object.assign(process.env, { DDB_ENDPOINT: inject('ddbEndpoint'), TABLE_NAME: TableName });
-    const { deleteDeal, finishDeletingDeals } = await import('../../functions/data/deal-delete');
+    const { deleteDeal, finishDeletingDeals } = await import('@functions/data/deal-delete');
     await deleteDeal(deal.id, async () => undefined, { maxBatches: 1 });
 
     const left = await partition(deal.id);

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Deal, Page } from '../../shared/api-types';
-import { CITIES } from '../../shared/cities';
-import { CATEGORIES } from '../../shared/categories';
+import type { Deal, Page } from '@shared/api-types';
+import { CITIES } from '@shared/cities';
+import { CATEGORIES } from '@shared/categories';
 import { spawnLocalStack } from '../support/local-stack';
 
 const json = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
@@ -70,5 +70,6 @@ describe('demo data of npm start', () => {
     } finally {
       await second.stop();
     }
-  }, 120_000);
+    // A bound, not a wait: two starts of up to 120 s each (tests/support/local-stack.ts).
+  }, 300_000);
 });

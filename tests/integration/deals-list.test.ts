@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Deal } from '../../shared/api-types';
+import type { Deal } from '@shared/api-types';
 import { call, registerMember } from '../support/http';
-import { DEALS_PER_HOUR } from '../../shared/limits';
+import { DEALS_PER_HOUR } from '@shared/limits';
 import { getPage, postDeal, readAll, roundTrips, takingTurns } from '../support/deals';
 
 // Tamanrasset, Loisirs and their pair are used by this file only (and not by the demo data),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Deal } from '../../shared/api-types';
+import type { Deal } from '@shared/api-types';
 import { call, registerMember } from '../support/http';
 import { getPage, postDeal, readAll, roundTrips, takingTurns, uniqueWord } from '../support/deals';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Deal, UserStats } from '../../shared/api-types';
-import { COMMENT_ID_PATTERN, DEAL_ID_PATTERN } from '../../shared/ids';
+import type { Deal, UserStats } from '@shared/api-types';
+import { COMMENT_ID_PATTERN, DEAL_ID_PATTERN } from '@shared/ids';
 import { call, registerMember, someAddress } from '../support/http';
 import { dealInput, getPage, postDeal, roundTrips } from '../support/deals';
 

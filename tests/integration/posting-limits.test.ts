@@ -1,11 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import type { Comment, Deal, Page, UserStats } from '../../shared/api-types';
-import { COMMENTS_PER_DAY, COMMENTS_PER_MINUTE, DEALS_PER_HOUR } from '../../shared/limits';
-import { TABLE, keys } from '../../shared/table';
+import type { Comment, Deal, Page, UserStats } from '@shared/api-types';
+import { COMMENTS_PER_DAY, COMMENTS_PER_MINUTE, DEALS_PER_HOUR } from '@shared/limits';
+import { TABLE, keys } from '@shared/table';
 import { dealInput, postDeal, roundTrips } from '../support/deals';
 import { call, registerMember, type Reply } from '../support/http';
+import { inOneWindow, secondsLeftInWindow } from '../support/windows';
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
@@ -22,15 +23,6 @@ const readDeal = async (id: string) => (await call<Deal>('GET', `/api/deals/${id
 const commentTotal = async (dealId: string) =>
   (await call<Page<Comment>>('GET', `/api/deals/${dealId}/comments?size=1`)).body.data.totalElements;
 
-/**
- * The limits count in fixed windows (docs/api.md#limits): a test that fills one waits, when
- * needed, until the current window has `margin` seconds left, so it cannot roll over midway.
- */
-async function clearOfWindowEnd(windowSeconds: number, margin: number) {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
-  if (left < margin) await new Promise((resolve) => setTimeout(resolve, (left + 0.5) * 1000));
-}
-
 /** A 429 of the posting limits: French message, Retry-After within the window, nothing else. */
 function expectRefused(res: Reply, windowSeconds: number, message: RegExp) {
   expect(res.status, JSON.stringify(res.body)).toBe(429);
@@ -43,106 +35,117 @@ function expectRefused(res: Reply, windowSeconds: number, message: RegExp) {
   expect(roundTrips(res)).toBeLessThanOrEqual(3);
 }
 
+// Each scenario runs in one window of its limit (tests/support/windows.ts), with members of its own.
 describe('deals per member', () => {
   it(`publishes ${DEALS_PER_HOUR} deals an hour, then answers 429 and writes nothing`, async () => {
-    const [member, other] = await Promise.all([registerMember(), registerMember()]);
-    await clearOfWindowEnd(HOUR, 30);
-    for (let i = 0; i < DEALS_PER_HOUR; i++) {
-      const res = await newDeal(member);
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(roundTrips(res)).toBeLessThanOrEqual(3);
-    }
-    const refused = await newDeal(member);
-    expectRefused(refused, HOUR, /^Vous avez publié beaucoup de bons plans en peu de temps, réessayez dans \d+ /);
-    expect((await newDeal(member)).status).toBe(429);
+    await inOneWindow(HOUR, async () => {
+      const [member, other] = await Promise.all([registerMember(), registerMember()]);
+      for (let i = 0; i < DEALS_PER_HOUR; i++) {
+        const res = await newDeal(member);
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        expect(roundTrips(res)).toBeLessThanOrEqual(3);
+      }
+      const refused = await newDeal(member);
+      expectRefused(refused, HOUR, /^Vous avez publié beaucoup de bons plans en peu de temps, réessayez dans \d+ /);
+      expect((await newDeal(member)).status).toBe(429);
 
-    expect(await dealsBy(member)).toBe(DEALS_PER_HOUR);
-    expect((await stats(member)).dealsPosted).toBe(DEALS_PER_HOUR);
-    // Another member is not held back by this one.
-    expect((await postDeal(other.token)).author).toBe(other.id);
-    expect(await dealsBy(other)).toBe(1);
+      expect(await dealsBy(member)).toBe(DEALS_PER_HOUR);
+      expect((await stats(member)).dealsPosted).toBe(DEALS_PER_HOUR);
+      // Another member is not held back by this one.
+      expect((await postDeal(other.token)).author).toBe(other.id);
+      expect(await dealsBy(other)).toBe(1);
+    });
   });
 
   it('lets no burst through: of many deals sent at once, exactly the limit is published', async () => {
-    const member = await registerMember();
-    await clearOfWindowEnd(HOUR, 30);
-    const replies = await Promise.all(Array.from({ length: DEALS_PER_HOUR + 5 }, () => newDeal(member)));
-    expect(replies.filter((r) => r.status === 201)).toHaveLength(DEALS_PER_HOUR);
-    expect(replies.filter((r) => r.status === 429)).toHaveLength(5);
-    expect(await dealsBy(member)).toBe(DEALS_PER_HOUR);
-    expect((await stats(member)).dealsPosted).toBe(DEALS_PER_HOUR);
+    await inOneWindow(HOUR, async () => {
+      const member = await registerMember();
+      const replies = await Promise.all(Array.from({ length: DEALS_PER_HOUR + 5 }, () => newDeal(member)));
+      expect(replies.filter((r) => r.status === 201)).toHaveLength(DEALS_PER_HOUR);
+      expect(replies.filter((r) => r.status === 429)).toHaveLength(5);
+      expect(await dealsBy(member)).toBe(DEALS_PER_HOUR);
+      expect((await stats(member)).dealsPosted).toBe(DEALS_PER_HOUR);
+    });
   });
 });
 
 describe('comments per member', () => {
   it(`accepts ${COMMENTS_PER_MINUTE} comments a minute, then answers 429 and writes nothing`, async () => {
-    const [author, member, other] = await Promise.all([registerMember(), registerMember(), registerMember()]);
-    const deal = await postDeal(author.token);
-    await clearOfWindowEnd(60, 15);
-    for (let i = 0; i < COMMENTS_PER_MINUTE; i++) {
-      const res = await comment(member, deal.id, `Avis numéro ${i}`);
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(roundTrips(res)).toBeLessThanOrEqual(3);
-    }
-    const refused = await comment(member, deal.id, 'Un avis de trop');
-    expectRefused(refused, 60, /^Vous avez publié beaucoup de commentaires en peu de temps, réessayez dans \d+ /);
+    await inOneWindow(60, async () => {
+      const [author, member, other] = await Promise.all([registerMember(), registerMember(), registerMember()]);
+      const deal = await postDeal(author.token);
+      for (let i = 0; i < COMMENTS_PER_MINUTE; i++) {
+        const res = await comment(member, deal.id, `Avis numéro ${i}`);
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        expect(roundTrips(res)).toBeLessThanOrEqual(3);
+      }
+      const refused = await comment(member, deal.id, 'Un avis de trop');
+      expectRefused(refused, 60, /^Vous avez publié beaucoup de commentaires en peu de temps, réessayez dans \d+ /);
 
-    expect((await readDeal(deal.id)).commentsCount).toBe(COMMENTS_PER_MINUTE);
-    expect(await commentTotal(deal.id)).toBe(COMMENTS_PER_MINUTE);
-    expect((await stats(member)).commentsWritten).toBe(COMMENTS_PER_MINUTE);
-    // Another member still comments.
-    expect((await comment(other, deal.id, "Je n'ai encore rien dit")).status).toBe(201);
-    expect((await readDeal(deal.id)).commentsCount).toBe(COMMENTS_PER_MINUTE + 1);
-    expect(await commentTotal(deal.id)).toBe(COMMENTS_PER_MINUTE + 1);
+      expect((await readDeal(deal.id)).commentsCount).toBe(COMMENTS_PER_MINUTE);
+      expect(await commentTotal(deal.id)).toBe(COMMENTS_PER_MINUTE);
+      expect((await stats(member)).commentsWritten).toBe(COMMENTS_PER_MINUTE);
+      // Another member still comments.
+      expect((await comment(other, deal.id, "Je n'ai encore rien dit")).status).toBe(201);
+      expect((await readDeal(deal.id)).commentsCount).toBe(COMMENTS_PER_MINUTE + 1);
+      expect(await commentTotal(deal.id)).toBe(COMMENTS_PER_MINUTE + 1);
+    });
   });
 
   it('lets no burst through: of many comments sent at once, exactly the limit is kept', async () => {
-    const [author, member] = await Promise.all([registerMember(), registerMember()]);
-    const deal = await postDeal(author.token);
-    await clearOfWindowEnd(60, 15);
-    const replies = await Promise.all(
-      Array.from({ length: COMMENTS_PER_MINUTE + 5 }, (_, i) => comment(member, deal.id, `Rafale ${i}`)),
-    );
-    expect(replies.filter((r) => r.status === 201)).toHaveLength(COMMENTS_PER_MINUTE);
-    expect(replies.filter((r) => r.status === 429)).toHaveLength(5);
-    expect((await readDeal(deal.id)).commentsCount).toBe(COMMENTS_PER_MINUTE);
-    expect(await commentTotal(deal.id)).toBe(COMMENTS_PER_MINUTE);
+    await inOneWindow(60, async () => {
+      const [author, member] = await Promise.all([registerMember(), registerMember()]);
+      const deal = await postDeal(author.token);
+      const replies = await Promise.all(
+        Array.from({ length: COMMENTS_PER_MINUTE + 5 }, (_, i) => comment(member, deal.id, `Rafale ${i}`)),
+      );
+      expect(replies.filter((r) => r.status === 201)).toHaveLength(COMMENTS_PER_MINUTE);
+      expect(replies.filter((r) => r.status === 429)).toHaveLength(5);
+      expect((await readDeal(deal.id)).commentsCount).toBe(COMMENTS_PER_MINUTE);
+      expect(await commentTotal(deal.id)).toBe(COMMENTS_PER_MINUTE);
+    });
   });
 
   it(`stops at ${COMMENTS_PER_DAY} comments a day, until the next day`, async () => {
-    const [author, member] = await Promise.all([registerMember(), registerMember()]);
-    const deal = await postDeal(author.token);
-    await clearOfWindowEnd(DAY, 15);
-    // As if the member had already written all but one of today's comments (the day window is
-    // the stored item the API counts in).
-    const db = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: inject('ddbEndpoint'),
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
-    const now = Math.floor(Date.now() / 1000);
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE.defaultName,
-        Key: keys.rateWindow('post-comment-day', member.id, now - (now % DAY)),
-        UpdateExpression: 'SET #n = :n, #ttl = :ttl',
-        ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':n': COMMENTS_PER_DAY - 1, ':ttl': now - (now % DAY) + DAY + 60 },
-      }),
-    );
-    db.destroy();
+    await inOneWindow(DAY, async () => {
+      const [author, member] = await Promise.all([registerMember(), registerMember()]);
+      const deal = await postDeal(author.token);
+      // As if the member had already written all but one of today's comments (the day window is
+      // the stored item the API counts in).
+      const db = DynamoDBDocumentClient.from(
+        new DynamoDBClient({
+          endpoint: inject('ddbEndpoint'),
+          region: 'us-east-1',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }),
+      );
+      const now = Math.floor(Date.now() / 1000);
+      await db.send(
+        new UpdateCommand({
+          TableName: TABLE.defaultName,
+          Key: keys.rateWindow('post-comment-day', member.id, now - (now % DAY)),
+          UpdateExpression: 'SET #n = :n, #ttl = :ttl',
+          ExpressionAttributeNames: { '#n': 'count', '#ttl': 'ttl' },
+          ExpressionAttributeValues: { ':n': COMMENTS_PER_DAY - 1, ':ttl': now - (now % DAY) + DAY + 60 },
+        }),
+      );
+      db.destroy();
 
-    expect((await comment(member, deal.id, 'Le dernier de la journée')).status).toBe(201);
-    const refused = await comment(member, deal.id, 'Un de plus');
-    expectRefused(
-      refused,
-      DAY,
-      /^Vous avez atteint le nombre maximal de commentaires pour aujourd'hui, réessayez dans \d+/,
-    );
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(15);
-    expect((await readDeal(deal.id)).commentsCount).toBe(1);
-    expect((await stats(member)).commentsWritten).toBe(1);
+      expect((await comment(member, deal.id, 'Le dernier de la journée')).status).toBe(201);
+      const sent = Date.now();
+      const refused = await comment(member, deal.id, 'Un de plus');
+      const answered = Date.now();
+      expectRefused(
+        refused,
+        DAY,
+        /^Vous avez atteint le nombre maximal de commentaires pour aujourd'hui, réessayez dans \d+/,
+      );
+      // Retry-After is the rest of the day as the server counted it, somewhere in the request.
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(secondsLeftInWindow(DAY, answered));
+      expect(retryAfter).toBeLessThanOrEqual(secondsLeftInWindow(DAY, sent));
+      expect((await readDeal(deal.id)).commentsCount).toBe(1);
+      expect((await stats(member)).commentsWritten).toBe(1);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { registerMember } from '../support/http';
 
 // The handler runs in this process on the real DynamoDB Local, with SES as in AWS (MAIL_FROM),
 // whose failure only a client mock can produce.
-const ses = mockClient(SESv2Client);
+const ses = mockClient(SESClient);
 let handler: (e: APIGatewayProxyEventV2) => Promise<{ statusCode?: number; body?: string }>;
 
 beforeAll(async () => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   });
   delete process.env.MAIL_OUTBOX_DIR;
-  ({ handler } = await import('../../functions/auth/request-password-reset'));
+  ({ handler } = await import('@functions/auth/request-password-reset'));
 });
 afterAll(() => ses.restore());
 
@@ -42,7 +42,7 @@ describe('reset mail through SES', () => {
     expect(res.statusCode).toBe(200);
     const input = ses.commandCalls(SendEmailCommand)[0].args[0].input;
     expect(input.Destination?.ToAddresses).toEqual([m.email]);
-    expect(input.Content?.Simple?.Body?.Text?.Data).toMatch(/https:\/\/dzdeals\.example\/reset-password\?token=\S+/);
+    expect(input.Message?.Body?.Text?.Data).toMatch(/https:\/\/dzdeals\.example\/reset-password\?token=\S+/);
   });
 
   it('answers as usual when SES fails, and logs the failure with the request id', async () => {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../functions/routes';
+import { ROUTES } from '@functions/routes';
 import { ADMIN } from '../support/global-setup';
 import { call } from '../support/http';
 

@@ -1,8 +1,11 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { readOrientation } from '../../functions/lib/image-metadata';
+import { readOrientation } from '@functions/lib/image-metadata';
 import { call, registerMember, someAddress } from '../support/http';
 import { JPEG_FRAME, SAMPLES, rawRequest, uploadImage } from '../support/images';
+import { inOneWindow } from '../support/windows';
+
+const HOUR = 3600;
 
 const BOUNDARY = 'dzdeals-test-boundary';
 const partHead = (extra = '') =>
@@ -189,22 +192,27 @@ describe('image metadata', () => {
 // ---- Limits ----------------------------------------------------------------------------------
 
 describe('upload limits', () => {
+  // Each scenario runs in one hourly window (tests/support/windows.ts), with its own members and address.
   it('limits one client address to 60 uploads per hour, whoever is signed in', async () => {
-    const from = someAddress();
-    const [a, b, c] = await Promise.all([registerMember(), registerMember(), registerMember()]);
-    for (const m of [a, b])
-      for (let i = 0; i < 30; i++) expect((await uploadImage(m.token, SAMPLES.webp, { from })).status).toBe(201);
-    const refused = await uploadImage(c.token, SAMPLES.webp, { from });
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe("Trop d'images envoyées, veuillez réessayer dans une heure");
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The same member from another address is not held back by this one.
-    expect((await uploadImage(c.token, SAMPLES.webp)).status).toBe(201);
+    await inOneWindow(HOUR, async () => {
+      const from = someAddress();
+      const [a, b, c] = await Promise.all([registerMember(), registerMember(), registerMember()]);
+      for (const m of [a, b])
+        for (let i = 0; i < 30; i++) expect((await uploadImage(m.token, SAMPLES.webp, { from })).status).toBe(201);
+      const refused = await uploadImage(c.token, SAMPLES.webp, { from });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe("Trop d'images envoyées, veuillez réessayer dans une heure");
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The same member from another address is not held back by this one.
+      expect((await uploadImage(c.token, SAMPLES.webp)).status).toBe(201);
+    });
   });
 
   it('counts a refused upload too, since the slot is taken before the body is read', async () => {
-    const m = await registerMember();
-    for (let i = 0; i < 30; i++) expect((await uploadImage(m.token, Buffer.from('pas une image'))).status).toBe(400);
-    expect((await uploadImage(m.token, SAMPLES.png)).status).toBe(429);
+    await inOneWindow(HOUR, async () => {
+      const m = await registerMember();
+      for (let i = 0; i < 30; i++) expect((await uploadImage(m.token, Buffer.from('pas une image'))).status).toBe(400);
+      expect((await uploadImage(m.token, SAMPLES.png)).status).toBe(429);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User, UserStats } from '../../shared/api-types';
+import type { User, UserStats } from '@shared/api-types';
 import { call, registerMember } from '../support/http';
 import { postDeal, roundTrips } from '../support/deals';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Deal, UserStats } from '../../shared/api-types';
+import type { Deal, UserStats } from '@shared/api-types';
 import { call, registerMember } from '../support/http';
 import { postDeal, registerMembers } from '../support/deals';
 

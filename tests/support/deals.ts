@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
-import type { Deal, Page } from '../../shared/api-types';
-import type { DealInput } from '../../shared/schemas/deal';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, inject } from 'vitest';
+import type { Deal, Page } from '@shared/api-types';
+import type { DealInput } from '@shared/schemas/deal';
+import { TABLE } from '@shared/table';
 import { ADMIN } from './global-setup';
 import { call, registerMember, type Reply } from './http';
 
@@ -41,15 +44,56 @@ export async function adminToken() {
   return res.body.data.token;
 }
 
-/** Registers `count` members, a few at a time (each registration costs a slow password hash). */
-export async function registerMembers(count: number, concurrency = 3) {
-  const members: Awaited<ReturnType<typeof registerMember>>[] = [];
+type Member = Awaited<ReturnType<typeof registerMember>>;
+
+/** The data modules, run in this process on the stack's DynamoDB Local and JWT secret. */
+let crowdModules:
+  | Promise<{
+      createUser: typeof import('@functions/data/accounts').createUser;
+      authResponse: typeof import('@functions/lib/issue-token').authResponse;
+      passwordHash: string;
+    }>
+  | undefined;
+const loadCrowdModules = () =>
+  (crowdModules ??= (async () => {
+    Object.assign(process.env, {
+      DDB_ENDPOINT: inject('ddbEndpoint'),
+      TABLE_NAME: TABLE.defaultName,
+      JWT_SECRET: (await readFile(join(inject('dataDir'), 'jwt-secret'), 'utf8')).trim(),
+    });
+    const [{ createUser }, { authResponse }, { hashPassword }] = await Promise.all([
+      import('@functions/data/accounts'),
+      import('@functions/lib/issue-token'),
+      import('@functions/lib/password'),
+    ]);
+    return { createUser, authResponse, passwordHash: await hashPassword(CROWD_PASSWORD) };
+  })());
+const CROWD_PASSWORD = 'un-mot-de-passe-solide';
+
+/**
+ * `count` members for a test that needs a crowd to post, vote and comment, `concurrency` at a
+ * time. They are written by the data module the sign-up route uses (functions/data/accounts.ts)
+ * and get their token from the same signer, but skip the route: signing up is not what those
+ * tests are about (auth-*.test.ts go through it), and each sign-up costs a deliberately slow
+ * password hash on the one shared server, minutes of CPU for a crowd on a busy machine.
+ */
+export async function registerMembers(count: number, concurrency = 8): Promise<Member[]> {
+  const { createUser, authResponse, passwordHash } = await loadCrowdModules();
+  const members: Member[] = [];
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
         next++;
-        members.push(await registerMember());
+        const tag = randomUUID().slice(0, 8);
+        const input = {
+          username: `membre_${tag}`,
+          email: `membre.${tag}@exemple.dz`,
+          password: CROWD_PASSWORD,
+          city: 'Alger',
+        };
+        const user = await createUser({ ...input, passwordHash });
+        members.push({ ...input, token: (await authResponse(user)).token, id: user.id });
       }
     }),
   );

@@ -1,5 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 
 export interface Reply<T = unknown> {
@@ -20,8 +22,33 @@ export interface CallOptions {
   from?: string;
 }
 
-/** A loopback address of its own, for a test that plays one more client. */
-export const someAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+let block: { index: number; next: number } | undefined;
+
+/**
+ * Claims a block of 254 loopback addresses no other test process of this run holds: one file per
+ * block, created exclusively in the stack's data dir, so two files running in parallel (or one
+ * after the other: the stack keeps counting per address) never share an address by chance.
+ */
+function claimBlock() {
+  const dir = join(inject('dataDir'), 'test-addresses');
+  mkdirSync(dir, { recursive: true });
+  // 127.<1-254>.<0-255>.x: 127.0.0.0/16 stays for the default 127.0.0.1.
+  for (let index = 0; index < 254 * 256; index++) {
+    try {
+      closeSync(openSync(join(dir, String(index)), 'wx'));
+      return index;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  throw new Error('every loopback address block is taken');
+}
+
+/** A loopback address of its own (unique in the run), for a test that plays one more client. */
+export function someAddress() {
+  if (!block || block.next > 254) block = { index: claimBlock(), next: 1 };
+  return `127.${1 + Math.floor(block.index / 256)}.${block.index % 256}.${block.next++}`;
+}
 
 /** Calls the local stack like the browser does, and decodes the envelope. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

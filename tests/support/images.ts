@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { keys } from '../../shared/table';
+import { keys } from '@shared/table';
 import { someAddress, type Reply } from './http';
 
 const jpegSegment = (marker: number, payload: Buffer) =>
@@ -90,6 +93,50 @@ export async function uploadImage(
   return { status: res.status, headers: res.headers, body: JSON.parse(res.body.toString('utf8')) };
 }
 
+// ---- The image totals -------------------------------------------------------------------------
+// The admin report's totals (count and bytes of every stored image) are one item for the whole
+// stack, which every upload of every test file moves. A test that checks how the clean-up moves
+// them takes the totals for itself (`withImageTotalsToMyself`); uploads made through the helpers
+// below wait for it to finish, and it waits for uploads under way. Files in the stack's data dir
+// make this hold across the parallel test processes.
+
+const lockDir = () => join(inject('dataDir'), 'test-image-totals');
+const EXCLUSIVE = 'exclusive';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let uploadsUnderWay = 0;
+
+/** Runs one upload once no test holds the totals, and keeps them from being taken meanwhile. */
+async function asUpload<T>(send: () => Promise<T>): Promise<T> {
+  const dir = lockDir();
+  await mkdir(dir, { recursive: true });
+  const mine = join(dir, `upload-${process.pid}-${++uploadsUnderWay}-${randomBytes(4).toString('hex')}`);
+  for (;;) {
+    while (existsSync(join(dir, EXCLUSIVE))) await sleep(20);
+    await writeFile(mine, '');
+    // Taken between the check and the marker: step back until it is given back.
+    if (!existsSync(join(dir, EXCLUSIVE))) break;
+    await rm(mine, { force: true });
+  }
+  try {
+    return await send();
+  } finally {
+    await rm(mine, { force: true });
+  }
+}
+
+/** Runs `work` while no upload made through these helpers can move the image totals. */
+export async function withImageTotalsToMyself<T>(work: () => Promise<T>): Promise<T> {
+  const dir = lockDir();
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, EXCLUSIVE), String(process.pid), { flag: 'wx' });
+  try {
+    while ((await readdir(dir)).some((f) => f.startsWith('upload-'))) await sleep(20);
+    return await work();
+  } finally {
+    await rm(join(dir, EXCLUSIVE), { force: true });
+  }
+}
+
 /** One HTTP request with exact bytes, from a chosen loopback address; the raw answer. */
 export function rawRequest(
   method: string,
@@ -97,6 +144,17 @@ export function rawRequest(
   headers: Record<string, string>,
   body: Buffer | undefined,
   from = '127.0.0.1',
+) {
+  const send = () => rawSend(method, path, headers, body, from);
+  return method === 'POST' && path === '/api/images' ? asUpload(send) : send();
+}
+
+function rawSend(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+  from: string,
 ) {
   return new Promise<{ status: number; headers: Headers; body: Buffer }>((resolve, reject) => {
     const req = request(`${inject('baseUrl')}${path}`, { method, headers, localAddress: from, agent: false }, (res) => {

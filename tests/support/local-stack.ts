@@ -13,12 +13,21 @@ export async function spawnLocalStack(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dzdeals-test-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', EXPOSE_DDB_CALLS: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      LOG_REQUESTS: '0',
+      EXPOSE_DDB_CALLS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`local stack did not start in 60 s:\n${output}`)), 60_000);
+    // A bound for a stack that will never be ready, not a wait: a busy machine can take a minute.
+    const timer = setTimeout(() => reject(new Error(`local stack did not start in 120 s:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/\S+)/.exec(output);

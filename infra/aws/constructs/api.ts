@@ -4,7 +4,7 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ROUTES, readsPublicDataOnly, routeKey, type RouteDef } from '../../../functions/routes';
+import { ROUTES, readsPublicDataOnly, routeKey, type RouteDef } from '@functions/routes';
 import { HandlerFunction, type Capability, type FunctionResources } from './lambda';
 
 /** Steady and burst request rates of the whole API (per second), before any Lambda runs. */

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE, createTableInput } from '../../../shared/table';
+import { TABLE, createTableInput } from '@shared/table';
 
 type KeyElement = { AttributeName: string; KeyType: 'HASH' | 'RANGE' };
 

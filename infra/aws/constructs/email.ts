@@ -18,7 +18,7 @@ export class Email extends Construct {
     this.identity = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(sender) });
   }
 
-  /** ses:SendEmail (the SESv2 call the mailer makes) from this identity only. */
+  /** ses:SendEmail (the SES v1 SendEmail call the mailer makes) from this identity only. */
   grantSend(grantee: iam.IGrantable) {
     return this.identity.grant(grantee, 'ses:SendEmail');
   }

@@ -6,8 +6,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { Grant } from '../../../functions/routes';
-import { PRIVATE_PARTITIONS, TABLE } from '../../../shared/table';
+import type { Grant } from '@functions/routes';
+import { PRIVATE_PARTITIONS, TABLE } from '@shared/table';
 import { assetDir } from '../bundle';
 import type { Email } from './email';
 
@@ -30,7 +30,7 @@ export interface FunctionResources {
 export const IMAGES_KEY_PATTERN = 'images/*';
 
 // Explicit actions rather than grantReadData/grantReadWriteData: those include Scan, which no
-// request path may use (DESIGN section 4), so IAM enforces it too.
+// request path may use (docs/architecture.md#access-patterns), so IAM enforces it too.
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 

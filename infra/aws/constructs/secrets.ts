@@ -28,7 +28,7 @@ export class Secrets extends Construct {
       removalPolicy,
     });
     if (props.facebookAppSecretName) {
-      // Created by the operator (README): the value never passes through CDK or the template.
+      // Created by the operator (docs/operations.md#secrets): the value never passes through CDK or the template.
       this.facebookAppSecret = secretsmanager.Secret.fromSecretNameV2(
         this,
         'FacebookAppSecret',

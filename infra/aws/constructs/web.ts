@@ -5,8 +5,8 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { API_CSP, WEB_CSP, securityHeaders } from '../../../shared/security-headers';
-import { isScreenPath } from '../../../shared/spa-fallback';
+import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
+import { isScreenPath } from '@shared/spa-fallback';
 
 export interface WebProps {
   webBucket: s3.IBucket;

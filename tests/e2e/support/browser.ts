@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const ARTIFACTS = resolve(import.meta.dirname, '../../artifacts');
 
-/** DESIGN section 8: flags that keep Debian's Chromium quiet and off every host but loopback. */
+/** Flags that keep Debian's Chromium quiet and off every host but loopback (docs/operations.md#toolchain-notes). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CLIENT_MSG } from '../../../shared/client-messages';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { ApiError } from '../lib/api-client';
 import { resendVerification } from '../lib/email-verification';
 import './resend-verification.css';

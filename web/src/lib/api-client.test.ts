@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_MSG } from '../../../shared/client-messages';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { envelope, member, stubApi } from '../test/http';
 import { ApiError, REQUEST_TIMEOUT_MS, api, apiRequest, onUnauthorized, setNavigator } from './api-client';
 import { TOKEN_KEY, USER_KEY } from './storage';

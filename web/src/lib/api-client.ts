@@ -1,6 +1,6 @@
-import type { Envelope, FieldErrors } from '../../../shared/api-types';
-import { API_BASE } from '../../../shared/limits';
-import { CLIENT_MSG } from '../../../shared/client-messages';
+import type { Envelope, FieldErrors } from '@shared/api-types';
+import { API_BASE } from '@shared/limits';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { loginPath } from './redirect';
 import { clearStoredSession, getToken } from './storage';
 

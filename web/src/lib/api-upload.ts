@@ -1,4 +1,4 @@
-import { CLIENT_MSG } from '../../../shared/client-messages';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { ApiError, buildUrl, parseEnvelope, refusal } from './api-client';
 import { getToken } from './storage';
 

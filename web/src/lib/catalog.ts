@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { CATEGORIES } from '../../../shared/categories';
-import { CLIENT_MSG } from '../../../shared/client-messages';
+import { CATEGORIES } from '@shared/categories';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { api } from './api-client';
 
 // The city and category lists serve several features (footer, forms, filters), so they live here.

@@ -1,5 +1,5 @@
-import { CITIES } from '../../../shared/cities';
-import { CLIENT_MSG } from '../../../shared/client-messages';
+import { CITIES } from '@shared/cities';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { CATALOG_KEYS, useList } from './catalog';
 
 // Apart from catalog.ts so the 58 names stay out of the first bundle (only forms need them).

@@ -1,4 +1,4 @@
-import { CLIENT_MSG } from '../../../shared/client-messages';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { apiRequest } from './api-client';
 import { getSession, updateSessionUser } from './session';
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResponse } from '../../../shared/api-types';
+import type { AuthResponse } from '@shared/api-types';
 import { envelope, member, stubApi } from '../test/http';
 import { api, setNavigator } from './api-client';
 import { PROFILE_REFRESH_DELAY_MS, getSession, initSession, signIn, signOut, useSession } from './session';

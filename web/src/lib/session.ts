@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { AuthResponse, User } from '../../../shared/api-types';
-import { CLIENT_MSG } from '../../../shared/client-messages';
+import type { AuthResponse, User } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { api, onUnauthorized } from './api-client';
 import { USER_KEY, TOKEN_KEY, clearStoredSession, getStoredUser, getToken, saveToken, saveUser } from './storage';
 

@@ -1,5 +1,5 @@
-import type { User } from '../../../shared/api-types';
-import { PRODUCT } from '../../../shared/limits';
+import type { User } from '@shared/api-types';
+import { PRODUCT } from '@shared/limits';
 
 /** localStorage keys of the session (docs/architecture.md#session). */
 export const TOKEN_KEY = `${PRODUCT}_token`;

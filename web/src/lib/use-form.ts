@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { $ZodError } from 'zod/v4/core';
-import type { FieldErrors } from '../../../shared/api-types';
-import { CLIENT_MSG } from '../../../shared/client-messages';
-import { fieldErrors } from '../../../shared/validation';
+import type { FieldErrors } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { fieldErrors } from '@shared/validation';
 import { ApiError } from './api-client';
 
 /** What the form needs of a shared schema; classic zod and zod/mini schemas both fit. */

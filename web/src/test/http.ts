@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { User } from '../../../shared/api-types';
+import type { User } from '@shared/api-types';
 
 /** A Response carrying the API envelope. */
 export function envelope(status: number, data: unknown, message: string | null = null) {

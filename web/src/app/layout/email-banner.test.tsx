@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, retryLater } from '../../../../shared/messages';
-import { setNavigator } from '../../lib/api-client';
-import { getSession, initSession, signIn, signOut } from '../../lib/session';
-import { envelope, member, stubApi, type Call } from '../../test/http';
-import { renderRoutes } from '../../test/render';
+import { MSG, retryLater } from '@shared/messages';
+import { setNavigator } from '@web/lib/api-client';
+import { getSession, initSession, signIn, signOut } from '@web/lib/session';
+import { envelope, member, stubApi, type Call } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
 import { routes } from '../routes';
 
 type Handler = (call: Call) => Response | undefined;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { User } from '../../../../shared/api-types';
-import { PRODUCT } from '../../../../shared/limits';
-import { ResendVerification } from '../../components/resend-verification';
+import type { User } from '@shared/api-types';
+import { PRODUCT } from '@shared/limits';
+import { ResendVerification } from '@web/components/resend-verification';
 import './email-banner.css';
 
 /** sessionStorage: a dismissed reminder stays away until the browser session ends. */

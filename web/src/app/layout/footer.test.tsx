@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, stubApi } from '../../test/http';
-import { renderRoutes } from '../../test/render';
+import { envelope, stubApi } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
 import { Footer } from './footer';
 
 const links = (name: string) =>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_CATEGORY_FALLBACK } from '../../../../shared/categories';
-import { FOOTER_CITIES } from '../../../../shared/cities';
-import { useCategories } from '../../lib/catalog';
-import { UI } from '../../lib/i18n';
-import { SITE } from '../../lib/site';
+import { FOOTER_CATEGORY_FALLBACK } from '@shared/categories';
+import { FOOTER_CITIES } from '@shared/cities';
+import { useCategories } from '@web/lib/catalog';
+import { UI } from '@web/lib/i18n';
+import { SITE } from '@web/lib/site';
 import { Logo } from './logo';
 
 const FOOTER_CATEGORY_COUNT = 5;

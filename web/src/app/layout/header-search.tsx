@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { UI } from '../../lib/i18n';
+import { UI } from '@web/lib/i18n';
 
 /** Enter sends the trimmed, non-empty text to Home as `q`, then clears the box. */
 export function HeaderSearch({ id }: { id: string }) {

@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { admin, envelope, member, stubApi } from '../../test/http';
-import { LocationProbe, renderRoutes } from '../../test/render';
-import { setNavigator } from '../../lib/api-client';
-import { initSession, signIn } from '../../lib/session';
-import { TOKEN_KEY, USER_KEY } from '../../lib/storage';
+import { admin, envelope, member, stubApi } from '@web/test/http';
+import { LocationProbe, renderRoutes } from '@web/test/render';
+import { setNavigator } from '@web/lib/api-client';
+import { initSession, signIn } from '@web/lib/session';
+import { TOKEN_KEY, USER_KEY } from '@web/lib/storage';
 import { Header } from './header';
 
 const layout = [

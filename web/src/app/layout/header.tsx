@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { UI } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { UI } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { UI } from '../../lib/i18n';
-import { SITE } from '../../lib/site';
+import { UI } from '@web/lib/i18n';
+import { SITE } from '@web/lib/site';
 
 export function Logo({ className = 'logo' }: { className?: string }) {
   return (

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
-import { ErrorAlert } from '../../components/error-alert';
-import { dismissError, useGlobalError } from '../../lib/alert';
-import { useDealSync } from '../../lib/deals/use-deal-sync';
-import { UI } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { ErrorAlert } from '@web/components/error-alert';
+import { dismissError, useGlobalError } from '@web/lib/alert';
+import { useDealSync } from '@web/lib/deals/use-deal-sync';
+import { UI } from '@web/lib/i18n';
+import { useSession } from '@web/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { User } from '../../../../shared/api-types';
-import { UI } from '../../lib/i18n';
-import { Avatar } from '../../components/avatar';
+import type { User } from '@shared/api-types';
+import { UI } from '@web/lib/i18n';
+import { Avatar } from '@web/components/avatar';
 
 interface Props {
   user: User;

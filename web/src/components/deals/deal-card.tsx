@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { Deal } from '../../../../shared/api-types';
-import { formatDateTime, relativeTime } from '../../lib/format';
+import type { Deal } from '@shared/api-types';
+import { formatDateTime, relativeTime } from '@web/lib/format';
 import { DealPicture } from './deal-picture';
 import { DealTags } from './deal-tags';
 import { PriceTag } from './price-tag';

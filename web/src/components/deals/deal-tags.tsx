@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Deal } from '../../../../shared/api-types';
+import type { Deal } from '@shared/api-types';
 
 /** The deal's category and city, each a link to Home filtered on it. */
 export function DealTags({ deal, children }: { deal: Pick<Deal, 'category' | 'city'>; children?: ReactNode }) {

@@ -1,5 +1,5 @@
-import type { Deal } from '../../../../shared/api-types';
-import { formatPrice } from '../../lib/format';
+import type { Deal } from '@shared/api-types';
+import { formatPrice } from '@web/lib/format';
 import './deals.css';
 
 type Props = Pick<Deal, 'price' | 'originalPrice' | 'discountPercent'> & { large?: boolean };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Deal } from '../../../../shared/api-types';
-import { CLIENT_MSG } from '../../../../shared/client-messages';
-import { MSG } from '../../../../shared/messages';
-import { ApiError } from '../../lib/api-client';
-import { useVote } from '../../lib/deals/deal-writes';
-import { loginPath } from '../../lib/redirect';
-import { useSession } from '../../lib/session';
+import type { Deal } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { MSG } from '@shared/messages';
+import { ApiError } from '@web/lib/api-client';
+import { useVote } from '@web/lib/deals/deal-writes';
+import { loginPath } from '@web/lib/redirect';
+import { useSession } from '@web/lib/session';
 import './deals.css';
 
 interface Props {

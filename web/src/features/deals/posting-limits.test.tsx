@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Deal } from '../../../../shared/api-types';
-import { MSG, POSTING_MSG } from '../../../../shared/messages';
-import { routes } from '../../app/routes';
-import { setNavigator } from '../../lib/api-client';
-import { initSession, signIn, signOut } from '../../lib/session';
-import { envelope, member, stubApi } from '../../test/http';
-import { renderRoutes } from '../../test/render';
+import type { Deal } from '@shared/api-types';
+import { MSG, POSTING_MSG } from '@shared/messages';
+import { routes } from '@web/app/routes';
+import { setNavigator } from '@web/lib/api-client';
+import { initSession, signIn, signOut } from '@web/lib/session';
+import { envelope, member, stubApi } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
 
 const deal: Deal = {
   id: 'd-1',

@@ -1,7 +1,7 @@
-import type { BulkVotes, Deal, DeletedReply, Page } from '../../../../shared/api-types';
-import { CLIENT_MSG } from '../../../../shared/client-messages';
-import { MSG } from '../../../../shared/messages';
-import type { DealInput } from '../../../../shared/schemas/deal';
+import type { BulkVotes, Deal, DeletedReply, Page } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { MSG } from '@shared/messages';
+import type { DealInput } from '@shared/schemas/deal';
 import { api, pathWithQuery } from '../api-client';
 import { getSession } from '../session';
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Comment, Deal } from '../../../../shared/api-types';
-import { MSG } from '../../../../shared/messages';
-import { routes } from '../../app/routes';
-import { envelope, member, stubApi, type Call } from '../../test/http';
-import { renderRoutes } from '../../test/render';
+import type { Comment, Deal } from '@shared/api-types';
+import { MSG } from '@shared/messages';
+import { routes } from '@web/app/routes';
+import { envelope, member, stubApi, type Call } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
 import { setNavigator } from '../api-client';
 import { initSession, signIn, signOut } from '../session';
 import { DEAL_DELETED_EVENT } from './deal-cache';

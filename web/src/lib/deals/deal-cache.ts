@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSWRConfig, type Cache, type ScopedMutator } from 'swr';
-import type { Deal } from '../../../../shared/api-types';
-import { PRODUCT } from '../../../../shared/limits';
+import type { Deal } from '@shared/api-types';
+import { PRODUCT } from '@shared/limits';
 import { commentsPageKey, dealKey, listPageKey, type ListFilters, type ListPage } from './api';
 
 /**

@@ -1,7 +1,7 @@
 import useSWRMutation from 'swr/mutation';
-import type { Deal } from '../../../../shared/api-types';
-import { MSG } from '../../../../shared/messages';
-import type { DealInput } from '../../../../shared/schemas/deal';
+import type { Deal } from '@shared/api-types';
+import { MSG } from '@shared/messages';
+import type { DealInput } from '@shared/schemas/deal';
 import { ApiError } from '../api-client';
 import { getSession } from '../session';
 import * as calls from './api';

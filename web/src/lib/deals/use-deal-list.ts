@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { BULK_VOTES_MAX } from '../../../../shared/limits';
+import { BULK_VOTES_MAX } from '@shared/limits';
 import { useSession } from '../session';
 import { getBulkVotes, listPageKey, readListPage, type ListFilters, type ListPage } from './api';
 import { listCacheKey, useDealCache } from './deal-cache';

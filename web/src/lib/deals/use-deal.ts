@@ -1,5 +1,5 @@
 import useSWR, { preload, useSWRConfig } from 'swr';
-import type { Deal } from '../../../../shared/api-types';
+import type { Deal } from '@shared/api-types';
 import { ApiError } from '../api-client';
 import { dealKey, readDeal } from './api';
 import { findCachedDeal, useDealCache } from './deal-cache';

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 import type { OrphanImage } from './list-images';
-import { MSG } from '../../../../../shared/messages';
+import { MSG } from '@shared/messages';
 
 export interface CleanupResult {
   dryRun: boolean;

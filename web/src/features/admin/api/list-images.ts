@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api } from '../../../lib/api-client';
+import { api } from '@web/lib/api-client';
 
 export interface OrphanImage {
   key: string;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { IMAGE_GRACE_HOURS } from '../../../../../shared/limits';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { formatBytes, formatDateTime, relativeTime } from '../../../lib/format';
-import { PageTitle } from '../../../lib/seo';
+import { IMAGE_GRACE_HOURS } from '@shared/limits';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ApiError } from '@web/lib/api-client';
+import { formatBytes, formatDateTime, relativeTime } from '@web/lib/format';
+import { PageTitle } from '@web/lib/seo';
 import { cleanupImages, type CleanupResult } from '../api/cleanup-images';
 import { useImageOverview, type OrphanImage } from '../api/list-images';
 import '../admin.css';
-import { MSG } from '../../../../../shared/messages';
+import { MSG } from '@shared/messages';
 
 const images = (n: number) => `${n.toLocaleString('fr-FR')} image${n > 1 ? 's' : ''}`;
 

@@ -1,6 +1,6 @@
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
-import { MSG } from '../../../../../shared/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { MSG } from '@shared/messages';
+import { apiRequest } from '@web/lib/api-client';
 
 /** Asks for a reset link; resolves with the confirmation text, the same whether the account exists or not. */
 export async function requestPasswordReset(email: string) {

@@ -1,6 +1,6 @@
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
-import { MSG } from '../../../../../shared/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { MSG } from '@shared/messages';
+import { apiRequest } from '@web/lib/api-client';
 
 export async function resetPassword(token: string, newPassword: string) {
   const res = await apiRequest<null>('POST', '/auth/reset-password', {

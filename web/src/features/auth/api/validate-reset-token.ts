@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { api, pathWithQuery } from '../../../lib/api-client';
+import { api, pathWithQuery } from '@web/lib/api-client';
 
 /** Any answer but a success counts as invalid. */
 const validate = (key: string) =>

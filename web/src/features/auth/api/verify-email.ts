@@ -1,6 +1,6 @@
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
-import { MSG } from '../../../../../shared/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { MSG } from '@shared/messages';
+import { ApiError, apiRequest } from '@web/lib/api-client';
 
 /** Confirms the email a mailed link was made for; resolves with the server's message. */
 export async function verifyEmail(token: string) {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
-import type { OAuthProvider } from '../../../../../shared/schemas/auth';
-import { ApiError } from '../../../lib/api-client';
-import { loadScript } from '../../../lib/load-script';
-import { signIn } from '../../../lib/session';
+import { CLIENT_MSG } from '@shared/client-messages';
+import type { OAuthProvider } from '@shared/schemas/auth';
+import { ApiError } from '@web/lib/api-client';
+import { loadScript } from '@web/lib/load-script';
+import { signIn } from '@web/lib/session';
 import { useSiteConfig } from '../api/get-config';
 import { oauthLogin } from '../api/oauth-login';
 

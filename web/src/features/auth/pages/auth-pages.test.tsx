@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
-import { MSG, retryLater } from '../../../../../shared/messages';
-import { routes } from '../../../app/routes';
-import { setNavigator } from '../../../lib/api-client';
-import { getSession, initSession } from '../../../lib/session';
-import { envelope, member, stubApi, type Call } from '../../../test/http';
-import { renderRoutes } from '../../../test/render';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { MSG, retryLater } from '@shared/messages';
+import { routes } from '@web/app/routes';
+import { setNavigator } from '@web/lib/api-client';
+import { getSession, initSession } from '@web/lib/session';
+import { envelope, member, stubApi, type Call } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
 
 type Handler = (call: Call) => Response | undefined;
 let handler: Handler = () => undefined;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { forgotPasswordSchema } from '../../../../../shared/schemas/auth';
-import { ErrorAlert } from '../../../components/error-alert';
-import { TextField } from '../../../components/form-field';
-import { Seo } from '../../../lib/seo';
+import { forgotPasswordSchema } from '@shared/schemas/auth';
+import { ErrorAlert } from '@web/components/error-alert';
+import { TextField } from '@web/components/form-field';
+import { Seo } from '@web/lib/seo';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@web/lib/use-form';
 
 /** Asks for a reset link; the answer is the same whether an account exists or not. */
 export function ForgotPasswordPage() {

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { loginSchema } from '../../../../../shared/schemas/auth';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PasswordField, TextField } from '../../../components/form-field';
-import { clearNotice, peekNotice } from '../../../lib/notice';
-import { Seo } from '../../../lib/seo';
-import { signIn } from '../../../lib/session';
+import { loginSchema } from '@shared/schemas/auth';
+import { ErrorAlert } from '@web/components/error-alert';
+import { PasswordField, TextField } from '@web/components/form-field';
+import { clearNotice, peekNotice } from '@web/lib/notice';
+import { Seo } from '@web/lib/seo';
+import { signIn } from '@web/lib/session';
 import { login } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { OAuthButtons } from '../components/oauth-buttons';
-import { useForm } from '../../../lib/use-form';
+import { useForm } from '@web/lib/use-form';
 
 /** Email and password sign-in; the guests-only guard then sends the member on (redirect or Home). */
 export function LoginPage() {

@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN } from '../../../../../shared/limits';
-import { registerSchema } from '../../../../../shared/schemas/auth';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PasswordField, SelectField, TextField } from '../../../components/form-field';
-import { useCities } from '../../../lib/cities';
-import { Seo } from '../../../lib/seo';
-import { signIn } from '../../../lib/session';
+import { PASSWORD_MIN } from '@shared/limits';
+import { registerSchema } from '@shared/schemas/auth';
+import { ErrorAlert } from '@web/components/error-alert';
+import { PasswordField, SelectField, TextField } from '@web/components/form-field';
+import { useCities } from '@web/lib/cities';
+import { Seo } from '@web/lib/seo';
+import { signIn } from '@web/lib/session';
 import { register } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
-import { mustMatch, useForm } from '../../../lib/use-form';
+import { mustMatch, useForm } from '@web/lib/use-form';
 
 const EMPTY = { username: '', email: '', password: '', confirm: '', city: '' };
 

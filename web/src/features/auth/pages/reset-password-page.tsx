@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MSG } from '../../../../../shared/messages';
-import { PASSWORD_MIN } from '../../../../../shared/limits';
-import { resetPasswordSchema } from '../../../../../shared/schemas/auth';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PasswordField } from '../../../components/form-field';
-import { PageLoader } from '../../../components/page-loader';
-import { Seo } from '../../../lib/seo';
+import { MSG } from '@shared/messages';
+import { PASSWORD_MIN } from '@shared/limits';
+import { resetPasswordSchema } from '@shared/schemas/auth';
+import { ErrorAlert } from '@web/components/error-alert';
+import { PasswordField } from '@web/components/form-field';
+import { PageLoader } from '@web/components/page-loader';
+import { Seo } from '@web/lib/seo';
 import { resetPassword } from '../api/reset-password';
 import { useResetTokenValidity } from '../api/validate-reset-token';
 import { AuthLayout } from '../components/auth-layout';
-import { mustMatch, useForm } from '../../../lib/use-form';
+import { mustMatch, useForm } from '@web/lib/use-form';
 
 const footer = (
   <p>

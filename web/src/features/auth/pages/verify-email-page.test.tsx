@@ -4,12 +4,12 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../../shared/messages';
-import { routes } from '../../../app/routes';
-import { setNavigator } from '../../../lib/api-client';
-import { getSession, initSession, signIn, signOut } from '../../../lib/session';
-import { envelope, member, stubApi, type Call } from '../../../test/http';
-import { renderRoutes } from '../../../test/render';
+import { MSG } from '@shared/messages';
+import { routes } from '@web/app/routes';
+import { setNavigator } from '@web/lib/api-client';
+import { getSession, initSession, signIn, signOut } from '@web/lib/session';
+import { envelope, member, stubApi, type Call } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
 
 type Handler = (call: Call) => Response | Promise<Response> | undefined;
 let handler: Handler = () => undefined;

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
-import { VERIFY_TOKEN_TTL_SECONDS } from '../../../../../shared/limits';
-import { MSG } from '../../../../../shared/messages';
-import { PageLoader } from '../../../components/page-loader';
-import { ResendVerification } from '../../../components/resend-verification';
-import { ApiError } from '../../../lib/api-client';
-import { loginPath } from '../../../lib/redirect';
-import { PageTitle } from '../../../lib/seo';
-import { reloadUser, useSession } from '../../../lib/session';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { VERIFY_TOKEN_TTL_SECONDS } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { PageLoader } from '@web/components/page-loader';
+import { ResendVerification } from '@web/components/resend-verification';
+import { ApiError } from '@web/lib/api-client';
+import { loginPath } from '@web/lib/redirect';
+import { PageTitle } from '@web/lib/seo';
+import { reloadUser, useSession } from '@web/lib/session';
 import { canRetry, verifyEmailOnce } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
 

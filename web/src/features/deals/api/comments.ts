@@ -1,8 +1,8 @@
 import useSWRInfinite from 'swr/infinite';
-import type { Comment, DeletedReply, Page } from '../../../../../shared/api-types';
-import { api } from '../../../lib/api-client';
-import { commentsPageKey } from '../../../lib/deals/api';
-import { useDealCache } from '../../../lib/deals/deal-cache';
+import type { Comment, DeletedReply, Page } from '@shared/api-types';
+import { api } from '@web/lib/api-client';
+import { commentsPageKey } from '@web/lib/deals/api';
+import { useDealCache } from '@web/lib/deals/deal-cache';
 
 const readComments = (key: string) => api.get<Page<Comment>>(key);
 

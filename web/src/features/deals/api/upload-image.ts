@@ -1,5 +1,5 @@
-import { apiUpload } from '../../../lib/api-upload';
-import { MSG } from '../../../../../shared/messages';
+import { apiUpload } from '@web/lib/api-upload';
+import { MSG } from '@shared/messages';
 
 export interface UploadedImage {
   /** `/images/<file>`: what a deal's imageUrl holds. */

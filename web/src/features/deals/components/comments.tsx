@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Comment, Deal } from '../../../../../shared/api-types';
-import { COMMENT_MAX, PRODUCT } from '../../../../../shared/limits';
-import { FIELD_MSG } from '../../../../../shared/messages';
-import { Avatar } from '../../../components/avatar';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, relativeTime } from '../../../lib/format';
-import { loginPath } from '../../../lib/redirect';
-import { useSession } from '../../../lib/session';
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
+import type { Comment, Deal } from '@shared/api-types';
+import { COMMENT_MAX, PRODUCT } from '@shared/limits';
+import { FIELD_MSG } from '@shared/messages';
+import { Avatar } from '@web/components/avatar';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ApiError } from '@web/lib/api-client';
+import { formatDateTime, relativeTime } from '@web/lib/format';
+import { loginPath } from '@web/lib/redirect';
+import { useSession } from '@web/lib/session';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { useComments } from '../api/comments';
 
 /** Where an unsent comment waits (the key holds the deal id: it goes when the deal is deleted). */

@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Deal, FieldErrors } from '../../../../../shared/api-types';
-import { discountPercent } from '../../../../../shared/deal-rules';
-import { DEAL_DESCRIPTION_MAX, DEAL_TITLE_MAX } from '../../../../../shared/limits';
-import { FIELD_MSG } from '../../../../../shared/messages';
-import { createDealSchema, dealInputSchema, type DealInput } from '../../../../../shared/schemas/deal';
-import { ErrorAlert } from '../../../components/error-alert';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-field';
-import { useCategories } from '../../../lib/catalog';
-import { useCities } from '../../../lib/cities';
-import { formatPrice } from '../../../lib/format';
-import { useForm } from '../../../lib/use-form';
+import type { Deal, FieldErrors } from '@shared/api-types';
+import { discountPercent } from '@shared/deal-rules';
+import { DEAL_DESCRIPTION_MAX, DEAL_TITLE_MAX } from '@shared/limits';
+import { FIELD_MSG } from '@shared/messages';
+import { createDealSchema, dealInputSchema, type DealInput } from '@shared/schemas/deal';
+import { ErrorAlert } from '@web/components/error-alert';
+import { SelectField, TextAreaField, TextField } from '@web/components/form-field';
+import { useCategories } from '@web/lib/catalog';
+import { useCities } from '@web/lib/cities';
+import { formatPrice } from '@web/lib/format';
+import { useForm } from '@web/lib/use-form';
 import { ImageUpload } from './image-upload';
-import '../../../components/deals/deals.css';
+import '@web/components/deals/deals.css';
 
 type Values = Record<
   | 'title'

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { IMAGE_MAX_BYTES } from '../../../../../shared/limits';
-import { MSG } from '../../../../../shared/messages';
-import { ApiError } from '../../../lib/api-client';
-import { formatBytes } from '../../../lib/format';
+import { IMAGE_MAX_BYTES } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { ApiError } from '@web/lib/api-client';
+import { formatBytes } from '@web/lib/format';
 import { uploadImage } from '../api/upload-image';
 import { shrinkImage } from './shrink-image';
 

@@ -1,4 +1,4 @@
-import { UI } from '../../../lib/i18n';
+import { UI } from '@web/lib/i18n';
 import { useCopy } from './use-copy';
 
 /** Share on Facebook or WhatsApp (new tab), or copy the deal's link. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { useCreateDeal } from '../../../lib/deals/deal-writes';
-import { PageTitle } from '../../../lib/seo';
+import { useCreateDeal } from '@web/lib/deals/deal-writes';
+import { PageTitle } from '@web/lib/seo';
 import { DealForm } from '../components/deal-form';
 import '../deals.css';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '../../../../../shared/messages';
-import { PageLoader } from '../../../components/page-loader';
-import { showError } from '../../../lib/alert';
-import { useUpdateDeal } from '../../../lib/deals/deal-writes';
-import { useDeal } from '../../../lib/deals/use-deal';
-import { PageTitle } from '../../../lib/seo';
-import { useSession } from '../../../lib/session';
+import { MSG } from '@shared/messages';
+import { PageLoader } from '@web/components/page-loader';
+import { showError } from '@web/lib/alert';
+import { useUpdateDeal } from '@web/lib/deals/deal-writes';
+import { useDeal } from '@web/lib/deals/use-deal';
+import { PageTitle } from '@web/lib/seo';
+import { useSession } from '@web/lib/session';
 import { DealForm } from '../components/deal-form';
 import '../deals.css';
 

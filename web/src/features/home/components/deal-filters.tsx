@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../../../../shared/limits';
-import { SelectField, TextField } from '../../../components/form-field';
-import { useCategories } from '../../../lib/catalog';
-import { useCities } from '../../../lib/cities';
+import { SEARCH_MAX_LENGTH } from '@shared/limits';
+import { SelectField, TextField } from '@web/components/form-field';
+import { useCategories } from '@web/lib/catalog';
+import { useCities } from '@web/lib/cities';
 
 export interface ListFilters {
   city: string;

@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PAGE_DEFAULT_SIZE } from '../../../../../shared/limits';
-import { DealCard } from '../../../components/deals/deal-card';
-import { DealSkeletons } from '../../../components/deals/deal-skeleton';
-import { useDealList } from '../../../lib/deals/use-deal-list';
+import { PAGE_DEFAULT_SIZE } from '@shared/limits';
+import { DealCard } from '@web/components/deals/deal-card';
+import { DealSkeletons } from '@web/components/deals/deal-skeleton';
+import { useDealList } from '@web/lib/deals/use-deal-list';
 import { DealFilters, type ListFilters } from './deal-filters';
 
 /** Home's lists are read again when shown after this long. */

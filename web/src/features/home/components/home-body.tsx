@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FOOTER_CITIES } from '../../../../../shared/cities';
-import { useCategories } from '../../../lib/catalog';
+import { FOOTER_CITIES } from '@shared/cities';
+import { useCategories } from '@web/lib/catalog';
 import { DealList } from './deal-list';
 
 const STEPS = [

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Seo } from '../../../lib/seo';
-import { SITE } from '../../../lib/site';
-import { useSession } from '../../../lib/session';
+import { Seo } from '@web/lib/seo';
+import { SITE } from '@web/lib/site';
+import { useSession } from '@web/lib/session';
 
 // The list and what follows it come in their own chunk, asked for once the hero is painted: the
 // first bundle keeps to the shell, the hero and the placeholder, and the hero paints sooner.

@@ -1,9 +1,9 @@
-import type { AuthResponse } from '../../../../../shared/api-types';
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
-import { MSG } from '../../../../../shared/messages';
-import type { PasswordChangeInput } from '../../../../../shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
-import { renewToken } from '../../../lib/session';
+import type { AuthResponse } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { MSG } from '@shared/messages';
+import type { PasswordChangeInput } from '@shared/schemas/auth';
+import { apiRequest } from '@web/lib/api-client';
+import { renewToken } from '@web/lib/session';
 
 /**
  * Changes the password. The server ends every session and answers a fresh token for this one,

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { UserStats } from '../../../../../shared/api-types';
-import { api } from '../../../lib/api-client';
+import type { UserStats } from '@shared/api-types';
+import { api } from '@web/lib/api-client';
 
 const getMyStats = ([path]: [string, string]) => api.get<UserStats>(path);
 

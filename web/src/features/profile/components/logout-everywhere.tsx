@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { CLIENT_MSG } from '../../../../../shared/client-messages';
-import { MSG } from '../../../../../shared/messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorAlert } from '../../../components/error-alert';
-import { ApiError } from '../../../lib/api-client';
-import { leaveNotice } from '../../../lib/notice';
-import { signOut } from '../../../lib/session';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { MSG } from '@shared/messages';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ErrorAlert } from '@web/components/error-alert';
+import { ApiError } from '@web/lib/api-client';
+import { leaveNotice } from '@web/lib/notice';
+import { signOut } from '@web/lib/session';
 import { logoutAll } from '../api/logout-all';
 
 /** Ends every session of the member (a lost or shared device), this one included, after asking. */

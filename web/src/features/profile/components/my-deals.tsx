@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { DealCard } from '../../../components/deals/deal-card';
-import { DealSkeletons } from '../../../components/deals/deal-skeleton';
-import { useDealList } from '../../../lib/deals/use-deal-list';
+import { DealCard } from '@web/components/deals/deal-card';
+import { DealSkeletons } from '@web/components/deals/deal-skeleton';
+import { useDealList } from '@web/lib/deals/use-deal-list';
 
 /** Six cards a page: two rows on a wide profile. */
 export const MY_DEALS_PAGE_SIZE = 6;

@@ -1,5 +1,5 @@
-import type { UserStats } from '../../../../../shared/api-types';
-import { formatDate } from '../../../lib/format';
+import type { UserStats } from '@shared/api-types';
+import { formatDate } from '@web/lib/format';
 
 const ITEMS: { key: keyof Omit<UserStats, 'memberSince'>; label: string }[] = [
   { key: 'dealsPosted', label: 'Bons plans partagés' },

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PASSWORD_MIN } from '../../../../../shared/limits';
-import { passwordChangeSchema } from '../../../../../shared/schemas/auth';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PasswordField } from '../../../components/form-field';
-import { mustMatch, useForm } from '../../../lib/use-form';
+import { PASSWORD_MIN } from '@shared/limits';
+import { passwordChangeSchema } from '@shared/schemas/auth';
+import { ErrorAlert } from '@web/components/error-alert';
+import { PasswordField } from '@web/components/form-field';
+import { mustMatch, useForm } from '@web/lib/use-form';
 import { changePassword } from '../api/change-password';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };

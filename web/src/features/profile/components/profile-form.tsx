@@ -1,11 +1,11 @@
-import type { FieldErrors, User } from '../../../../../shared/api-types';
-import { FIELD_MSG } from '../../../../../shared/messages';
-import { profileSchema, type ProfileInput } from '../../../../../shared/schemas/auth';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PasswordField, SelectField, TextField } from '../../../components/form-field';
-import { useCities } from '../../../lib/cities';
-import { updateSessionUser } from '../../../lib/session';
-import { useForm } from '../../../lib/use-form';
+import type { FieldErrors, User } from '@shared/api-types';
+import { FIELD_MSG } from '@shared/messages';
+import { profileSchema, type ProfileInput } from '@shared/schemas/auth';
+import { ErrorAlert } from '@web/components/error-alert';
+import { PasswordField, SelectField, TextField } from '@web/components/form-field';
+import { useCities } from '@web/lib/cities';
+import { updateSessionUser } from '@web/lib/session';
+import { useForm } from '@web/lib/use-form';
 import { updateProfile } from '../api/update-profile';
 
 interface Props {

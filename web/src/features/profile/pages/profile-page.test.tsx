@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIELD_MSG, MSG } from '../../../../../shared/messages';
-import { routes } from '../../../app/routes';
-import { setNavigator } from '../../../lib/api-client';
-import { getSession, initSession, signIn, signOut, updateSessionUser } from '../../../lib/session';
-import { TOKEN_KEY } from '../../../lib/storage';
-import { envelope, member, stubApi, type Call } from '../../../test/http';
-import { renderRoutes } from '../../../test/render';
+import { FIELD_MSG, MSG } from '@shared/messages';
+import { routes } from '@web/app/routes';
+import { setNavigator } from '@web/lib/api-client';
+import { getSession, initSession, signIn, signOut, updateSessionUser } from '@web/lib/session';
+import { TOKEN_KEY } from '@web/lib/storage';
+import { envelope, member, stubApi, type Call } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
 
 const stats = {
   dealsPosted: 3,

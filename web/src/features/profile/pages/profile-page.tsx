@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Avatar } from '../../../components/avatar';
-import { ResendVerification } from '../../../components/resend-verification';
-import { Seo } from '../../../lib/seo';
-import { useSession } from '../../../lib/session';
+import { Avatar } from '@web/components/avatar';
+import { ResendVerification } from '@web/components/resend-verification';
+import { Seo } from '@web/lib/seo';
+import { useSession } from '@web/lib/session';
 import { useMyStats } from '../api/get-my-stats';
 import { MyDeals } from '../components/my-deals';
 import { LogoutEverywhere } from '../components/logout-everywhere';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Seo } from '../../../lib/seo';
-import { SITE } from '../../../lib/site';
+import { Seo } from '@web/lib/seo';
+import { SITE } from '@web/lib/site';
 
 const mail = <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../../../lib/seo';
+import { PageTitle } from '@web/lib/seo';
 
 /** Any unknown path. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handler as listCategories } from '../deals/list-categories';
-import { clientAddress } from './http';
+import { clientAddress } from './api';
 
 const event = (headers: Record<string, string> = {}) =>
   ({

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { MSG } from '../../shared/messages';
-import type { OAuthProvider } from '../../shared/schemas/auth';
-import { authResponse } from './issue-token';
-import { HttpError, badRequest, unauthorized } from './errors';
-import { log } from './log';
-import { verifierFromEnv, type OAuthIdentity } from './oauth';
+import { MSG } from '@shared/messages';
+import type { OAuthProvider } from '@shared/schemas/auth';
+import { authResponse } from '../lib/issue-token';
+import { HttpError, badRequest, unauthorized } from '../lib/errors';
+import { log } from '../lib/log';
+import { verifierFromEnv, type OAuthIdentity } from '../lib/oauth';
 import { createUser, linkOAuth } from '../data/accounts';
 import { findUserIdByEmail, findUserIdByOAuth, getUserById } from '../data/users';
 
@@ -52,7 +52,7 @@ async function createOAuthUser(provider: string, identity: OAuthIdentity, email:
   for (let attempt = 0; ; attempt++) {
     const username = attempt === 0 ? base : `${base.slice(0, 25)}${randomInt(1000, 99999)}`;
     try {
-      // The city stays empty until the member picks one in the profile (SPEC section 4).
+      // The city stays empty until the member picks one in the profile.
       return await createUser({
         username,
         email,

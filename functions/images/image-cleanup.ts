@@ -1,6 +1,6 @@
-import { IMAGE_GRACE_HOURS } from '../../shared/limits';
+import { IMAGE_GRACE_HOURS } from '@shared/limits';
 import { CLEANUP_BATCH, deleteOrphanRecords, filesWithRecords, listOrphans, type ImageRecord } from '../data/images';
-import { deleteImageObjects, listImageObjects } from './images-store';
+import { deleteImageObjects, listImageObjects } from '../lib/images-store';
 
 export interface OrphanView {
   key: string;

@@ -1,8 +1,8 @@
-import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '../../shared/limits';
-import { MSG } from '../../shared/messages';
-import type { FieldErrors } from '../../shared/api-types';
-import { HttpError } from './errors';
-import { verifyPassword } from './password';
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import type { FieldErrors } from '@shared/api-types';
+import { HttpError } from '../lib/errors';
+import { verifyPassword } from '../lib/password';
 import { takeSlot } from '../data/rate-limits';
 import type { UserRecord } from '../data/users';
 

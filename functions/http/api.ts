@@ -1,18 +1,18 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
-import { MSG } from '../../shared/messages';
-import { JSON_BODY_LIMIT_BYTES } from '../../shared/limits';
-import { API_CSP, securityHeaders } from '../../shared/security-headers';
-import { fieldErrors } from '../../shared/validation';
-import { fieldLabel } from '../../shared/field-labels';
-import type { Access, RouteDef } from '../routes';
+import { MSG } from '@shared/messages';
+import { JSON_BODY_LIMIT_BYTES } from '@shared/limits';
+import { API_CSP, securityHeaders } from '@shared/security-headers';
+import { fieldErrors } from '@shared/validation';
+import { fieldLabel } from '@shared/field-labels';
+import type { Access, PathParamName, RouteDef, RouteKey, RouteOf } from '../routes';
 import { findRouteByKey, readsPublicDataOnly } from '../routes';
-import { verifyToken, type Session } from './auth-token';
-import { HttpError, forbidden, unauthorized } from './errors';
-import { log } from './log';
-import { checkPathParams } from './path-params';
-import { requestScope, type RequestScope, type ScopeSession } from './request-scope';
+import { verifyToken, type Session } from '../lib/auth-token';
+import { HttpError, forbidden, unauthorized } from '../lib/errors';
+import { log } from '../lib/log';
+import { checkPathParams } from '../lib/path-params';
+import { requestScope, type RequestScope, type ScopeSession } from '../lib/request-scope';
 import { getUserById, type UserRecord } from '../data/users';
 
 export type Event = APIGatewayProxyEventV2;
@@ -21,23 +21,44 @@ export type Result = APIGatewayProxyStructuredResultV2;
 /** What a handler returns: data for the envelope, or a raw (non-JSON) response. */
 export type Reply = { status?: number; data?: unknown; message?: string | null } | { raw: Result };
 
-export interface Ctx<B, Q> {
+/** What every handler gets, whatever its route. */
+interface BaseCtx<B, Q> {
   event: Event;
   body: B;
   query: Q;
-  params: Record<string, string>;
-  /** The caller's user id, when identified. */
-  userId: string | null;
-  /** The caller's id; only call where the route's access guarantees one. */
-  requireUserId(): string;
-  /** The caller's record, loaded once (already loaded on admin routes); 401 if the token's session ended. */
-  loadUser(): Promise<UserRecord>;
   /** The client's IP address: the socket's locally, CloudFront's viewer address in AWS. */
   clientAddress: string;
   /** Scheme and host the site is served from, for links in mails, sitemaps... */
   origin: string;
   requestId: string;
 }
+
+/** The signed-in caller of a 'user' or 'admin' route (the wrapper answered 401 without one). */
+export interface Member {
+  userId: string;
+  /** The caller's record, loaded once (already loaded on admin routes); 401 if the token's session ended. */
+  loadUser(): Promise<UserRecord>;
+}
+
+/** The caller as the route's access level knows it: none on public routes. */
+type CallerCtx<A extends Access> = A extends 'user' | 'admin'
+  ? Member
+  : A extends 'optional'
+    ? { /** The caller's user id, when a valid token was sent. */ userId: string | null }
+    : unknown;
+
+/** The path's `{param}` values (each of the shape the manifest declares); none without placeholders. */
+type ParamsCtx<P extends string> = [PathParamName<P>] extends [never]
+  ? unknown
+  : { params: { readonly [N in PathParamName<P>]: string } };
+
+/** A handler's context, typed from its route: path parameters from the path, the caller from the access. */
+export type Ctx<K extends RouteKey, B = undefined, Q = undefined> = BaseCtx<B, Q> &
+  ParamsCtx<RouteOf<K>['path']> &
+  CallerCtx<RouteOf<K>['access']>;
+
+/** A Lambda handler bound to one route of the manifest. */
+export type RouteHandler<K extends RouteKey = RouteKey> = ((event: Event) => Promise<Result>) & { routeKey: K };
 
 interface Options<B, Q> {
   body?: ZodMiniType<B>;
@@ -50,24 +71,31 @@ export const created = (data: unknown, message: string | null = null): Reply => 
 /**
  * The one HTTP wrapper: API Gateway HTTP API (v2) event in, envelope out. It parses and
  * validates input, authenticates from the manifest's access level, maps errors, logs one line.
+ * The handler is bound to its route key (checked against the manifest at compile time); an
+ * event for any other route is refused with a 500 before the handler runs, and logged.
  */
-export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (ctx: Ctx<B, Q>) => Promise<Reply>) {
-  return async (event: Event): Promise<Result> => {
+export function api<K extends RouteKey, B = undefined, Q = undefined>(
+  key: K,
+  options: Options<B, Q>,
+  fn: (ctx: Ctx<K, B, Q>) => Promise<Reply>,
+): RouteHandler<K> {
+  const route = findRouteByKey(key);
+  if (!route) throw new Error(`No route ${key} in the manifest`);
+  const handler = async (event: Event): Promise<Result> => {
     const requestId = event.requestContext?.requestId || randomUUID();
     const started = Date.now();
-    const route = findRouteByKey(event.routeKey);
     const enforce = process.env.ENFORCE_GRANTS === '1';
-    const readOnly = enforce && !route?.grants.includes('table:write');
     const scope: RequestScope = {
       requestId,
       ddbCalls: 0,
-      readOnly,
-      publicOnly: enforce && !!route && readsPublicDataOnly(route),
+      readOnly: enforce && !route.grants.includes('table:write'),
+      publicOnly: enforce && readsPublicDataOnly(route),
     };
     let result: Result;
     let error: unknown;
     try {
-      if (!route) throw new HttpError(404, MSG.routeNotFound);
+      // A deployment or local-server mistake, not the client's: a 500, logged with both keys.
+      if (event.routeKey !== key) throw new Error(`Event for route ${event.routeKey} reached the handler of ${key}`);
       checkOrigin(event);
       result = await requestScope.run(scope, async () => {
         const ctx = await buildContext(event, route, scope, options);
@@ -78,7 +106,8 @@ export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (c
         try {
           // Inside this try, so an ended session still answers 401 rather than the id's 404.
           checkPathParams(route, ctx.params);
-          reply = await fn({ ...ctx, requestId });
+          // The one cast: buildContext gives every field; Ctx<K> shows the handler those its route has.
+          reply = await fn({ ...ctx, requestId } as unknown as Ctx<K, B, Q>);
         } catch (err) {
           // An ended session answers 401 rather than whatever the handler found (404, 403...).
           if (err instanceof HttpError && err.status !== 401) await confirmSession(scope.session);
@@ -112,9 +141,11 @@ export function api<B = undefined, Q = undefined>(options: Options<B, Q>, fn: (c
     };
     if (status >= 500 && !(error instanceof HttpError))
       log('error', 'request failed', { ...line, error: describe(error) });
-    else log('info', 'request', line);
+    // LOG_REQUESTS=0 (set by `npm start`, which prints its own short line) drops this line; unset in AWS.
+    else if (process.env.LOG_REQUESTS !== '0') log('info', 'request', line);
     return result;
   };
+  return Object.assign(handler, { routeKey: key });
 }
 
 async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestScope, options: Options<B, Q>) {
@@ -158,11 +189,8 @@ async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestS
     body,
     query,
     params: (event.pathParameters ?? {}) as Record<string, string>,
+    // Always set on 'user' and 'admin' routes: identify() answered 401 without a valid token.
     userId,
-    requireUserId: () => {
-      if (!userId) throw unauthorized(MSG.authRequired);
-      return userId;
-    },
     loadUser,
     clientAddress: clientAddress(event),
     origin: siteOrigin(event),
