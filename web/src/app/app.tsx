@@ -1,7 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { router } from './router';
 
-/** The app: the router and its routes (the session and caches are module stores in lib/). */
+/** The app: the router and its routes (data lives in SWR's default cache, the session in lib/session.ts). */
 export function App() {
   return <RouterProvider router={router} />;
 }
