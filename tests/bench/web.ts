@@ -20,27 +20,17 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { spawnLocalStack } from '../support/local-stack';
-import { initialScriptSizes, WEB_DIST } from '../support/web-bundle';
+import { INITIAL_JS_BUDGET_BYTES, initialScriptSizes, WEB_DIST } from '../support/web-bundle';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const WARMUP = Number(process.env.WARMUP ?? 1);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORTS = join(ROOT, 'tests/artifacts/lighthouse');
-// docs/operations.md#toolchain-notes, with the new headless mode Lighthouse expects.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-];
-const BUDGET = { js: 125_000, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+// The new headless mode, which Lighthouse expects.
+const CHROME_FLAGS = CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
+const BUDGET = { js: INITIAL_JS_BUDGET_BYTES, performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   ['LCP', 'largest-contentful-paint'],
@@ -156,7 +146,7 @@ async function lighthouseRun(url: string, report: string): Promise<Run> {
   const profile = join(watchdog.dir, `chrome-${++launches}`);
   await mkdir(join(profile, 'tmp'), { recursive: true });
   const chrome = await launch({
-    chromePath: CHROME_PATH,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     userDataDir: profile,
     envVars: { ...process.env, TMPDIR: join(profile, 'tmp') },
@@ -220,7 +210,7 @@ async function main() {
     console.log(`  ${c.file.padEnd(44)} ${kB(c.gzip).padStart(7)} kB gzip ${kB(c.raw).padStart(8)} kB raw`);
   }
 
-  const chromium = spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const chromium = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const lhVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
   console.log(`\nLighthouse ${lhVersion} (mobile, simulated throttling), ${chromium}; ${load()}`);
 

@@ -81,6 +81,5 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
     error: list.error as Error | undefined,
     loadMore: () => void setSize(size + 1),
     reload: () => void list.mutate(),
-    viewer: data?.[0]?.viewer,
   };
 }
