@@ -87,6 +87,7 @@ export const ROUTES = [
   r('GET', '/api/deals/cities', 'deals/list-cities', 'public', []),
   r('GET', '/api/deals/categories', 'deals/list-categories', 'public', []),
   r('POST', '/api/deals/bulk-votes', 'deals/get-bulk-votes', 'user', ['table:read']),
+  r('POST', '/api/deals/bulk-saved', 'deals/get-bulk-saved', 'user', ['table:read']),
   r('POST', '/api/deals', 'deals/create-deal', 'user', ['table:write']),
   r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional', ['table:read'], DEAL_PATH),
   r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user', ['table:write'], DEAL_PATH),
@@ -94,6 +95,9 @@ export const ROUTES = [
   r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user', ['table:write'], DEAL_PATH),
   r('DELETE', '/api/deals/{id}/vote', 'deals/withdraw-vote', 'user', ['table:write'], DEAL_PATH),
   r('GET', '/api/deals/{id}/my-vote', 'deals/get-my-vote', 'user', ['table:read'], DEAL_PATH),
+  r('POST', '/api/deals/{id}/expire', 'deals/expire-deal', 'user', ['table:write'], DEAL_PATH),
+  r('PUT', '/api/deals/{id}/save', 'deals/save-deal', 'user', ['table:write'], DEAL_PATH),
+  r('DELETE', '/api/deals/{id}/save', 'deals/unsave-deal', 'user', ['table:write'], DEAL_PATH),
 
   r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'public', ['table:read'], DEAL_PATH),
   r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user', ['table:write'], DEAL_PATH),
@@ -101,6 +105,7 @@ export const ROUTES = [
   r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_PATH),
 
   r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user', ['table:read']),
+  r('GET', '/api/users/me/saved', 'users/list-saved-deals', 'user', ['table:read']),
 
   // The image plus multipart framing; base64 in the Lambda event, it stays under Lambda's 6 MB.
   r('POST', '/api/images', 'images/upload-image', 'user', ['table:write', 'images:put'], {

@@ -58,8 +58,14 @@ export interface Deal {
   category: string;
   imageUrl: string | null;
   expiresAt: string | null;
-  /** expiresAt is in the past, computed on read. */
+  /** Marked expired (by its author, an admin or EXPIRY_FLAGS_TO_EXPIRE members) or past expiresAt. */
   expired: boolean;
+  /** When it expired; null while active. */
+  expiredAt: string | null;
+  /** Distinct members who flagged it expired (the author's or an admin's call expires it at once). */
+  expiryFlags: number;
+  /** The caller flagged it expired; false for guests. */
+  flaggedExpired: boolean;
   /** The author's user id. */
   author: string;
   authorUsername: string;
@@ -67,15 +73,27 @@ export interface Deal {
   downvotes: number;
   /** upvotes - downvotes */
   score: number;
+  /** Degrees from the votes: TEMPERATURE_PER_VOTE × score (docs/api.md#temperature). */
+  temperature: number;
+  /** temperature ≥ HOT_THRESHOLD. */
+  hot: boolean;
   commentsCount: number;
   /** The caller's vote, null when signed out or not voted. */
   userVote: { isPositive: boolean } | null;
+  /** The caller saved it ("Mes favoris"); false for guests. */
+  saved: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
 /** `POST /deals/bulk-votes`: deal id → isPositive, for the deals the caller voted on. */
 export type BulkVotes = Record<string, boolean>;
+
+/** `POST /deals/bulk-saved`: the ids, among those sent, of the deals the caller saved. */
+export type BulkSaved = string[];
+
+/** `GET /deals?sort=`: newest first (the default) or the Hot ranking. */
+export type DealSort = 'new' | 'hot';
 
 export interface Comment {
   id: string;

@@ -1,4 +1,5 @@
 /** Deal rules that need no schema library, for code that must stay light (read handlers, web). */
+import { HOT_THRESHOLD, TEMPERATURE_PER_VOTE } from './limits';
 
 /** This site's uploaded pictures only (the images API hands out these paths). */
 export const IMAGE_PATH = /^\/images\/[A-Za-z0-9_-]{16,64}\.(?:jpg|png|webp)$/;
@@ -11,3 +12,8 @@ export function discountPercent(price: number, originalPrice: number | null | un
   if (originalPrice === null || originalPrice === undefined || originalPrice <= 0) return null;
   return Math.max(0, Math.round(((originalPrice - price) / originalPrice) * 100));
 }
+
+/** A deal's temperature in degrees (docs/api.md#temperature): TEMPERATURE_PER_VOTE per net vote. */
+export const temperatureOf = (upvotes: number, downvotes: number) => TEMPERATURE_PER_VOTE * (upvotes - downvotes);
+
+export const isHot = (temperature: number) => temperature >= HOT_THRESHOLD;

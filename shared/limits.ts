@@ -80,6 +80,19 @@ export const DEAL_PRICE_MAX = 1_000_000_000;
 export const COMMENT_MAX = 2000;
 export const BULK_VOTES_MAX = 100;
 export const SEARCH_MAX_LENGTH = 200;
+/** Degrees of temperature per net vote (upvotes − downvotes): docs/api.md#temperature. */
+export const TEMPERATURE_PER_VOTE = 10;
+/** A deal at or above this temperature is "hot" (10 net upvotes). */
+export const HOT_THRESHOLD = 100;
+/**
+ * The Hot order's decay: a deal's rank is log10 of its net votes plus its creation time in units
+ * of this many hours, so ten times the votes is worth this much freshness (docs/api.md#temperature).
+ */
+export const HOT_DECAY_HOURS = 24;
+/** Distinct members' "expired" flags that mark a deal expired. */
+export const EXPIRY_FLAGS_TO_EXPIRE = 3;
+/** Save and unsave actions per member per minute. */
+export const SAVES_PER_MINUTE = 60;
 /** Vote actions (cast, switch, withdraw) per member per window. */
 export const VOTES_PER_WINDOW = 30;
 export const VOTE_WINDOW_SECONDS = 60;

@@ -36,12 +36,29 @@ export const TABLE = {
   sortKey: 'SK',
   ttlAttribute: 'ttl',
   globalIndexes: [
+    // The four deal lists (all, city, category, both) newest first; GSI4 also holds unattached images.
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
+    // The same lists without expired deals, newest first (LSK: set while the deal is active), and
+    // in the Hot order (HSK: the hot rank, set while active). Keys only: a vote, which changes
+    // the deal's counts and not these keys, writes none of these eight indexes.
+    { name: 'GSI5', partitionKey: 'GSI1PK', sortKey: 'LSK', projection: 'KEYS_ONLY' },
+    { name: 'GSI6', partitionKey: 'GSI2PK', sortKey: 'LSK', projection: 'KEYS_ONLY' },
+    { name: 'GSI7', partitionKey: 'GSI3PK', sortKey: 'LSK', projection: 'KEYS_ONLY' },
+    { name: 'GSI8', partitionKey: 'GSI4PK', sortKey: 'LSK', projection: 'KEYS_ONLY' },
+    { name: 'GSI9', partitionKey: 'GSI1PK', sortKey: 'HSK', projection: 'KEYS_ONLY' },
+    { name: 'GSI10', partitionKey: 'GSI2PK', sortKey: 'HSK', projection: 'KEYS_ONLY' },
+    { name: 'GSI11', partitionKey: 'GSI3PK', sortKey: 'HSK', projection: 'KEYS_ONLY' },
+    { name: 'GSI12', partitionKey: 'GSI4PK', sortKey: 'HSK', projection: 'KEYS_ONLY' },
+    // Active deals with an expiry date, soonest first: what the expiry job reads.
+    { name: 'GSI13', partitionKey: 'XPK', sortKey: 'XSK', projection: 'KEYS_ONLY' },
   ],
 } as const;
+
+/** The value of XPK on every active deal that has an expiry date (GSI13). */
+export const EXPIRING = 'EXPIRING';
 
 /** Every key the data modules use, built in one place. */
 export const keys = {
@@ -55,6 +72,11 @@ export const keys = {
   rateWindow: (scope: string, key: string, window: number) => ({ PK: `RATE#${scope}#${key}`, SK: `W#${window}` }),
   deal: (id: string) => ({ PK: `DEAL#${id}`, SK: 'DEAL' }),
   dealSeq: () => ({ PK: 'SEQ', SK: 'DEAL' }),
+  /** A member's saved deal: the deal's side (which member, under which number)... */
+  saveOfDeal: (dealId: string, userId: string) => ({ PK: `DEAL#${dealId}`, SK: `SAVE#${userId}` }),
+  /** ...and the member's side, newest saved first, with the counter of their saved list. */
+  savedDeal: (userId: string, seqKey: string) => ({ PK: `MEMBER#${userId}`, SK: `SAVE#${seqKey}` }),
+  savedCount: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'SAVES' }),
   /** Counter item of one deal list (see dealLists). */
   dealListCount: (list: string) => ({ PK: `DEALLIST#${list}`, SK: 'COUNT' }),
   /** Sparse index entry of a deal marked `deleting`, while its purge is not finished. */
@@ -93,19 +115,31 @@ export const keys = {
  */
 export const PRIVATE_PARTITIONS = ['USER#', 'EMAIL#', 'USERNAME#', 'OAUTH#', 'RESET#', 'VERIFY#', 'RATE#'] as const;
 
-/** The four lists a deal belongs to, each on its own index, all ordered by the deal's sequence. */
+/** Sort keys of the active-deal orders, shared by the four lists' indexes. */
+export const LIVE_SK = 'LSK';
+export const HOT_SK = 'HSK';
+
+/**
+ * The four lists a deal belongs to. Each has three orders on three indexes sharing its
+ * partition key: every deal by sequence (`index`, `sk`), active deals by sequence (`live`) and
+ * active deals by hot rank (`hot`).
+ */
 export function dealLists(city: string, category: string) {
+  const list = <N extends string, V extends string>(name: N, n: 1 | 2 | 3 | 4, value: V) =>
+    ({
+      name,
+      index: `GSI${n}`,
+      pk: `GSI${n}PK`,
+      sk: `GSI${n}SK`,
+      value,
+      live: { index: `GSI${n + 4}`, sk: LIVE_SK },
+      hot: { index: `GSI${n + 8}`, sk: HOT_SK },
+    }) as const;
   return [
-    { name: 'all', index: 'GSI1', pk: 'GSI1PK', sk: 'GSI1SK', value: 'DEALS' },
-    { name: `city#${city}`, index: 'GSI2', pk: 'GSI2PK', sk: 'GSI2SK', value: `DEALS#CITY#${city}` },
-    { name: `cat#${category}`, index: 'GSI3', pk: 'GSI3PK', sk: 'GSI3SK', value: `DEALS#CAT#${category}` },
-    {
-      name: `cc#${city}#${category}`,
-      index: 'GSI4',
-      pk: 'GSI4PK',
-      sk: 'GSI4SK',
-      value: `DEALS#CC#${city}#${category}`,
-    },
+    list('all', 1, 'DEALS'),
+    list(`city#${city}`, 2, `DEALS#CITY#${city}`),
+    list(`cat#${category}`, 3, `DEALS#CAT#${category}`),
+    list(`cc#${city}#${category}`, 4, `DEALS#CC#${city}#${category}`),
   ] as const;
 }
 export type DealList = ReturnType<typeof dealLists>[number];
@@ -140,7 +174,7 @@ export function createTableInput(tableName: string) {
         { AttributeName: gsi.partitionKey, KeyType: 'HASH' as const },
         { AttributeName: gsi.sortKey, KeyType: 'RANGE' as const },
       ],
-      Projection: { ProjectionType: 'ALL' as const },
+      Projection: { ProjectionType: 'projection' in gsi ? gsi.projection : ('ALL' as const) },
     })),
   };
 }

@@ -5,8 +5,9 @@ import { db, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
 import { log } from '../lib/log';
 import { type DealRecord, LIVE_DEAL, STATE } from './deal-model';
-import { listCountOp } from './deal-write';
+import { ACTIVE_ATTRS, listCountOps } from './deal-placement';
 import { TX_ROUTE_ITEMS, type TxItem, failedAt, isCancelled, transact } from './dynamo';
+import { savedListExit } from './saves';
 import { detachImageOp, imageFileFromUrl } from './images';
 import { seqKey } from './ordered-list';
 import { termDeletes } from './search-terms';
@@ -39,9 +40,11 @@ type Item = Record<string, unknown>;
 
 interface Child {
   key: { PK: string; SK: string };
-  /** The vote's value, or undefined for a comment. */
+  /** The vote's value, or undefined for a comment or a save. */
   isPositive?: boolean;
-  /** Voter or comment author. */
+  /** A save's number in the member's saved list, or undefined for a vote or a comment. */
+  savedSeq?: number;
+  /** Voter, comment author or the member who saved it. */
   userId: string;
 }
 
@@ -51,8 +54,12 @@ function childOf(item: Item): Child | undefined {
   if (sk.startsWith('VOTE#'))
     return { key, isPositive: Boolean(item.isPositive), userId: String(item.userId ?? sk.slice(5)) };
   if (sk.startsWith('COMMENT#')) return { key, userId: String(item.author) };
+  if (sk.startsWith('SAVE#')) return { key, savedSeq: Number(item.seq), userId: sk.slice(5) };
   return undefined;
 }
+
+/** What leaves with a save besides its item on the deal: the member's side and their list's counts. */
+const saveExits = (child: Child) => (child.savedSeq === undefined ? [] : savedListExit(child.userId, child.savedSeq));
 
 /** One page of the deal's partition (consistent): the deal item if on it, the children, more or not. */
 async function readPartition(dealId: string, limit?: number) {
@@ -79,6 +86,16 @@ async function readDealItem(dealId: string) {
 
 /** Delete of one child, conditioned on the state it was read in. */
 function childDelete(child: Child): TxItem {
+  if (child.savedSeq !== undefined) {
+    return {
+      Delete: {
+        TableName: tableName(),
+        Key: child.key,
+        ConditionExpression: 'seq = :seq',
+        ExpressionAttributeValues: { ':seq': child.savedSeq },
+      },
+    };
+  }
   return child.isPositive === undefined
     ? { Delete: { TableName: tableName(), Key: child.key, ConditionExpression: 'attribute_exists(PK)' } }
     : {
@@ -93,18 +110,26 @@ function childDelete(child: Child): TxItem {
 
 /** The members' counters a child contributed to: its author's, and for a vote the deal author's. */
 function unCount(stats: StatsDelta, child: Child, dealAuthor: string) {
+  if (child.savedSeq !== undefined) return stats;
   if (child.isPositive === undefined) return stats.add(child.userId, 'commentsWritten', -1);
   return stats
     .add(child.userId, 'votesCast', -1)
     .add(dealAuthor, child.isPositive ? 'upvotesReceived' : 'downvotesReceived', -1);
 }
 
+/** Condition that the deal is still active, or still expired, as read. */
+const expiryAsRead = (deal: DealRecord) =>
+  deal.expiredAt ? 'attribute_exists(expiredAt)' : 'attribute_not_exists(expiredAt)';
+
+/** Condition that the deal's hot rank is as read (`:hsk`): it says which hot bucket the deal leaves. */
+const rankAsRead = (deal: DealRecord) => (deal.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)');
+
 /** What leaves with the deal at once: list counters, pointer, sitemap entry, search terms, author's count, picture. */
 function exits(deal: DealRecord, image: string | null): TxItem[] {
   const TableName = tableName();
   const key = seqKey(deal.seq);
   return [
-    ...dealLists(deal.city, deal.category).map((list) => listCountOp(list.name, deal.seq, -1)),
+    ...listCountOps(deal, null),
     { Delete: { TableName, Key: keys.userDeal(deal.author, key) } },
     sitemapRemove(deal.seq, deal.id),
     ...termDeletes({ ...deal, seqKey: key }),
@@ -123,20 +148,31 @@ function wholeDelete(deal: DealRecord, children: Child[], image: string | null) 
   for (const child of children) unCount(stats, child, deal.author);
   const up = children.filter((c) => c.isPositive === true).length;
   const down = children.filter((c) => c.isPositive === false).length;
-  const comments = children.length - up - down;
+  const saves = children.filter((c) => c.savedSeq !== undefined).length;
+  const comments = children.length - up - down - saves;
   const items: TxItem[] = [
     {
       Delete: {
         TableName,
         Key: keys.deal(deal.id),
-        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND upvotes = :u AND downvotes = :d AND commentsCount = :c`,
+        // Counts and expiry as read: they say which hot bucket the deal leaves.
+        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND upvotes = :u AND downvotes = :d AND commentsCount = :c AND ${expiryAsRead(deal)}`,
         ExpressionAttributeNames: { '#state': STATE, '#version': 'version' },
         ExpressionAttributeValues: { ':v': deal.version, ':u': up, ':d': down, ':c': comments },
       },
     },
-    { Delete: { TableName, Key: keys.commentCount(deal.id) } },
+    {
+      Delete: {
+        TableName,
+        Key: keys.commentCount(deal.id),
+        // Saves count here (functions/data/saves.ts): none was added since the read.
+        ConditionExpression: saves ? 'saves = :s' : 'attribute_not_exists(saves) OR saves = :s',
+        ExpressionAttributeValues: { ':s': saves },
+      },
+    },
     ...exits(deal, image),
     ...children.map(childDelete),
+    ...children.flatMap(saveExits),
     ...stats.ops(),
   ];
   return items.length <= TX_ROUTE_ITEMS ? items : null;
@@ -151,21 +187,21 @@ function markItems(deal: DealRecord, image: string | null): TxItem[] {
   const TableName = tableName();
   const pending = keys.deletingDeal(seqKey(deal.seq));
   const [, ...otherLists] = dealLists(deal.city, deal.category);
+  const removed = [...otherLists.flatMap((l) => [l.pk, l.sk]), ...ACTIVE_ATTRS];
   return [
     {
       Update: {
         TableName,
         Key: keys.deal(deal.id),
-        UpdateExpression: `SET #state = :deleting, GSI1PK = :gpk, GSI1SK = :gsk REMOVE ${otherLists
-          .flatMap((l) => [l.pk, l.sk])
-          .join(', ')}`,
-        ConditionExpression: `${LIVE_DEAL} AND #version = :v`,
+        UpdateExpression: `SET #state = :deleting, GSI1PK = :gpk, GSI1SK = :gsk REMOVE ${removed.join(', ')}`,
+        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND ${rankAsRead(deal)}`,
         ExpressionAttributeNames: { '#state': STATE, '#version': 'version' },
         ExpressionAttributeValues: {
           ':deleting': DELETING,
           ':gpk': pending.GSI1PK,
           ':gsk': pending.GSI1SK,
           ':v': deal.version,
+          ...(deal.HSK ? { ':hsk': deal.HSK } : {}),
         },
       },
     },
@@ -271,8 +307,9 @@ function purgeBatch(deal: DealRecord, children: Child[]): TxItem[] {
     const probe = new StatsDelta();
     unCount(probe, child, deal.author);
     const users = new Set([...stats.users(), ...probe.users()]);
-    if (deletes.length + 1 + users.size > TX_ROUTE_ITEMS) break;
-    deletes.push(childDelete(child));
+    const exits = saveExits(child);
+    if (deletes.length + 1 + exits.length + users.size > TX_ROUTE_ITEMS) break;
+    deletes.push(childDelete(child), ...exits);
     unCount(stats, child, deal.author);
   }
   return [...deletes, ...stats.ops()];

@@ -1,8 +1,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deal, Page } from '@shared/api-types';
+import type { Deal, DealSort, Page } from '@shared/api-types';
 import { dealListFor, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
-import { loadDeals, toDeal, votesOf } from './deal-model';
+import { type CallerMarks, dealFor, loadDeals, marksOf } from './deal-model';
+import { hotBucketEndKey } from './deal-placement';
 import { blockEndKey, locate, pageOf, totalOf } from './ordered-list';
 import { findDealIds, parseQuery } from './search-terms';
 
@@ -11,27 +12,47 @@ export interface DealFilter {
   category?: string;
 }
 
+export interface DealOrder {
+  sort: DealSort;
+  /** Leave expired deals out (always so in the hot order). */
+  hideExpired: boolean;
+}
+
 /**
- * Page `page` of a list, newest first: the list's counter gives the exact total and, through
- * its block counts, where the page starts (see ordered-list.ts). Page 0 reads the counter and
- * the first items in parallel. Then one BatchGet for the caller's votes.
+ * How one order of a list is read: its index and sort key, the counter attributes holding its
+ * total and its block counts, and the exclusive upper sort key of a block.
+ */
+function orderOf(list: ReturnType<typeof dealListFor>, order: DealOrder) {
+  // The active-deal indexes hold keys only: their pages load the deals by id.
+  if (order.sort === 'hot') return { ...list.hot, total: 'live', blocks: 'h', endKey: hotBucketEndKey, keysOnly: true };
+  if (order.hideExpired) return { ...list.live, total: 'live', blocks: 'l', endKey: blockEndKey, keysOnly: true };
+  return { index: list.index, sk: list.sk, total: 'total', blocks: 'b', endKey: blockEndKey, keysOnly: false };
+}
+
+/**
+ * Page `page` of a list in the given order: the list's counter gives the exact total and,
+ * through the order's block counts, where the page starts (see ordered-list.ts). Page 0 reads
+ * the counter and the first items in parallel. Then one BatchGet: the caller's marks, and the
+ * deals themselves for an order whose index holds keys only.
  */
 export async function listDeals(
   filter: DealFilter,
+  order: DealOrder,
   page: number,
   size: number,
   userId: string | null,
 ): Promise<Page<Deal>> {
   const list = dealListFor(filter);
+  const how = orderOf(list, order);
   const readCounter = async () =>
     (await db.send(new GetCommand({ TableName: tableName(), Key: keys.dealListCount(list.name) }))).Item;
   const readItems = async (endKey: string | undefined, limit: number) => {
     const out = await db.send(
       new QueryCommand({
         TableName: tableName(),
-        IndexName: list.index,
+        IndexName: how.index,
         KeyConditionExpression: endKey ? '#pk = :pk AND #sk < :end' : '#pk = :pk',
-        ExpressionAttributeNames: endKey ? { '#pk': list.pk, '#sk': list.sk } : { '#pk': list.pk },
+        ExpressionAttributeNames: endKey ? { '#pk': list.pk, '#sk': how.sk } : { '#pk': list.pk },
         ExpressionAttributeValues: endKey ? { ':pk': list.value, ':end': endKey } : { ':pk': list.value },
         ScanIndexForward: false,
         Limit: limit,
@@ -45,18 +66,27 @@ export async function listDeals(
     [counter, items] = await Promise.all([readCounter(), readItems(undefined, size)]);
   } else {
     counter = await readCounter();
-    const at = locate(counter, page * size, 'newest');
-    items = at ? (await readItems(blockEndKey(at.block), at.offset + size)).slice(at.offset) : [];
+    const at = locate(counter, page * size, 'newest', how.blocks);
+    items = at ? (await readItems(how.endKey(at.block), at.offset + size)).slice(at.offset) : [];
   }
-  const votes =
+  const total = totalOf(counter, how.total);
+  if (how.keysOnly) {
+    const ids = items.map((i) => String(i.PK).slice('DEAL#'.length));
+    return pageOf(await loadDeals(ids, userId), page, size, total);
+  }
+  const marks =
     userId && items.length
-      ? await votesOf(
+      ? await marksOf(
           items.map((i) => String(i.id)),
           userId,
         )
-      : new Map();
-  const content = items.map((item) => toDeal(item, votes.get(String(item.id)) ?? null));
-  return pageOf(content, page, size, totalOf(counter));
+      : new Map<string, CallerMarks>();
+  return pageOf(
+    items.map((item) => dealFor(item, marks, userId)),
+    page,
+    size,
+    total,
+  );
 }
 
 /** A member's deals, newest first: pointers (1 Query) and stats (total) in parallel, then the deals. */
@@ -84,7 +114,7 @@ export async function listDealsByAuthor(authorId: string, page: number, size: nu
 /** Search results, newest first, with an exact total (see search-terms.ts). */
 export async function searchDeals(
   text: string,
-  filter: DealFilter,
+  filter: DealFilter & { hideExpired?: boolean },
   page: number,
   size: number,
   userId: string | null,

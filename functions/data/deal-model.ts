@@ -1,10 +1,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '@shared/api-types';
-import { discountPercent } from '@shared/deal-rules';
-import { dealLists, keys } from '@shared/table';
+import { discountPercent, isHot, temperatureOf } from '@shared/deal-rules';
+import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { batchGet } from './dynamo';
-import { seqKey } from './ordered-list';
+import { placementKeys } from './deal-placement';
 
 /** A deal as stored (the item also carries its keys and its four list index keys). */
 export interface DealRecord {
@@ -33,7 +33,22 @@ export interface DealRecord {
   updatedAt: string;
   /** Set when a delete starts (functions/data/deal-delete.ts): the deal is gone for everyone. */
   state?: 'deleting';
+  /** Set when it expired (functions/data/deal-expiry.ts); an expired deal leaves the active orders. */
+  expiredAt?: string;
+  /** Members who flagged it expired (never shown: the API gives their number). */
+  expiryFlaggers?: Set<string>;
+  /** Its hot-rank index key while active (deal-placement.ts): writes moving it are conditioned on it. */
+  HSK?: string;
 }
+
+/** What the caller's own marks on a deal are: their vote, whether they saved it, who they are. */
+export interface CallerMarks {
+  userId: string | null;
+  vote: boolean | null;
+  saved: boolean;
+}
+
+export const GUEST: CallerMarks = { userId: null, vote: null, saved: false };
 
 /** The attribute holding a deal's state; every write touching a live deal checks it is absent. */
 export const STATE = 'state';
@@ -44,29 +59,27 @@ export const LIVE_DEAL_NAMES = { '#state': STATE };
 /** A deal item as the public sees it: one being deleted is absent. */
 const live = (item: Record<string, unknown> | undefined) => (item && !item[STATE] ? item : undefined);
 
-/** The index keys that put a deal in its four lists. */
-export function listIndexKeys(deal: Pick<DealRecord, 'seq' | 'city' | 'category'>) {
-  const out: Record<string, string> = {};
-  for (const list of dealLists(deal.city, deal.category)) {
-    out[list.pk] = list.value;
-    out[list.sk] = seqKey(deal.seq);
-  }
-  return out;
-}
-
 /** The full item of a deal. */
 export const dealItem = (deal: DealRecord) => ({
   ...keys.deal(deal.id),
   type: 'DEAL',
   ...deal,
-  ...listIndexKeys(deal),
+  ...placementKeys(deal),
 });
 
-/** The API shape (docs/api.md#shapes), with the caller's vote. */
-export function toDeal(item: object, vote: boolean | null = null, now = Date.now()): Deal {
+/** When a deal expired: marked, or past its expiry date (the expiry job marks those within minutes). */
+export function expiredAtOf(d: Pick<DealRecord, 'expiredAt' | 'expiresAt'>, now = Date.now()) {
+  if (d.expiredAt) return d.expiredAt;
+  return d.expiresAt && Date.parse(d.expiresAt) <= now ? d.expiresAt : null;
+}
+
+/** The API shape (docs/api.md#shapes), with the caller's marks. */
+export function toDeal(item: object, caller: CallerMarks = GUEST, now = Date.now()): Deal {
   const d = item as unknown as DealRecord;
   const upvotes = Math.max(0, Number(d.upvotes ?? 0));
   const downvotes = Math.max(0, Number(d.downvotes ?? 0));
+  const temperature = temperatureOf(upvotes, downvotes);
+  const expiredAt = expiredAtOf(d, now);
   return {
     id: d.id,
     title: d.title,
@@ -81,14 +94,20 @@ export function toDeal(item: object, vote: boolean | null = null, now = Date.now
     category: d.category,
     imageUrl: d.imageUrl ?? null,
     expiresAt: d.expiresAt ?? null,
-    expired: !!d.expiresAt && Date.parse(d.expiresAt) <= now,
+    expired: expiredAt !== null,
+    expiredAt,
+    expiryFlags: d.expiryFlaggers?.size ?? 0,
+    flaggedExpired: !!caller.userId && !!d.expiryFlaggers?.has(caller.userId),
     author: d.author,
     authorUsername: d.authorUsername,
     upvotes,
     downvotes,
     score: upvotes - downvotes,
+    temperature,
+    hot: isHot(temperature),
     commentsCount: Math.max(0, Number(d.commentsCount ?? 0)),
-    userVote: vote === null ? null : { isPositive: vote },
+    userVote: caller.vote === null ? null : { isPositive: caller.vote },
+    saved: caller.saved,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -99,46 +118,63 @@ export async function getDealRecord(id: string): Promise<DealRecord | undefined>
   return live(out.Item) as DealRecord | undefined;
 }
 
-/** A deal and the member's vote on it, in one round trip. */
-export async function getDealAndVote(id: string, userId: string | null) {
-  if (!userId) return { deal: await getDealRecord(id), vote: null };
+/** A deal and the caller's marks on it (vote, saved), in one round trip. */
+export async function getDealFor(id: string, userId: string | null) {
+  if (!userId) return { deal: await getDealRecord(id), marks: GUEST, savedSeq: undefined };
   const dealKey = keys.deal(id);
-  const items = await batchGet([dealKey, keys.vote(id, userId)], true);
+  const items = await batchGet([dealKey, keys.vote(id, userId), keys.saveOfDeal(id, userId)], true);
   const deal = live(items.find((i) => i.SK === dealKey.SK)) as DealRecord | undefined;
-  const vote = items.find((i) => i.SK !== dealKey.SK);
-  return { deal, vote: vote ? Boolean(vote.isPositive) : null };
+  const save = items.find((i) => i.SK === `SAVE#${userId}`);
+  return {
+    deal,
+    marks: marksIn(items, userId).get(id) ?? { userId, vote: null, saved: false },
+    /** The save's number in the member's list, when saved. */
+    savedSeq: save ? Number(save.seq) : undefined,
+  };
 }
 
+/** The caller's marks found among vote and save items, by deal id. */
+function marksIn(items: Record<string, unknown>[], userId: string) {
+  const marks = new Map<string, CallerMarks>();
+  for (const item of items) {
+    const sk = String(item.SK);
+    if (sk !== `VOTE#${userId}` && sk !== `SAVE#${userId}`) continue;
+    const id = String(item.PK).slice('DEAL#'.length);
+    const mark = marks.get(id) ?? { userId, vote: null, saved: false };
+    if (sk.startsWith('VOTE#')) mark.vote = Boolean(item.isPositive);
+    else mark.saved = true;
+    marks.set(id, mark);
+  }
+  return marks;
+}
+
+/** The keys of the caller's vote and save on each deal. */
+const markKeys = (ids: string[], userId: string) =>
+  ids.flatMap((id) => [keys.vote(id, userId), keys.saveOfDeal(id, userId)]);
+
 /**
- * Deals by id, in the given order (missing ones left out), each with the member's vote: one
- * BatchGet of at most 100 keys (a page is at most 50 deals).
+ * Deals by id, in the given order (missing ones left out), each with the caller's marks: one
+ * BatchGet wave (a page is at most 50 deals: 150 keys, two requests sent together).
  */
 export async function loadDeals(ids: string[], userId: string | null): Promise<Deal[]> {
   if (!ids.length) return [];
   const unique = [...new Set(ids)];
-  const wanted = [...unique.map((id) => keys.deal(id)), ...(userId ? unique.map((id) => keys.vote(id, userId)) : [])];
-  const items = await batchGet(wanted, false);
+  const items = await batchGet([...unique.map((id) => keys.deal(id)), ...(userId ? markKeys(unique, userId) : [])]);
   const deals = new Map<string, Record<string, unknown>>();
-  const votes = new Map<string, boolean>();
-  for (const item of items) {
-    if (item.SK === 'DEAL') {
-      if (live(item)) deals.set(String(item.id), item);
-    } else votes.set(String(item.PK).slice('DEAL#'.length), Boolean(item.isPositive));
-  }
+  for (const item of items) if (item.SK === 'DEAL' && live(item)) deals.set(String(item.id), item);
+  const marks = userId ? marksIn(items, userId) : new Map<string, CallerMarks>();
   return unique.flatMap((id) => {
     const deal = deals.get(id);
-    return deal ? [toDeal(deal, votes.get(id) ?? null)] : [];
+    return deal ? [toDeal(deal, marks.get(id) ?? { userId, vote: null, saved: false })] : [];
   });
 }
 
-/** The member's votes on these deals (at most 100 ids), deal id → isPositive. */
-export async function votesOf(dealIds: string[], userId: string): Promise<Map<string, boolean>> {
+/** The caller's marks on these deals (at most 50 ids: 100 keys), by deal id. */
+export async function marksOf(dealIds: string[], userId: string): Promise<Map<string, CallerMarks>> {
   const unique = [...new Set(dealIds)];
-  const items = unique.length
-    ? await batchGet(
-        unique.map((id) => keys.vote(id, userId)),
-        false,
-      )
-    : [];
-  return new Map(items.map((item) => [String(item.PK).slice('DEAL#'.length), Boolean(item.isPositive)]));
+  return unique.length ? marksIn(await batchGet(markKeys(unique, userId)), userId) : new Map();
 }
+
+/** A deal item as read, with the caller's marks: what list pages answer. */
+export const dealFor = (item: Record<string, unknown>, marks: Map<string, CallerMarks>, userId: string | null) =>
+  toDeal(item, marks.get(String(item.id)) ?? { userId, vote: null, saved: false });

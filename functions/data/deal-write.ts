@@ -3,13 +3,23 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '@shared/api-types';
 import { MSG } from '@shared/messages';
 import type { DealFields } from '@shared/schemas/deal';
-import { dealLists, keys } from '@shared/table';
+import { keys } from '@shared/table';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { db, tableName } from '../lib/clients';
 import { attachImageOp, detachImageOp, imageFileFromUrl } from './images';
-import { type DealRecord, LIVE_DEAL, STATE, dealItem, listIndexKeys, toDeal } from './deal-model';
-import { type TxItem, failedAt, isCancelled, transact } from './dynamo';
-import { countChange, seqKey } from './ordered-list';
+import {
+  type CallerMarks,
+  type DealRecord,
+  GUEST,
+  LIVE_DEAL,
+  STATE,
+  dealItem,
+  getDealRecord,
+  toDeal,
+} from './deal-model';
+import { listCountOps, placementUpdate } from './deal-placement';
+import { type TxItem, failedAt, transact } from './dynamo';
+import { seqKey } from './ordered-list';
 import { type Limit, slotsInTransaction } from './rate-limits';
 import { termChanges, termPuts } from './search-terms';
 import { sitemapPut } from './sitemap';
@@ -33,20 +43,6 @@ export async function reserveDealSeq(): Promise<number> {
     }),
   );
   return Number(out.Attributes?.n);
-}
-
-/** ADD to one list counter (total and the deal's block). */
-export function listCountOp(listName: string, seq: number, delta: number): TxItem {
-  const change = countChange(seq, delta);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.dealListCount(listName),
-      UpdateExpression: `ADD ${change.expression}`,
-      ExpressionAttributeNames: change.names,
-      ExpressionAttributeValues: change.values,
-    },
-  };
 }
 
 export function imageUnavailable() {
@@ -81,10 +77,12 @@ export async function createDeal(
     createdAt: at,
     updatedAt: at,
   };
+  // Seeding may write a deal whose date has passed: it starts expired.
+  if (deal.expiresAt && Date.parse(deal.expiresAt) <= now.getTime()) deal.expiredAt = deal.expiresAt;
   const absent = 'attribute_not_exists(PK)';
   const items: TxItem[] = [
     { Put: { TableName, Item: dealItem(deal), ConditionExpression: absent } },
-    ...dealLists(deal.city, deal.category).map((list) => listCountOp(list.name, seq, 1)),
+    ...listCountOps(null, deal),
     { Put: { TableName, Item: { ...keys.userDeal(author.id, seqKey(seq)), dealId: deal.id } } },
     { Put: { TableName, Item: { ...keys.commentCount(deal.id), total: 0, seq: 0 }, ConditionExpression: absent } },
     ...new StatsDelta().add(author.id, 'dealsPosted', 1).ops(),
@@ -106,34 +104,81 @@ export async function createDeal(
   return toDeal(dealItem(deal));
 }
 
+/** Rounds of "a vote moved the deal's hot rank meanwhile, read it again" before answering 409. */
+const MAX_EDIT_ROUNDS = 5;
+
 /**
- * Replaces a deal's writable fields (as read in `current`), conditioned on its version: moves
- * it between lists when the city or category changes, re-indexes its words, swaps pictures.
+ * Replaces a deal's writable fields (as read in `read`), conditioned on its version: moves it
+ * between lists when the city or category changes, re-indexes its words, swaps pictures. The
+ * expiry follows the date: a new future date makes an expired deal active again, a date already
+ * past expires it at once.
  */
-export async function updateDeal(current: DealRecord, fields: DealFields, editorId: string, vote: boolean | null) {
-  const TableName = tableName();
+export async function updateDeal(read: DealRecord, fields: DealFields, editorId: string, marks: CallerMarks = GUEST) {
+  let current = read;
+  for (let round = 0; round < MAX_EDIT_ROUNDS; round++) {
+    const next = edited(current, fields);
+    const { items, attachAt } = editItems(current, next, editorId);
+    try {
+      await transact(items);
+      return toDeal(dealItem(next), marks);
+    } catch (err) {
+      if (attachAt >= 0 && failedAt(err, attachAt)) throw imageUnavailable();
+      if (!failedAt(err, 0)) throw err;
+      const now = await getDealRecord(current.id);
+      // Gone or being deleted: 404; edited meanwhile: 409; only voted on: the same edit again.
+      if (!now) throw notFound(MSG.dealNotFound);
+      if (now.version !== current.version) throw conflict(MSG.dealChanged);
+      current = now;
+    }
+  }
+  throw conflict(MSG.dealChanged);
+}
+
+/** The deal once `fields` replace its writable ones. */
+function edited(current: DealRecord, fields: DealFields): DealRecord {
   const at = new Date().toISOString();
   const next: DealRecord = { ...current, updatedAt: at, version: current.version + 1 };
   for (const field of OPTIONAL) delete next[field];
   Object.assign(next, fields);
+  const dateMoved = next.expiresAt !== current.expiresAt;
+  if (current.expiredAt && dateMoved && next.expiresAt && Date.parse(next.expiresAt) > Date.now()) {
+    delete next.expiredAt;
+    delete next.expiryFlaggers;
+  } else if (!current.expiredAt && next.expiresAt && Date.parse(next.expiresAt) <= Date.now()) {
+    next.expiredAt = next.expiresAt;
+  }
+  return next;
+}
 
+/** The edit's transaction (the deal's update first) and where the picture's attachment sits in it. */
+function editItems(current: DealRecord, next: DealRecord, editorId: string) {
+  const TableName = tableName();
   const set = WRITABLE.filter((f) => next[f] !== undefined);
-  const removed = OPTIONAL.filter((f) => next[f] === undefined && current[f] !== undefined);
-  const indexKeys = listIndexKeys(next);
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':v': current.version, ':nv': next.version, ':at': at };
-  const assignments = ['#version = :nv', 'updatedAt = :at'];
-  names['#version'] = 'version';
+  const removed: string[] = OPTIONAL.filter((f) => next[f] === undefined && current[f] !== undefined);
+  const placement = placementUpdate(next);
+  const names: Record<string, string> = { '#version': 'version', '#state': STATE, ...placement.names };
+  const values: Record<string, unknown> = {
+    ':v': current.version,
+    ':nv': next.version,
+    ':at': next.updatedAt,
+    ...placement.values,
+  };
+  const assignments = ['#version = :nv', 'updatedAt = :at', ...placement.assignments];
   for (const field of set) {
     names[`#${field}`] = field;
     values[`:${field}`] = next[field];
     assignments.push(`#${field} = :${field}`);
   }
-  for (const [attr, value] of Object.entries(indexKeys)) {
-    values[`:${attr}`] = value;
-    assignments.push(`${attr} = :${attr}`);
+  if (next.expiredAt && !current.expiredAt) {
+    values[':expiredAt'] = next.expiredAt;
+    assignments.push('expiredAt = :expiredAt');
   }
+  if (current.expiredAt && !next.expiredAt) removed.push('expiredAt', 'expiryFlaggers');
+  removed.push(...placement.removed);
   for (const field of removed) names[`#${field}`] = field;
+  // The hot rank as read: the hot buckets moved below follow from it.
+  const rank = current.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)';
+  if (current.HSK) values[':hsk'] = current.HSK;
   const items: TxItem[] = [
     {
       Update: {
@@ -141,21 +186,17 @@ export async function updateDeal(current: DealRecord, fields: DealFields, editor
         Key: keys.deal(current.id),
         UpdateExpression:
           `SET ${assignments.join(', ')}` + (removed.length ? ` REMOVE ${removed.map((f) => `#${f}`).join(', ')}` : ''),
-        ConditionExpression: `${LIVE_DEAL} AND #version = :v`,
-        ExpressionAttributeNames: { ...names, '#state': STATE },
+        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND ${rank}`,
+        ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
+    ...listCountOps(current, next),
   ];
-  const before = new Set(dealLists(current.city, current.category).map((l) => l.name));
-  const after = new Set(dealLists(next.city, next.category).map((l) => l.name));
-  for (const name of before) if (!after.has(name)) items.push(listCountOp(name, current.seq, -1));
-  for (const name of after) if (!before.has(name)) items.push(listCountOp(name, current.seq, 1));
   const key = seqKey(current.seq);
   items.push(
     ...termChanges({ ...current, seqKey: key }, { ...next, seqKey: key }),
-    sitemapPut(current.seq, current.id, at),
+    sitemapPut(current.seq, current.id, next.updatedAt),
   );
 
   const oldImage = imageFileFromUrl(current.imageUrl);
@@ -165,18 +206,5 @@ export async function updateDeal(current: DealRecord, fields: DealFields, editor
     if (oldImage) items.push(detachImageOp(oldImage, current.id) as TxItem);
     if (newImage) attachAt = items.push(attachImageOp(newImage, current.id, editorId) as TxItem) - 1;
   }
-  try {
-    await transact(items);
-  } catch (err) {
-    if (failedAt(err, 0)) {
-      const old =
-        isCancelled(err) &&
-        (err as { CancellationReasons?: { Item?: Record<string, unknown> }[] }).CancellationReasons?.[0]?.Item;
-      // Edited meanwhile: 409; gone or being deleted: 404.
-      throw old && !old[STATE] ? conflict(MSG.dealChanged) : notFound(MSG.dealNotFound);
-    }
-    if (attachAt >= 0 && failedAt(err, attachAt)) throw imageUnavailable();
-    throw err;
-  }
-  return toDeal(dealItem(next), vote);
+  return { items, attachAt };
 }

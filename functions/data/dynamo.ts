@@ -25,7 +25,8 @@ const RETRYABLE = new Set(['TransactionConflict', 'ThrottlingError', 'Provisione
 const MAX_BATCH_GET_KEYS = 100;
 const MAX_BATCH_GET_ROUNDS = 8;
 
-const pause = (attempt: number) =>
+/** A jittered, growing wait before attempt `attempt` (1, 2, ...). */
+export const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * Math.random() + 5));
 
 export interface TransactOptions {
@@ -72,6 +73,13 @@ export function failedAt(err: unknown, index: number) {
 }
 
 export const isCancelled = (err: unknown) => err instanceof TransactionCanceledException;
+
+/** The item as it was when item `index`'s condition failed (asked with ReturnValuesOnConditionCheckFailure). */
+export function cancellationItem(err: unknown, index: number) {
+  return isCancelled(err)
+    ? (err as { CancellationReasons?: { Item?: Record<string, unknown> }[] }).CancellationReasons?.[index]?.Item
+    : undefined;
+}
 
 /** Whether a single conditional write was refused by its condition. */
 export const isConditionFailed = (err: unknown) =>

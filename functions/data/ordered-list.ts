@@ -22,11 +22,12 @@ export const blockOf = (seq: number) => Math.floor(seq / BLOCK);
 /** Name of the attribute counting one block's live elements. */
 export const blockAttr = (seq: number) => `b${blockOf(seq)}`;
 
-/** Block counts of a counter item, by block number. */
-function blockCounts(counter: Record<string, unknown> | undefined) {
+/** Block counts of a counter item, by block number; `prefix` names the attributes (b<n> by default). */
+function blockCounts(counter: Record<string, unknown> | undefined, prefix: string) {
   const blocks: [number, number][] = [];
+  const pattern = new RegExp(`^${prefix}(\\d+)$`);
   for (const [name, value] of Object.entries(counter ?? {})) {
-    const match = /^b(\d+)$/.exec(name);
+    const match = pattern.exec(name);
     if (match && Number(value) > 0) blocks.push([Number(match[1]), Number(value)]);
   }
   return blocks;
@@ -39,13 +40,17 @@ export interface Position {
   offset: number;
 }
 
-/** Where element number `skip` sits, or null past the end. */
+/**
+ * Where element number `skip` sits, or null past the end. `prefix` picks the block counts to
+ * walk: a counter item may keep several (deal lists: all deals, active deals, hot buckets).
+ */
 export function locate(
   counter: Record<string, unknown> | undefined,
   skip: number,
   order: 'newest' | 'oldest',
+  prefix = 'b',
 ): Position | null {
-  const blocks = blockCounts(counter).sort((a, b) => (order === 'newest' ? b[0] - a[0] : a[0] - b[0]));
+  const blocks = blockCounts(counter, prefix).sort((a, b) => (order === 'newest' ? b[0] - a[0] : a[0] - b[0]));
   let before = 0;
   for (const [block, count] of blocks) {
     if (skip < before + count) return { block, offset: skip - before };
@@ -60,8 +65,9 @@ export const blockEndKey = (block: number) => seqKey((block + 1) * BLOCK);
 /** Inclusive lower sort key of a block, for oldest-first reading. */
 export const blockStartKey = (block: number) => seqKey(block * BLOCK);
 
-/** The total kept on a counter item. */
-export const totalOf = (counter: Record<string, unknown> | undefined) => Math.max(0, Number(counter?.total ?? 0));
+/** The total kept on a counter item (`attr`: another total it keeps, such as `live`). */
+export const totalOf = (counter: Record<string, unknown> | undefined, attr = 'total') =>
+  Math.max(0, Number(counter?.[attr] ?? 0));
 
 /** Page metadata (docs/api.md#shapes, `Page<T>`) from a total. */
 export function pageOf<T>(content: T[], page: number, size: number, total: number) {

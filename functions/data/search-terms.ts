@@ -79,6 +79,8 @@ interface Indexed {
   seqKey: string;
   city: string;
   category: string;
+  /** An expired deal's terms carry `x`, so a search can leave it out. */
+  expiredAt?: string;
 }
 
 /** Put items for every term of the deal. */
@@ -86,8 +88,24 @@ export function termPuts(deal: Indexed & Searchable): TxItem[] {
   const TableName = tableName();
   const { words: kept, prefixes } = indexWords(deal);
   const w = ` ${kept.join(' ')} `;
+  const x = deal.expiredAt ? { x: 1 } : {};
   return prefixes.map((prefix) => ({
-    Put: { TableName, Item: { ...keys.term(prefix, deal.seqKey, deal.id), w, c: deal.city, k: deal.category } },
+    Put: { TableName, Item: { ...keys.term(prefix, deal.seqKey, deal.id), w, c: deal.city, k: deal.category, ...x } },
+  }));
+}
+
+/** Marks the deal's term items expired or active again (`x`), for searches hiding expired deals. */
+export function termExpiry(deal: Indexed & Searchable, expired: boolean): TxItem[] {
+  const TableName = tableName();
+  return indexWords(deal).prefixes.map((prefix) => ({
+    Update: {
+      TableName,
+      Key: keys.term(prefix, deal.seqKey, deal.id),
+      UpdateExpression: expired ? 'SET x = :one' : 'REMOVE x',
+      // Never creates a term item: the deal's version, checked in the same transaction, says they exist.
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(expired ? { ExpressionAttributeValues: { ':one': 1 } } : {}),
+    },
   }));
 }
 
@@ -130,11 +148,18 @@ export function parseQuery(text: string): ParsedQuery | null {
   return { exact, last };
 }
 
+export interface SearchFilter {
+  city?: string;
+  category?: string;
+  /** Leave out deals whose term items are marked expired (`x`). */
+  hideExpired?: boolean;
+}
+
 /**
  * The match as a filter DynamoDB applies before answering: only matching ids travel (the read
  * itself, and its cost, still covers the whole partition).
  */
-function matchFilter(query: ParsedQuery, filter: { city?: string; category?: string }) {
+function matchFilter(query: ParsedQuery, filter: SearchFilter) {
   const conditions: string[] = [];
   const values: Record<string, string> = {};
   query.exact.forEach((word, i) => {
@@ -151,6 +176,7 @@ function matchFilter(query: ParsedQuery, filter: { city?: string; category?: str
     conditions.push('k = :category');
     values[':category'] = filter.category;
   }
+  if (filter.hideExpired) conditions.push('attribute_not_exists(x)');
   return { FilterExpression: conditions.join(' AND '), values };
 }
 
@@ -165,7 +191,7 @@ function drivingPrefix(query: ParsedQuery) {
  * Ids of the matching deals, newest first, optionally within a city and/or category.
  * One Query round trip per MB of the chosen partition.
  */
-export async function findDealIds(query: ParsedQuery, filter: { city?: string; category?: string }) {
+export async function findDealIds(query: ParsedQuery, filter: SearchFilter) {
   const prefix = drivingPrefix(query);
   const ids: string[] = [];
   let startKey: Record<string, unknown> | undefined;

@@ -4,11 +4,13 @@ import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { tableName } from '../lib/clients';
 import { conflict, forbidden, notFound, tooMany } from '../lib/errors';
-import { LIVE_DEAL, LIVE_DEAL_NAMES, getDealAndVote, getDealRecord, toDeal, votesOf } from './deal-model';
+import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, STATE, getDealFor, getDealRecord, toDeal } from './deal-model';
+import { hotKey, hotRank, listCountOps } from './deal-placement';
 import { StatsDelta } from './stats';
-import { type TxItem, failedAt, transact } from './dynamo';
+import { type TxItem, batchGet, cancellationItem, failedAt, pause, transact } from './dynamo';
+import { log } from '../lib/log';
 
-const MAX_ROUNDS = 8;
+const MAX_ROUNDS = 16;
 
 /** The vote-rate window of a member, counted inside the vote's own transaction. */
 function rateOp(userId: string): TxItem {
@@ -26,23 +28,75 @@ function rateOp(userId: string): TxItem {
   };
 }
 
+/** The deal with the rank its net score would have after `delta`, or null when that leaves the rank as it is. */
+function rankAfter(deal: DealRecord, delta: number): DealRecord | null {
+  if (deal.expiredAt || !deal.HSK) return null;
+  const HSK = hotKey(hotRank(deal.upvotes - deal.downvotes + delta, deal.createdAt), deal.seq);
+  return HSK === deal.HSK ? null : { ...deal, HSK };
+}
+
+/**
+ * Brings an active deal's hot rank (deal-placement.ts) to the vote level of its net score, in
+ * a write conditioned on the rank as read, with its lists' hot buckets. Votes only add to the
+ * counts, so concurrent voters never wait on one another; the rank moves only when a level is
+ * crossed, and each voter reads the deal after their vote and settles it, so the last one
+ * leaves it right (a vote crossing a level as read moves the rank in its own transaction, so
+ * this writes only after concurrent votes). Returns the deal as stored.
+ */
+export async function settleRank(read: DealRecord): Promise<DealRecord> {
+  let deal: DealRecord | undefined = read;
+  for (let round = 0; deal && round < MAX_ROUNDS; round++) {
+    if (deal.expiredAt || !deal.HSK) return deal;
+    const HSK = hotKey(hotRank(deal.upvotes - deal.downvotes, deal.createdAt), deal.seq);
+    if (HSK === deal.HSK) return deal;
+    const after: DealRecord = { ...deal, HSK };
+    try {
+      await transact([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.deal(deal.id),
+            UpdateExpression: 'SET HSK = :new',
+            ConditionExpression: `${LIVE_DEAL} AND HSK = :old`,
+            ExpressionAttributeNames: LIVE_DEAL_NAMES,
+            ExpressionAttributeValues: { ':new': HSK, ':old': deal.HSK },
+          },
+        },
+        ...listCountOps(deal, after),
+      ]);
+      return after;
+    } catch (err) {
+      if (!failedAt(err, 0)) throw err;
+      deal = await getDealRecord(deal.id); // settled, expired or edited meanwhile: look again
+    }
+  }
+  if (deal) log('warn', 'hot rank left unsettled', { dealId: deal.id });
+  return deal ?? read;
+}
+
 /**
  * Sets a member's vote on a deal: true (up), false (down) or null (withdrawn). The vote item,
  * the deal's upvotes and downvotes, the voter's and the author's stats and the rate window
- * change in one TransactWriteItems whose condition is the vote state that was read, so
- * concurrent votes are each counted once: a lost race re-reads and tries again. Then the deal
- * is read back for the answer. Round trips: read, write, read back (one more per lost race).
+ * change in one TransactWriteItems conditioned on the vote state that was read, so concurrent
+ * votes are each counted once: a lost race reads again. A vote that moves the deal's hot rank
+ * (as read) carries the new rank and its lists' hot buckets, conditioned on the old rank. Then
+ * the deal is read back for the answer, its rank settled if concurrent votes left it behind.
+ * Round trips: read, write, read back (one more pair per lost race).
  */
 export async function setVote(dealId: string, userId: string, wanted: boolean | null): Promise<Deal> {
   const TableName = tableName();
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const { deal, vote } = await getDealAndVote(dealId, userId);
+    if (round) await pause(round);
+    const { deal, marks } = await getDealFor(dealId, userId);
     if (!deal) throw notFound(MSG.dealNotFound);
     if (deal.author === userId) throw forbidden(MSG.ownDealVote);
-    if (vote === wanted) return toDeal(deal, vote);
+    const vote = marks.vote;
+    if (vote === wanted) return toDeal(deal, marks);
 
     const up = Number(wanted === true) - Number(vote === true);
     const down = Number(wanted === false) - Number(vote === false);
+    // When the vote moves the rank as read, it carries the new rank, conditioned on the old one.
+    const moved = rankAfter(deal, up - down);
     const voteKey = keys.vote(dealId, userId);
     const voteOp: TxItem =
       wanted === null
@@ -69,11 +123,16 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
         Update: {
           TableName,
           Key: keys.deal(dealId),
-          UpdateExpression: 'ADD upvotes :up, downvotes :down',
+          UpdateExpression: 'ADD upvotes :up, downvotes :down' + (moved ? ' SET HSK = :new' : ''),
           // A deal being deleted takes no more votes: its purge reads them once.
-          ConditionExpression: LIVE_DEAL,
+          ConditionExpression: LIVE_DEAL + (moved ? ' AND HSK = :old' : ''),
           ExpressionAttributeNames: LIVE_DEAL_NAMES,
-          ExpressionAttributeValues: { ':up': up, ':down': down },
+          ExpressionAttributeValues: {
+            ':up': up,
+            ':down': down,
+            ...(moved ? { ':new': moved.HSK, ':old': deal.HSK } : {}),
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
       rateOp(userId),
@@ -82,30 +141,36 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
         .add(deal.author, 'upvotesReceived', up)
         .add(deal.author, 'downvotesReceived', down)
         .ops(),
+      ...(moved ? listCountOps(deal, moved) : []),
     ];
     try {
       await transact(items);
     } catch (err) {
       if (failedAt(err, 0)) continue; // this member's vote changed meanwhile: read again
-      if (failedAt(err, 1)) throw notFound(MSG.dealNotFound);
+      if (failedAt(err, 1)) {
+        const old = cancellationItem(err, 1);
+        if (old && !old[STATE]) continue; // its rank moved meanwhile: read again
+        throw notFound(MSG.dealNotFound);
+      }
       if (failedAt(err, 2)) throw tooMany(MSG.votesLimited);
       throw err;
     }
     const fresh = await getDealRecord(dealId);
     if (!fresh) throw notFound(MSG.dealNotFound);
-    return toDeal(fresh, wanted);
+    return toDeal(await settleRank(fresh), { ...marks, vote: wanted });
   }
   throw conflict(MSG.dealChanged);
 }
 
 /** The member's vote on a deal (null when none); 404 for an unknown deal. */
 export async function getMyVote(dealId: string, userId: string) {
-  const { deal, vote } = await getDealAndVote(dealId, userId);
+  const { deal, marks } = await getDealFor(dealId, userId);
   if (!deal) throw notFound(MSG.dealNotFound);
-  return vote === null ? null : { isPositive: vote };
+  return marks.vote === null ? null : { isPositive: marks.vote };
 }
 
 /** The member's votes on up to 100 deals; deals without a vote (or unknown) are absent. */
 export async function getBulkVotes(dealIds: string[], userId: string): Promise<BulkVotes> {
-  return Object.fromEntries(await votesOf(dealIds, userId));
+  const items = await batchGet([...new Set(dealIds)].map((id) => keys.vote(id, userId)));
+  return Object.fromEntries(items.map((item) => [String(item.PK).slice('DEAL#'.length), Boolean(item.isPositive)]));
 }

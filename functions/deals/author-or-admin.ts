@@ -1,11 +1,12 @@
 import { forbidden } from '../lib/errors';
 import type { Member } from '../http/api';
 
-/**
- * Lets the author through without another read; anyone else must be an ADMIN according to
- * their stored user record (one GetItem), else 403 with `message`.
- */
+/** Whether the caller is the author (no read) or an ADMIN according to their stored record (one GetItem). */
+export async function isAuthorOrAdmin(caller: Member, authorId: string) {
+  return authorId === caller.userId || (await caller.loadUser()).role === 'ADMIN';
+}
+
+/** Lets the author or an ADMIN through, else 403 with `message`. */
 export async function requireAuthorOrAdmin(caller: Member, authorId: string, message: string) {
-  if (authorId === caller.userId) return;
-  if ((await caller.loadUser()).role !== 'ADMIN') throw forbidden(message);
+  if (!(await isAuthorOrAdmin(caller, authorId))) throw forbidden(message);
 }

@@ -8,15 +8,16 @@ import { usernameConfusables } from '@functions/lib/username-skeleton';
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
 
-/** The scheduled image clean-up's handler module (under functions/, no extension). */
+/** The scheduled jobs' handler modules (under functions/, no extension). */
 export const CLEANUP_JOB_HANDLER = 'jobs/cleanup-images-job';
+export const EXPIRY_JOB_HANDLER = 'jobs/expire-deals-job';
 
 /** Where `cdk synth` bundles to; inside node_modules/.cache so git and prettier ignore it. */
 export const DEFAULT_BUNDLE_DIR = join(REPO_ROOT, 'node_modules/.cache/dzdeals-lambda');
 
 /** Every handler module Lambda runs: each manifest route once, plus the jobs. */
 export function lambdaHandlers(): string[] {
-  return [...new Set([...ROUTES.map((route) => route.handler), CLEANUP_JOB_HANDLER])];
+  return [...new Set([...ROUTES.map((route) => route.handler), CLEANUP_JOB_HANDLER, EXPIRY_JOB_HANDLER])];
 }
 
 /** The asset directory of one handler: `<outDir>/<handler>/index.mjs`. */

@@ -5,6 +5,7 @@ import type { DealFields } from '@shared/schemas/deal';
 import { keys } from '@shared/table';
 import { addComment, reserveCommentSeq } from '@functions/data/comments';
 import { createDeal, reserveDealSeq } from '@functions/data/deal-write';
+import { expireDeal } from '@functions/data/deal-expiry';
 import { createUser } from '@functions/data/accounts';
 import { findUserIdByEmail, getUserById } from '@functions/data/users';
 import { setVote } from '@functions/data/votes';
@@ -12,8 +13,10 @@ import { db, tableName } from '@functions/lib/clients';
 import { hashPassword } from '@functions/lib/password';
 
 /**
- * Demo data for `npm start` (documented as such in the README and docs/operations.md): four demo members and a dozen
- * Algerian deals with votes and comments, written through the same data modules as the API.
+ * Demo data for `npm start` (documented as such in the README and docs/operations.md): four demo members, a
+ * dozen neighbours who only vote, and a dozen Algerian deals of varied ages, votes (hot and cold)
+ * and comments, two of them expired (one by date, one flagged by members), written through the
+ * same data modules as the API.
  * Seeded once per data dir (a marker item), so deleting a demo deal is not undone on restart.
  */
 export const DEMO_PASSWORD = 'DzDeals-Demo-2026';
@@ -28,6 +31,13 @@ const USERS = [
 /** The demo members' emails, printed by `npm start` with DEMO_PASSWORD. */
 export const DEMO_EMAILS = USERS.map((u) => u.email);
 
+/** Neighbours who only vote and flag: enough of them to make a deal hot (HOT_THRESHOLD). */
+const CROWD = Array.from({ length: 12 }, (_, i) => ({
+  username: `voisin${i + 1}.demo`,
+  email: `voisin${i + 1}@demo.dzdeals.local`,
+  city: 'Alger',
+}));
+
 interface DemoDeal extends Omit<DealFields, 'city' | 'category' | 'expiresAt'> {
   city: City;
   category: Category;
@@ -39,6 +49,10 @@ interface DemoDeal extends Omit<DealFields, 'city' | 'category' | 'expiresAt'> {
   expiresInDays?: number;
   /** Votes of the other demo members: index → up (true) or down (false). */
   votes?: Record<number, boolean>;
+  /** Votes of that many neighbours (CROWD): positive up, negative down. */
+  crowd?: number;
+  /** Flagged expired by that many neighbours. */
+  flags?: number;
   comments?: [number, string][];
 }
 
@@ -61,6 +75,7 @@ const DEALS: DemoDeal[] = [
       [1, "Bon prix, je l'ai vu à 70 000 DA à Bab Ezzouar la semaine dernière."],
       [2, 'Attention, vérifiez que la version est bien la 8 Go.'],
     ],
+    crowd: 10,
   },
   {
     by: 1,
@@ -75,6 +90,7 @@ const DEALS: DemoDeal[] = [
     expiresInDays: 30,
     votes: { 0: true, 3: true },
     comments: [[0, 'Testé hier soir, la pâte est excellente !']],
+    flags: 3,
   },
   {
     by: 2,
@@ -122,6 +138,7 @@ const DEALS: DemoDeal[] = [
     category: 'Voyage',
     expiresInDays: 20,
     votes: { 1: true, 2: false, 3: true },
+    crowd: -4,
   },
   {
     by: 2,
@@ -137,6 +154,7 @@ const DEALS: DemoDeal[] = [
     expiresInDays: 25,
     votes: { 0: true, 1: true },
     comments: [[0, "L'installation est vraiment gratuite ? Chez moi ils demandaient 3 000 DA."]],
+    crowd: 6,
   },
   {
     by: 1,
@@ -165,6 +183,7 @@ const DEALS: DemoDeal[] = [
     category: 'Beauté et santé',
     votes: { 0: true, 1: true, 2: true },
     comments: [[2, 'Produits de bonne qualité, je recommande.']],
+    crowd: 9,
   },
   {
     by: 0,
@@ -192,6 +211,7 @@ const DEALS: DemoDeal[] = [
     category: 'Éducation',
     expiresInDays: 40,
     votes: { 1: true },
+    crowd: 12,
   },
   {
     by: 1,
@@ -237,14 +257,33 @@ export async function seedDemoData() {
     users.push(user);
   }
 
+  const crowd = [];
+  for (const u of CROWD) {
+    const existing = await findUserIdByEmail(u.email);
+    const user = existing ? await getUserById(existing) : await createUser({ ...u, passwordHash, emailVerified: true });
+    if (!user) throw new Error(`demo user ${u.email} could not be read`);
+    crowd.push(user);
+  }
+
   const now = Date.now();
   for (const demo of DEALS) {
-    const { by, hoursAgo, expiresInDays, votes = {}, comments = [], ...fields } = demo;
+    const {
+      by,
+      hoursAgo,
+      expiresInDays,
+      votes = {},
+      crowd: crowdVotes = 0,
+      flags = 0,
+      comments = [],
+      ...fields
+    } = demo;
     const postedAt = new Date(now - hoursAgo * 3600_000);
     const expiresAt =
       expiresInDays === undefined ? undefined : new Date(now + expiresInDays * 24 * 3600_000).toISOString();
     const deal = await createDeal({ ...fields, expiresAt }, users[by], await reserveDealSeq(), postedAt);
     for (const [voter, positive] of Object.entries(votes)) await setVote(deal.id, users[Number(voter)].id, positive);
+    for (const member of crowd.slice(0, Math.abs(crowdVotes))) await setVote(deal.id, member.id, crowdVotes > 0);
+    for (const member of crowd.slice(0, flags)) await expireDeal(deal.id, member.id, async () => false);
     for (const [i, [writer, text]] of comments.entries()) {
       const at = new Date(postedAt.getTime() + (i + 1) * 45 * 60_000);
       await addComment(deal.id, users[writer], text, await reserveCommentSeq(deal.id), at);

@@ -11,6 +11,7 @@ import { startS3Local } from './s3-local';
 import { createLocalServer } from './server';
 
 export const IMAGES_BUCKET = 'dzdeals-images';
+const EXPIRY_INTERVAL_MS = 60_000;
 
 /** The local JWT secret: generated once, kept in the data dir so sessions survive restarts. */
 async function jwtSecret(dataDir: string) {
@@ -55,7 +56,7 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
       // The handlers' JSON line per request only when asked for (the server prints a short one).
       LOG_REQUESTS: cfg.requestLog === 'json' ? '1' : '0',
     });
-    await ensureTable(ddb.endpoint, TABLE.defaultName);
+    await ensureTable(ddb.endpoint, TABLE.defaultName, cfg.dataDir);
     // Imported only now: data modules build their clients from the environment set above.
     const { ensureAdmin } = await import('./seed');
     await ensureAdmin(cfg.admin.email, cfg.admin.password);
@@ -68,6 +69,11 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
       server.listen(cfg.port, cfg.host, resolve);
     });
     stops.push(() => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()));
+    // The expiry job, as EventBridge runs it in AWS (a minute here rather than five).
+    const { handler: expireDeals } = await import('@functions/jobs/expire-deals-job');
+    const expiry = setInterval(() => void expireDeals().catch(() => undefined), EXPIRY_INTERVAL_MS);
+    expiry.unref();
+    stops.push(async () => clearInterval(expiry));
     const { port } = server.address() as AddressInfo;
     return {
       url: `http://${cfg.host}:${port}`,

@@ -240,6 +240,14 @@ export const listDealsQuery = define(() =>
     ),
     /** A member's deals (their user id); not combinable with the other filters. */
     author: blankAsAbsent(z.string().check(z.trim(), z.maxLength(64))),
+    /** Absent when not sent, so the handler can tell "new" by default from "new" asked with author. */
+    sort: blankAsAbsent(z.enum(['new', 'hot'], { error: FIELD_MSG.sort })),
+    hideExpired: blankAsAbsent(
+      z.pipe(
+        z.enum(['true', 'false'], { error: FIELD_MSG.hideExpired }),
+        z.transform((v) => v === 'true'),
+      ),
+    ),
   }),
 );
 export type ListDealsQuery = z.output<typeof listDealsQuery>;

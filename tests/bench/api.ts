@@ -1,7 +1,7 @@
 /**
- * API benchmark (docs/architecture.md#budgets, issue 3): starts a fresh local stack (what `npm start`
+ * API benchmark (docs/architecture.md#budgets): starts a fresh local stack (what `npm start`
  * runs, without demo data), seeds N deals through the data modules straight into its DynamoDB
- * Local, then drives each endpoint over HTTP on 127.0.0.1 at a fixed concurrency and prints,
+ * Local (posted one every 10 minutes up to now), then drives each endpoint over HTTP on 127.0.0.1 at a fixed concurrency and prints,
  * per endpoint: requests per second, p50 and p99 latency, DynamoDB round trips and consumed
  * capacity per request (from the x-ddb-round-trips and x-ddb-capacity headers the stack
  * exposes), next to a raw DynamoDB Local Query of one page as the reference.
@@ -25,6 +25,9 @@ const SEED_CONCURRENCY = 12;
 const AUTHORS = 20;
 // Votes are rate limited per member (30 a minute): enough voters that none reaches it.
 const VOTERS = Math.ceil(REQUESTS / 10);
+// Deals are posted at a steady rate (one every 10 minutes, ending now), whatever their number:
+// the Hot order's page cost depends on the posting rate, not on the number of deals.
+const POSTING_INTERVAL_MS = 10 * 60_000;
 
 const PRODUCTS = [
   'Smartphone Samsung Galaxy A15',
@@ -87,6 +90,7 @@ async function main() {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     Object.assign(process.env, {
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       AWS_REGION: 'us-east-1',
       DDB_ENDPOINT: stack.ddbEndpoint,
       TABLE_NAME: TABLE.defaultName,
@@ -112,6 +116,7 @@ async function main() {
 
     console.log(`Seeding ${DEALS.toLocaleString('fr-FR')} deals through the data modules…`);
     const started = performance.now();
+    const firstPostedAt = Date.now() - DEALS * POSTING_INTERVAL_MS;
     const ids: string[] = [];
     let next = 0;
     await Promise.all(
@@ -128,7 +133,8 @@ async function main() {
             city: cityOf(i),
             category: pick(CATEGORIES, i * 17 + Math.floor(i / 7)),
           });
-          const deal = await createDeal(fields, authors[i % AUTHORS], await reserveDealSeq());
+          const postedAt = new Date(firstPostedAt + i * POSTING_INTERVAL_MS);
+          const deal = await createDeal(fields, authors[i % AUTHORS], await reserveDealSeq(), postedAt);
           ids.push(deal.id);
           if ((i + 1) % 1000 === 0) process.stdout.write(`  ${i + 1}\n`);
         }
@@ -152,6 +158,13 @@ async function main() {
       ['list (page 0)', () => ({ url: `${base}/api/deals?page=0&size=10` })],
       ['list (random page)', () => ({ url: `${base}/api/deals?page=${rand(pages)}&size=10` })],
       ['list city+category', () => ({ url: `${base}/api/deals?${pair}&page=0&size=10` })],
+      [
+        'list active only (random page)',
+        () => ({ url: `${base}/api/deals?hideExpired=true&page=${rand(pages)}&size=10` }),
+      ],
+      ['list sort=hot (page 0)', () => ({ url: `${base}/api/deals?sort=hot&page=0&size=10` })],
+      ['list sort=hot (random page)', () => ({ url: `${base}/api/deals?sort=hot&page=${rand(pages)}&size=10` })],
+      ['list sort=hot city+category', () => ({ url: `${base}/api/deals?${pair}&sort=hot&page=0&size=10` })],
       [`search "samsung" (${searchTotal} hits)`, () => ({ url: `${base}/api/deals/search?q=samsung&size=10` })],
       [`search "livraison" (${broadTotal} hits)`, () => ({ url: `${base}/api/deals/search?q=livraison&size=10` })],
       ['detail', () => ({ url: `${base}/api/deals/${ids[rand(ids.length)]}` })],

@@ -8,7 +8,9 @@
  * At the end it reads DynamoDB Local directly (one Scan: a benchmark, not a request path) and
  * reconciles every counter against the items: each deal's upvotes/downvotes and commentsCount,
  * each comment counter (total and blocks), each member's stats item, each deal list's counter
- * (total and blocks); children left without their deal are reported as orphans.
+ * (total and blocks, active deals and their blocks, hot buckets) and each deal's hot rank, each
+ * deal's saves and each member's saved list; children left without their deal are reported as
+ * orphans.
  *
  *   npm run bench:soak                 (20 members, 60 s)
  *   npm run bench:soak -- 10 30        (or MEMBERS=10 DURATION=30; THINK_MS=50 between requests)
@@ -24,6 +26,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
 import { dealLists, TABLE } from '@shared/table';
+import { hotBucketOf, hotKey, hotRank } from '@functions/data/deal-placement';
 import { SAMPLES } from '../support/images';
 import { spawnLocalStack } from '../support/local-stack';
 
@@ -186,11 +189,12 @@ const ACTIONS: [weight: number, name: string, run: Action][] = [
     10,
     'list',
     async (base, m) => {
-      const filter = pick([
-        '',
-        `&city=${encodeURIComponent(pick(CITY_POOL))}`,
-        `&category=${encodeURIComponent(pick(CATEGORY_POOL))}`,
-      ]);
+      const filter =
+        pick([
+          '',
+          `&city=${encodeURIComponent(pick(CITY_POOL))}`,
+          `&category=${encodeURIComponent(pick(CATEGORY_POOL))}`,
+        ]) + pick(['', '&sort=hot', '&hideExpired=true']);
       const res = await send(base, 'list', 'GET', `/api/deals?page=${rand(3)}&size=10${filter}`, m);
       if (res.status === 200) noteDeals((res.body.data.content as { id: string }[]).map((d) => d.id));
     },
@@ -220,6 +224,28 @@ const ACTIONS: [weight: number, name: string, run: Action][] = [
       const positive = Math.random() < 0.6;
       const res = await send(base, 'vote', 'POST', `/api/deals/${id}/vote?positive=${positive}`, m);
       if (res.status === 200) m.votes.set(id, positive);
+      if (res.status === 404) forget(id);
+    },
+  ],
+  [
+    4,
+    'save',
+    async (base, m) => {
+      const id = pick(hot);
+      if (!id) return;
+      const method = Math.random() < 0.7 ? 'PUT' : 'DELETE';
+      const res = await send(base, method === 'PUT' ? 'save' : 'unsave', method, `/api/deals/${id}/save`, m);
+      if (res.status === 404) forget(id);
+    },
+  ],
+  [2, 'saved list', (base, m) => send(base, 'saved list', 'GET', `/api/users/me/saved?page=${rand(2)}&size=10`, m)],
+  [
+    1,
+    'flag expired',
+    async (base, m) => {
+      const id = pick(hot);
+      if (!id) return;
+      const res = await send(base, 'flag expired', 'POST', `/api/deals/${id}/expire`, m);
       if (res.status === 404) forget(id);
     },
   ],
@@ -395,22 +421,38 @@ async function scanAll(endpoint: string): Promise<Item[]> {
 const num = (v: unknown) => Number(v ?? 0);
 const BLOCK = 25;
 
-/** Compares a counter item's total and b<n> attributes with the counts by block from the items. */
-function compareBlocks(label: string, counter: Item | undefined, byBlock: Map<number, number>, out: string[]) {
+/**
+ * Compares a counter item's total (`totalAttr`, when given) and <prefix><n> attributes with the
+ * counts by block from the items.
+ */
+function compareBlocks(
+  label: string,
+  counter: Item | undefined,
+  byBlock: Map<number, number>,
+  out: string[],
+  prefix = 'b',
+  totalAttr: string | null = 'total',
+) {
   const expectedTotal = [...byBlock.values()].reduce((a, b) => a + b, 0);
-  if (num(counter?.total) !== expectedTotal)
-    out.push(`${label} total: ${num(counter?.total)} vs ${expectedTotal} items`);
+  if (totalAttr && num(counter?.[totalAttr]) !== expectedTotal)
+    out.push(`${label} ${totalAttr}: ${num(counter?.[totalAttr])} vs ${expectedTotal} items`);
   const blocks = new Set<number>(byBlock.keys());
   for (const name of Object.keys(counter ?? {})) {
-    const match = /^b(\d+)$/.exec(name);
+    const match = new RegExp(`^${prefix}(\\d+)$`).exec(name);
     if (match) blocks.add(Number(match[1]));
   }
   for (const b of [...blocks].sort((x, y) => x - y)) {
-    const stored = num(counter?.[`b${b}`]);
+    const stored = num(counter?.[`${prefix}${b}`]);
     const counted = byBlock.get(b) ?? 0;
-    if (stored !== counted) out.push(`${label} block b${b}: ${stored} vs ${counted} items`);
+    if (stored !== counted) out.push(`${label} block ${prefix}${b}: ${stored} vs ${counted} items`);
   }
 }
+
+const bump = (maps: Map<string, Map<number, number>>, list: string, n: number) => {
+  const counts = maps.get(list) ?? new Map<number, number>();
+  counts.set(n, (counts.get(n) ?? 0) + 1);
+  maps.set(list, counts);
+};
 
 function reconcile(items: Item[]) {
   const drift: string[] = [];
@@ -421,6 +463,9 @@ function reconcile(items: Item[]) {
   const commentCounters = new Map<string, Item>();
   const listCounters = new Map<string, Item>();
   const statsItems = new Map<string, Item>();
+  const savesByDeal = new Map<string, Item[]>();
+  const savedItems = new Map<string, Item[]>();
+  const savedCounters = new Map<string, Item>();
   const members = new Set<string>();
   const pointers: Item[] = [];
   const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
@@ -434,10 +479,13 @@ function reconcile(items: Item[]) {
       else if (sk.startsWith('VOTE#')) push(votesByDeal, dealId, item);
       else if (sk.startsWith('COMMENT#')) push(commentsByDeal, dealId, item);
       else if (sk === 'COMMENTS') commentCounters.set(dealId, item);
+      else if (sk.startsWith('SAVE#')) push(savesByDeal, dealId, item);
     } else if (pk.startsWith('DEALLIST#') && sk === 'COUNT') listCounters.set(pk.slice(9), item);
     else if (pk.startsWith('USER#') && sk === 'PROFILE') members.add(pk.slice(5));
     else if (pk.startsWith('MEMBER#')) {
       if (sk === 'STATS') statsItems.set(pk.slice(7), item);
+      else if (sk === 'SAVES') savedCounters.set(pk.slice(7), item);
+      else if (sk.startsWith('SAVE#')) push(savedItems, pk.slice(7), item);
       else if (sk.startsWith('DEAL#')) pointers.push(item);
     }
   }
@@ -456,6 +504,9 @@ function reconcile(items: Item[]) {
     return c;
   };
   const listBlocks = new Map<string, Map<number, number>>();
+  // Active deals by block (l<n>) and by hot bucket (h<n>), per list.
+  const liveBlocks = new Map<string, Map<number, number>>();
+  const hotBuckets = new Map<string, Map<number, number>>();
 
   for (const [dealId, deal] of deals) {
     const votes = votesByDeal.get(dealId) ?? [];
@@ -479,12 +530,19 @@ function reconcile(items: Item[]) {
     for (const v of votes) countsOf(String(v.userId)).votesCast++;
     for (const c of comments) countsOf(String(c.author)).commentsWritten++;
 
+    const active = typeof deal.HSK === 'string';
+    if (active) {
+      const settled = hotKey(hotRank(up - down, String(deal.createdAt)), num(deal.seq));
+      if (deal.HSK !== settled) drift.push(`deal ${dealId} hot rank ${deal.HSK} vs ${settled} from its votes`);
+    }
     for (const list of dealLists(String(deal.city), String(deal.category))) {
       if (deal[list.pk] !== list.value) continue;
-      const blocks = listBlocks.get(list.name) ?? new Map<number, number>();
       const b = Math.floor(num(deal.seq) / BLOCK);
-      blocks.set(b, (blocks.get(b) ?? 0) + 1);
-      listBlocks.set(list.name, blocks);
+      bump(listBlocks, list.name, b);
+      if (active) {
+        bump(liveBlocks, list.name, b);
+        bump(hotBuckets, list.name, hotBucketOf(String(deal.HSK)));
+      }
     }
   }
 
@@ -496,6 +554,34 @@ function reconcile(items: Item[]) {
     if (!deals.has(dealId)) orphans.push(`comment counter of missing deal ${dealId}`);
   for (const p of pointers)
     if (!deals.has(String(p.dealId))) orphans.push(`member pointer ${p.PK}/${p.SK} to missing deal ${p.dealId}`);
+
+  // Saves: each deal's count of them, each member's saved list (total and blocks), both sides present.
+  for (const [dealId, saves] of savesByDeal)
+    if (!deals.has(dealId)) orphans.push(`${saves.length} save item(s) of missing deal ${dealId}`);
+  for (const dealId of deals.keys()) {
+    const stored = num(commentCounters.get(dealId)?.saves);
+    const counted = savesByDeal.get(dealId)?.length ?? 0;
+    if (stored !== counted) drift.push(`deal ${dealId} saves: ${stored} vs ${counted} save items`);
+  }
+  const memberSide = new Set<string>();
+  for (const [userId, saved] of savedItems) {
+    const byBlock = new Map<number, number>();
+    for (const item of saved) {
+      const seq = Number(String(item.SK).slice('SAVE#'.length));
+      byBlock.set(Math.floor(seq / BLOCK), (byBlock.get(Math.floor(seq / BLOCK)) ?? 0) + 1);
+      memberSide.add(`${item.dealId}#${userId}#${seq}`);
+      if (!deals.has(String(item.dealId)))
+        orphans.push(`saved item ${item.PK}/${item.SK} of missing deal ${item.dealId}`);
+    }
+    compareBlocks(`member ${userId} saved list`, savedCounters.get(userId), byBlock, drift);
+  }
+  for (const [userId, counter] of savedCounters)
+    if (!savedItems.has(userId)) compareBlocks(`member ${userId} saved list`, counter, new Map(), drift);
+  for (const [dealId, saves] of savesByDeal)
+    for (const save of saves) {
+      const key = `${dealId}#${String(save.SK).slice('SAVE#'.length)}#${num(save.seq)}`;
+      if (!memberSide.has(key)) drift.push(`save ${save.PK}/${save.SK} without its member-side item`);
+    }
 
   // Orphaned children still count in the stats they were written with: fold them in too, so a
   // leftover comment shows once (as an orphan) rather than again as a stats drift.
@@ -513,8 +599,12 @@ function reconcile(items: Item[]) {
     }
   }
 
-  for (const name of new Set([...listCounters.keys(), ...listBlocks.keys()]))
-    compareBlocks(`list ${name}`, listCounters.get(name), listBlocks.get(name) ?? new Map(), drift);
+  for (const name of new Set([...listCounters.keys(), ...listBlocks.keys()])) {
+    const counter = listCounters.get(name);
+    compareBlocks(`list ${name}`, counter, listBlocks.get(name) ?? new Map(), drift);
+    compareBlocks(`list ${name}`, counter, liveBlocks.get(name) ?? new Map(), drift, 'l', 'live');
+    compareBlocks(`list ${name}`, counter, hotBuckets.get(name) ?? new Map(), drift, 'h', null);
+  }
 
   const totals = {
     deals: deals.size,

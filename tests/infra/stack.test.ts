@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, readsPublicDataOnly, routeKey } from '@functions/routes';
-import { CLEANUP_JOB_HANDLER } from '../../infra/aws/bundle';
+import { CLEANUP_JOB_HANDLER, EXPIRY_JOB_HANDLER } from '../../infra/aws/bundle';
+import { EXPIRY_SCHEDULE } from '../../infra/aws/constructs/jobs';
 import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES, writeKind } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
 import { isScreenPath } from '@shared/spa-fallback';
@@ -47,8 +48,8 @@ describe('API: one Lambda and one route per manifest entry', () => {
     }
   });
 
-  it('makes one function per route plus the clean-up job, all Node.js 24 on arm64 with their own logs', () => {
-    expect(t.functions).toHaveLength(ROUTES.length + 1);
+  it('makes one function per route plus the two jobs, all Node.js 24 on arm64 with their own logs', () => {
+    expect(t.functions).toHaveLength(ROUTES.length + 2);
     const descriptions = new Set(t.functions.map((f) => f.Properties.Description));
     for (const route of ROUTES) expect(descriptions).toContain(routeKey(route));
     for (const fn of t.functions) {
@@ -115,6 +116,8 @@ describe('API: one Lambda and one route per manifest entry', () => {
     expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/auth/login')!)).toBe('auth');
     expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/vote')!)).toBe('interaction');
     expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/comments')!)).toBe('interaction');
+    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'PUT /api/deals/{id}/save')!)).toBe('interaction');
+    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/expire')!)).toBe('interaction');
     expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/images')!)).toBe('upload');
     expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals')!)).toBe('content');
     expect(WRITE_THROTTLES.auth.rateLimit).toBeLessThan(WRITE_THROTTLES.interaction.rateLimit);
@@ -413,14 +416,19 @@ describe('storage, email, jobs, secrets', () => {
     expect(identity.Properties.EmailIdentity).toBe(FULL_CONFIG.mailFrom);
   });
 
-  it('runs the image clean-up on the configured schedule', () => {
-    const [rule] = t.ofType('AWS::Events::Rule');
-    expect(rule.Properties.ScheduleExpression).toBe(FULL_CONFIG.cleanupSchedule);
-    const [target] = rule.Properties.Targets as { Arn: unknown }[];
-    const job = t.byId(t.refId(target.Arn));
-    expect(job.Properties.Description).toBe('Daily clean-up of orphaned images');
-    expect(job.Properties.Timeout).toBe(300);
+  it('runs the image clean-up on the configured schedule and the deal expiry every 5 minutes', () => {
+    const jobOf = (schedule: string) => {
+      const rule = t.ofType('AWS::Events::Rule').find((r) => r.Properties.ScheduleExpression === schedule)!;
+      const [target] = rule.Properties.Targets as { Arn: unknown }[];
+      return t.byId(t.refId(target.Arn));
+    };
+    const cleanup = jobOf(FULL_CONFIG.cleanupSchedule);
+    expect(cleanup.Properties.Description).toBe('Daily clean-up of orphaned images');
+    expect(cleanup.Properties.Timeout).toBe(300);
     expect(CLEANUP_JOB_HANDLER).toBe('jobs/cleanup-images-job');
+    expect(EXPIRY_SCHEDULE).toBe('rate(5 minutes)');
+    expect(jobOf(EXPIRY_SCHEDULE).Properties.Description).toBe('Expires the deals whose expiry date has passed');
+    expect(EXPIRY_JOB_HANDLER).toBe('jobs/expire-deals-job');
   });
 
   it('generates the JWT and origin-verify secrets in Secrets Manager, never in the template, and keeps them', () => {

@@ -24,7 +24,7 @@ export const WRITE_THROTTLES: Record<WriteKind, { rateLimit: number; burstLimit:
   auth: { rateLimit: 5, burstLimit: 10 },
   /** Image uploads: up to 4 MB each, checked and stripped in the function. */
   upload: { rateLimit: 5, burstLimit: 10 },
-  /** Votes and comments: the most frequent writes of an ordinary visit. */
+  /** Votes, saves, expiry flags and comments: the most frequent writes of an ordinary visit. */
   interaction: { rateLimit: 20, burstLimit: 40 },
   /** Posting, editing and deleting deals, and any other member write. */
   content: { rateLimit: 10, burstLimit: 20 },
@@ -38,7 +38,7 @@ export function writeKind(route: RouteDef): WriteKind | undefined {
   if (route.access === 'admin') return 'admin';
   if (route.path.startsWith('/api/auth/')) return 'auth';
   if (route.grants.includes('images:put')) return 'upload';
-  if (/\/(vote|comments)$|^\/api\/comments\//.test(route.path)) return 'interaction';
+  if (/\/(vote|save|expire|comments)$|^\/api\/comments\//.test(route.path)) return 'interaction';
   return 'content';
 }
 

@@ -40,12 +40,12 @@ export class Data extends Construct {
       removalPolicy: props.dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     });
     for (const gsi of input.GlobalSecondaryIndexes) {
-      if (gsi.Projection.ProjectionType !== 'ALL') throw new Error(`Unsupported projection on ${gsi.IndexName}`);
       this.table.addGlobalSecondaryIndex({
         indexName: gsi.IndexName,
         partitionKey: keyOf(gsi.KeySchema, 'HASH')!,
         sortKey: keyOf(gsi.KeySchema, 'RANGE'),
-        projectionType: dynamodb.ProjectionType.ALL,
+        projectionType:
+          gsi.Projection.ProjectionType === 'ALL' ? dynamodb.ProjectionType.ALL : dynamodb.ProjectionType.KEYS_ONLY,
       });
     }
   }

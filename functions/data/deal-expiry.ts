@@ -1,0 +1,159 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Deal } from '@shared/api-types';
+import { EXPIRY_FLAGS_TO_EXPIRE } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { EXPIRING, keys } from '@shared/table';
+import { db, tableName } from '../lib/clients';
+import { conflict, notFound } from '../lib/errors';
+import { log } from '../lib/log';
+import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, STATE, getDealFor, getDealRecord, toDeal } from './deal-model';
+import { ACTIVE_ATTRS, listCountOps } from './deal-placement';
+import { type TxItem, cancellationItem, failedAt, pause, transact } from './dynamo';
+import { seqKey } from './ordered-list';
+import { termExpiry } from './search-terms';
+
+/**
+ * Expiry (docs/api.md, POST /api/deals/{id}/expire). A deal expires when its author or an admin
+ * says so, when EXPIRY_FLAGS_TO_EXPIRE distinct members flagged it, or when its expiry date
+ * passes (the expiry job, every few minutes, reads the due ones from GSI13). Expiring sets
+ * `expiredAt` and, in the same transaction, takes the deal out of the active orders (its LSK,
+ * HSK and expiry-queue keys go, its lists' `live`, l<block> and h<bucket> counts go down) and
+ * marks its search terms. The author makes it active again by editing its expiry date to a new
+ * future one (deal-write.ts).
+ */
+
+const MAX_ROUNDS = 8;
+
+/** One expiry write, or a flag: `flagger` adds a member's flag, `expiredAt` expires the deal. */
+interface Change {
+  flagger?: string;
+  expiredAt?: string;
+}
+
+/**
+ * Writes one change conditioned on the deal as read (still active, same flags; to expire it,
+ * same version and hot rank, which fix its terms and hot bucket). Returns the deal as written,
+ * or null when the deal changed meanwhile (read it again). 404 once it is gone.
+ */
+async function writeChange(deal: DealRecord, change: Change): Promise<DealRecord | null> {
+  const TableName = tableName();
+  const flaggers = deal.expiryFlaggers ?? new Set<string>();
+  const next: DealRecord = { ...deal };
+  if (change.flagger) next.expiryFlaggers = new Set([...flaggers, change.flagger]);
+  if (change.expiredAt) next.expiredAt = change.expiredAt;
+
+  const conditions = [LIVE_DEAL, 'attribute_not_exists(expiredAt)'];
+  const values: Record<string, unknown> = {};
+  conditions.push(flaggers.size ? 'size(expiryFlaggers) = :n' : 'attribute_not_exists(expiryFlaggers)');
+  if (flaggers.size) values[':n'] = flaggers.size;
+  const parts: string[] = [];
+  if (change.flagger) {
+    parts.push('ADD expiryFlaggers :me');
+    values[':me'] = new Set([change.flagger]);
+  }
+  if (change.expiredAt) {
+    conditions.push('#version = :v', 'HSK = :hsk');
+    Object.assign(values, { ':v': deal.version, ':hsk': deal.HSK, ':at': change.expiredAt });
+    parts.push(`SET expiredAt = :at REMOVE ${ACTIVE_ATTRS.join(', ')}`);
+  }
+  const items: TxItem[] = [
+    {
+      Update: {
+        TableName,
+        Key: keys.deal(deal.id),
+        UpdateExpression: parts.join(' '),
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: change.expiredAt ? { ...LIVE_DEAL_NAMES, '#version': 'version' } : LIVE_DEAL_NAMES,
+        ExpressionAttributeValues: values,
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  ];
+  if (change.expiredAt) {
+    items.push(...listCountOps(deal, next), ...termExpiry({ ...deal, seqKey: seqKey(deal.seq) }, true));
+  }
+  try {
+    await transact(items);
+    return next;
+  } catch (err) {
+    if (!failedAt(err, 0)) throw err;
+    const old = cancellationItem(err, 0);
+    if (old && !old[STATE]) return null;
+    throw notFound(MSG.dealNotFound);
+  }
+}
+
+const isPast = (iso: string | undefined) => !!iso && Date.parse(iso) <= Date.now();
+
+/**
+ * `POST /deals/{id}/expire`: expires the deal at once when `atOnce` says the caller may (its
+ * author, an admin) or its date has passed; otherwise records the caller's flag (once), the
+ * last needed flag expiring it. An expired deal is answered as it is.
+ */
+export async function expireDeal(
+  dealId: string,
+  userId: string,
+  atOnce: (deal: DealRecord) => Promise<boolean>,
+): Promise<{ deal: Deal; message: string }> {
+  let mayExpire: boolean | undefined;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    if (round) await pause(round);
+    const { deal, marks } = await getDealFor(dealId, userId);
+    if (!deal) throw notFound(MSG.dealNotFound);
+    if (deal.expiredAt) return { deal: toDeal(deal, marks), message: MSG.dealExpired };
+    mayExpire ??= await atOnce(deal);
+    const change: Change = {};
+    if (isPast(deal.expiresAt)) change.expiredAt = deal.expiresAt;
+    else if (mayExpire) change.expiredAt = new Date().toISOString();
+    else {
+      if (deal.expiryFlaggers?.has(userId)) return { deal: toDeal(deal, marks), message: MSG.expiryFlagged };
+      change.flagger = userId;
+      if ((deal.expiryFlaggers?.size ?? 0) + 1 >= EXPIRY_FLAGS_TO_EXPIRE) change.expiredAt = new Date().toISOString();
+    }
+    const written = await writeChange(deal, change);
+    if (written) {
+      return { deal: toDeal(written, marks), message: written.expiredAt ? MSG.dealExpired : MSG.expiryFlagged };
+    }
+  }
+  throw conflict(MSG.dealChanged);
+}
+
+/**
+ * The expiry job: every active deal whose expiry date has passed, read soonest first from the
+ * expiry queue (GSI13, a key condition, never a Scan), is expired as of that date. Returns how
+ * many were.
+ */
+export async function expireDueDeals(now = new Date()) {
+  let expired = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI13',
+        KeyConditionExpression: 'XPK = :p AND XSK < :now',
+        ExpressionAttributeValues: { ':p': EXPIRING, ':now': now.toISOString() },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const id = String(item.PK).slice('DEAL#'.length);
+      try {
+        if (await expireByDate(id)) expired++;
+      } catch (err) {
+        log('warn', 'deal expiry failed', { dealId: id, error: (err as Error).name });
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return { dealsExpired: expired };
+}
+
+async function expireByDate(dealId: string) {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const deal = await getDealRecord(dealId);
+    if (!deal || deal.expiredAt || !isPast(deal.expiresAt)) return false;
+    if (await writeChange(deal, { expiredAt: deal.expiresAt })) return true;
+  }
+  return false;
+}

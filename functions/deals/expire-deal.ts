@@ -1,0 +1,9 @@
+import { expireDeal } from '../data/deal-expiry';
+import { api, ok } from '../http/api';
+import { isAuthorOrAdmin } from './author-or-admin';
+
+/** The author or an ADMIN expires the deal at once; another member's call is one flag of the three needed. */
+export const handler = api('POST /api/deals/{id}/expire', {}, async (ctx) => {
+  const { deal, message } = await expireDeal(ctx.params.id, ctx.userId, (d) => isAuthorOrAdmin(ctx, d.author));
+  return ok(deal, message);
+});

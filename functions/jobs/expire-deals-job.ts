@@ -1,0 +1,9 @@
+import { expireDueDeals } from '../data/deal-expiry';
+import { log } from '../lib/log';
+
+/** Every few minutes (EventBridge schedule in AWS, a timer locally): expires the deals whose date has passed. */
+export async function handler() {
+  const result = await expireDueDeals();
+  if (result.dealsExpired) log('info', 'deals expired', result);
+  return result;
+}

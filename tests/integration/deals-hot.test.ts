@@ -1,0 +1,177 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Deal, Page } from '@shared/api-types';
+import { FIELD_MSG, MSG } from '@shared/messages';
+import { TABLE, dealListFor, keys } from '@shared/table';
+import { getPage, postDeal, readAll, registerMembers, roundTrips } from '../support/deals';
+import { call } from '../support/http';
+
+// Temperature and the Hot order (docs/api.md#temperature). Tindouf is used by this file only,
+// so the city's totals and order are exact while other files write deals.
+const CITY = 'Tindouf';
+const LIST = `/api/deals?city=${CITY}`;
+const HOT = `${LIST}&sort=hot`;
+
+type Member = Awaited<ReturnType<typeof registerMembers>>[number];
+
+let db: DynamoDBDocumentClient;
+let author: Member;
+let voters: Member[];
+/** Posted in this order, a few hundred milliseconds apart. */
+const d: Deal[] = [];
+
+const vote = async (m: Member, dealId: string, positive: boolean) => {
+  const res = await call<Deal>('POST', `/api/deals/${dealId}/vote?positive=${positive}`, { token: m.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+};
+const ids = (page: Page<Deal>) => page.content.map((x) => x.id);
+
+/**
+ * The city list's counter against its index entries: live total, per-block live counts and
+ * per-bucket hot counts all match the active deals' keys (what exact pages rely on).
+ */
+async function expectCountersExact() {
+  const list = dealListFor({ city: CITY });
+  const { Item: counter = {} } = await db.send(
+    new GetCommand({ TableName: TABLE.defaultName, Key: keys.dealListCount(list.name), ConsistentRead: true }),
+  );
+  const out = await db.send(
+    new QueryCommand({
+      TableName: TABLE.defaultName,
+      IndexName: list.hot.index,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': list.pk },
+      ExpressionAttributeValues: { ':pk': list.value },
+    }),
+  );
+  const active = out.Items ?? [];
+  const expected: Record<string, number> = {};
+  for (const item of active) {
+    const [rank, seq] = String(item.HSK).split('#').map(Number);
+    const bucket = `h${Math.floor(rank / 62_500)}`;
+    const block = `l${Math.floor(seq / 25)}`;
+    expected[bucket] = (expected[bucket] ?? 0) + 1;
+    expected[block] = (expected[block] ?? 0) + 1;
+  }
+  const kept = Object.fromEntries(
+    Object.entries(counter).filter(([name, value]) => /^[hl]\d+$/.test(name) && Number(value) !== 0),
+  );
+  expect(kept).toEqual(expected);
+  expect(Number(counter.live ?? 0)).toBe(active.length);
+}
+
+beforeAll(async () => {
+  db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: inject('ddbEndpoint'),
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  [author, ...voters] = await registerMembers(12);
+  for (let i = 0; i < 5; i++) {
+    d.push(await postDeal(author.token, { title: `Offre Tindouf numéro ${i}`, city: CITY }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 120_000);
+afterAll(() => db.destroy());
+
+describe('temperature', () => {
+  it('is 10° per net vote, hot from 100°, on every deal', async () => {
+    expect(d[0]).toMatchObject({ temperature: 0, hot: false, saved: false, expired: false, expiryFlags: 0 });
+    let deal = d[0];
+    for (const m of voters.slice(0, 10)) deal = await vote(m, d[0].id, true);
+    expect(deal).toMatchObject({ upvotes: 10, temperature: 100, hot: true });
+    deal = await vote(voters[10], d[0].id, false);
+    expect(deal).toMatchObject({ score: 9, temperature: 90, hot: false });
+    const withdrawn = await call<Deal>('DELETE', `/api/deals/${d[0].id}/vote`, { token: voters[10].token });
+    expect(withdrawn.body.data).toMatchObject({ temperature: 100, hot: true });
+    expect((await call<Deal>('GET', `/api/deals/${d[0].id}`)).body.data).toMatchObject({ temperature: 100, hot: true });
+
+    // Downvotes make it cold.
+    await vote(voters[0], d[4].id, false);
+    expect(await vote(voters[1], d[4].id, false)).toMatchObject({ temperature: -20, hot: false });
+    await expectCountersExact();
+  });
+});
+
+describe('the Hot order', () => {
+  it('ranks by votes decayed with age; newest first stays the default', async () => {
+    // d[0]: 10 net votes; d[3] and d[1]: one each; d[2]: none; d[4]: two downvotes.
+    await vote(voters[2], d[1].id, true);
+    await vote(voters[2], d[3].id, true);
+    const hot = (await getPage(HOT)).body.data;
+    // An older deal with more votes ranks above newer ones with fewer; between two deals with
+    // equal votes the newer passes; no votes beat downvotes.
+    expect(ids(hot)).toEqual([d[0], d[3], d[1], d[2], d[4]].map((x) => x.id));
+    expect(hot.totalElements).toBe(5);
+    const newest = (await getPage(LIST)).body.data;
+    expect(ids(newest)).toEqual([...d].reverse().map((x) => x.id));
+    expect(ids((await getPage(`${LIST}&sort=new`)).body.data)).toEqual(ids(newest));
+    await expectCountersExact();
+  });
+
+  it('pages the Hot order exactly, any page within 3 DynamoDB round trips', async () => {
+    const order = ids((await getPage(HOT)).body.data);
+    for (const size of [1, 2, 3]) expect(await readAll(HOT, size, 5), `size ${size}`).toEqual(order);
+    const deep = await getPage(`${HOT}&page=2&size=2`, voters[0].token);
+    expect(ids(deep.body.data)).toEqual(order.slice(4));
+    expect(roundTrips(deep)).toBeLessThanOrEqual(3);
+    // Page 0 reads the counter and the keys at once, then the deals.
+    expect(roundTrips(await getPage(`${HOT}&page=0&size=2`))).toBeLessThanOrEqual(3);
+    // The caller's vote travels with each deal, as on the newest-first list.
+    expect(deep.body.data.content[0].userVote).toEqual({ isPositive: false });
+  });
+
+  it('follows votes cast at the same moment: a deal voted up climbs, every counter staying exact', async () => {
+    await Promise.all(voters.slice(3, 9).map((m) => vote(m, d[2].id, true)));
+    expect((await call<Deal>('GET', `/api/deals/${d[2].id}`)).body.data.upvotes).toBe(6);
+    const order = ids((await getPage(HOT)).body.data);
+    expect(order.indexOf(d[2].id)).toBeLessThan(order.indexOf(d[3].id));
+    await expectCountersExact();
+  });
+
+  it('refuses an unknown sort, Hot with a search, and options with the author filter', async () => {
+    const bad = await call('GET', '/api/deals?sort=top');
+    expect(bad.status).toBe(400);
+    expect(bad.body.data).toEqual({ errors: { sort: FIELD_MSG.sort } });
+    expect((await call('GET', '/api/deals?sort=HOT')).status).toBe(400);
+    const search = await call('GET', '/api/deals?sort=hot&search=pizza');
+    expect(search.status).toBe(400);
+    expect(search.body.message).toBe(MSG.hotSearch);
+    expect((await call('GET', '/api/deals?sort=new&search=pizza')).status).toBe(200);
+    const author = await call('GET', `/api/deals?author=${d[0].author}&sort=hot`);
+    expect(author.status).toBe(400);
+    expect(author.body.message).toBe(MSG.authorFilterAlone);
+    const hide = await call('GET', '/api/deals?hideExpired=yes');
+    expect(hide.status).toBe(400);
+    expect(hide.body.data).toEqual({ errors: { hideExpired: FIELD_MSG.hideExpired } });
+  });
+
+  it('moves a deal between cities with its hot entry, and leaves with it on delete', async () => {
+    const moved = await call<Deal>('PUT', `/api/deals/${d[3].id}`, {
+      token: author.token,
+      body: {
+        title: d[3].title,
+        description: d[3].description,
+        price: d[3].price,
+        city: 'Adrar',
+        category: d[3].category,
+      },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.temperature).toBe(10);
+    let hot = (await getPage(HOT)).body.data;
+    expect(ids(hot)).not.toContain(d[3].id);
+    expect(hot.totalElements).toBe(4);
+    await expectCountersExact();
+
+    expect((await call('DELETE', `/api/deals/${d[1].id}`, { token: author.token })).status).toBe(200);
+    hot = (await getPage(HOT)).body.data;
+    expect(ids(hot)).not.toContain(d[1].id);
+    expect(hot.totalElements).toBe(3);
+    await expectCountersExact();
+  });
+});
