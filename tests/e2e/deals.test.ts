@@ -63,7 +63,7 @@ function gradientPng(width: number, height: number) {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-const list = (page: Page) => page.getByRole('region', { name: /^(Derniers bons plans|Résultats)$/ });
+const list = (page: Page) => page.getByRole('region', { name: /^(Bons plans|Résultats pour)/ });
 const cardTitles = (page: Page) => list(page).locator('.deal-card-title').allTextContents();
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const dealIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2];
@@ -159,8 +159,9 @@ describe('deals in the browser', () => {
     expect(await list(page).getByText('1 bon plan', { exact: true }).isVisible()).toBe(true);
 
     // …and by the filters of the list.
-    await list(page).getByRole('button', { name: 'Réinitialiser' }).click();
+    await list(page).getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
     await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => search.inputValue()).toBe('');
     await list(page).getByLabel('Ville', { exact: true }).selectOption('Oran');
     await page.waitForURL((url) => url.searchParams.get('city') === 'Oran');
     await list(page).getByLabel('Catégorie', { exact: true }).selectOption('Technologie');

@@ -99,7 +99,7 @@ describe('route guards in the browser', () => {
 });
 
 describe('header search', () => {
-  it('sends the trimmed text to Home as q, then clears the box', async () => {
+  it('sends the trimmed text to Home as q, keeps it on the results, and empties once they go', async () => {
     const context = await newContext(browser, base);
     const page = await context.newPage();
     await page.goto('/about');
@@ -110,12 +110,19 @@ describe('header search', () => {
     await box.fill('  climatiseur Béjaïa  ');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('q') === 'climatiseur Béjaïa');
-    expect(await box.inputValue()).toBe('');
+    expect(await box.inputValue()).toBe('climatiseur Béjaïa');
+    // One heading (French spacing inside the guillemets), and no second search box on the results.
     await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Résultats pour « climatiseur Béjaïa »' }).isVisible())
+      .poll(() =>
+        page.getByRole('heading', { level: 1, name: 'Résultats pour «\u202Fclimatiseur Béjaïa\u202F»' }).isVisible(),
+      )
       .toBe(true);
-    expect(await page.title()).toBe('Recherche « climatiseur Béjaïa » | DzDeals');
+    expect(await page.getByRole('searchbox').count()).toBe(1);
+    expect(await page.title()).toBe('Recherche «\u202Fclimatiseur Béjaïa\u202F» | DzDeals');
     await screenshot(page, 'shell-search-desktop');
+    await page.getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => box.inputValue()).toBe('');
     await context.close();
   });
 });
@@ -143,6 +150,7 @@ describe('mobile menu', () => {
       'Accueil',
       'Créer un bon plan',
       'Mon profil',
+      'Mes favoris',
       'Déconnexion',
     ]);
     await expect

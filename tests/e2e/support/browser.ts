@@ -52,9 +52,10 @@ export function watchErrors(page: Page) {
   return errors;
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page into tests/artifacts, or only what the viewport shows (`fullPage: false`). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 export async function closeAll(...items: (Browser | BrowserContext | undefined)[]) {

@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
               },
+              {
+                path: 'saved',
+                lazy: () => import('../features/saved/pages/saved-page').then((m) => ({ Component: m.SavedPage })),
+              },
             ],
           },
           {

@@ -1,12 +1,34 @@
-/** French formatting of prices (Algerian dinars), dates and sizes. */
+/** French formatting of prices (Algerian dinars), dates, sizes and punctuation. */
 
-const dinars = new Intl.NumberFormat('fr-DZ', { style: 'currency', currency: 'DZD', maximumFractionDigits: 0 });
+/** No-break space: before ":" and the unit of a price ("62 900 DA"). */
+export const NBSP = '\u00A0';
+/** Narrow no-break space: thousands separator, and before ";", "!", "?" and inside « ». */
+export const NNBSP = '\u202F';
+
+// Digits grouped by hand below: engines disagree on fr-DZ's separators and currency sign.
+const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: false });
 const relative = new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' });
 const longDate = new Intl.DateTimeFormat('fr-DZ', { day: 'numeric', month: 'long', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('fr-DZ', { dateStyle: 'long', timeStyle: 'short' });
 
-/** "62 900 DA"; "Gratuit" for a price of zero. */
-export const formatPrice = (price: number) => (price === 0 ? 'Gratuit' : dinars.format(price));
+/** "62 900" with narrow no-break spaces between thousands, so a number never breaks. */
+export const formatNumber = (n: number) => whole.format(n).replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
+
+/** "62 900 DA" (never broken across lines); "Gratuit" for a price of zero. */
+export const formatPrice = (price: number) => (price === 0 ? 'Gratuit' : `${formatNumber(price)}${NBSP}DA`);
+
+/**
+ * French spacing in text the app composes: a no-break space before ":", a narrow one before
+ * ";", "!", "?" and inside « », so the mark never starts a line. Times ("14:05") and addresses
+ * ("https://") are left alone: only a space already there, or a guillemet, is changed.
+ */
+export function frenchPunctuation(text: string) {
+  return text
+    .replace(/[ \u00A0\u202F]+:(?=\s|$)/g, `${NBSP}:`)
+    .replace(/[ \u00A0\u202F]+([;!?])/g, `${NNBSP}$1`)
+    .replace(/«[ \u00A0\u202F]*/g, `«${NNBSP}`)
+    .replace(/[ \u00A0\u202F]*»/g, `${NNBSP}»`);
+}
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -17,14 +39,16 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "il y a 2 h", "hier", "dans 3 j", "maintenant". */
+/** "il y a 2 h", "hier", "dans 3 j", "à l'instant" (a number stays with its unit). */
 export function relativeTime(iso: string, now = Date.now()) {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   if (Number.isNaN(seconds)) return '';
   for (const [unit, size] of STEPS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) {
+      return relative.format(Math.trunc(seconds / size), unit).replace(/(\d) /g, `$1${NBSP}`);
+    }
   }
-  return relative.format(0, 'second');
+  return "à l'instant";
 }
 
 /** "22 novembre 2026". */
@@ -35,7 +59,7 @@ export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** "1,4 Mo", "320 Ko", "12 o". */
 export function formatBytes(bytes: number) {
-  if (bytes < 1024) return `${bytes} o`;
+  if (bytes < 1024) return `${bytes}${NBSP}o`;
   const units = ['Ko', 'Mo', 'Go'];
   let value = bytes / 1024;
   let unit = 0;
@@ -43,5 +67,5 @@ export function formatBytes(bytes: number) {
     value /= 1024;
     unit++;
   }
-  return `${value.toLocaleString('fr-FR', { maximumFractionDigits: value < 10 ? 1 : 0 })} ${units[unit]}`;
+  return `${value.toLocaleString('fr-FR', { maximumFractionDigits: value < 10 ? 1 : 0 })}${NBSP}${units[unit]}`;
 }

@@ -11,6 +11,7 @@ export const UI = {
   login: 'Connexion',
   register: 'Inscription',
   profile: 'Mon profil',
+  saved: 'Mes favoris',
   imageCleanup: 'Nettoyage des images',
   logout: 'Déconnexion',
   userMenu: (name: string) => `Menu de ${name}`,

@@ -1,18 +1,37 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { UI } from '@web/lib/i18n';
 
-/** Enter sends the trimmed, non-empty text to Home as `q`, then clears the box. */
+/** Home's search of a URL (`/?q=…`); empty anywhere else. */
+const searchOn = (pathname: string, search: string) =>
+  pathname === '/' ? (new URLSearchParams(search).get('q')?.trim() ?? '') : '';
+
+/**
+ * The one search box. Enter sends the trimmed, non-empty text to Home as `q` (keeping Home's
+ * other choices when already there). The box shows the search while Home shows its results, and
+ * empties when they go (another page, or "Effacer"); sent empty there, it clears the search.
+ */
 export function HeaderSearch({ id }: { id: string }) {
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
+  const { pathname, search } = useLocation();
+  const current = searchOn(pathname, search);
+  const [value, setValue] = useState(current);
+  // The URL's search changed (sent, cleared, left): the box follows; typing does not touch it.
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setValue(current);
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = value.trim();
-    if (!q) return;
-    navigate(`/?q=${encodeURIComponent(q)}`);
-    setValue('');
+    if (!q && !current) return;
+    const params = new URLSearchParams(pathname === '/' ? search : '');
+    if (q) params.set('q', q);
+    else params.delete('q');
+    const query = params.toString().replace(/\+/g, '%20');
+    navigate(query ? `/?${query}` : '/');
   };
 
   return (

@@ -32,14 +32,35 @@ beforeEach(() => {
 });
 
 describe('header search', () => {
-  it('sends the trimmed text to Home as q on Enter, then clears the box', async () => {
+  it('sends the trimmed text to Home as q on Enter, keeps it in the box on the results, and empties it on leaving', async () => {
     const user = userEvent.setup();
-    renderRoutes(layout, '/deals/7');
+    const { router } = renderRoutes(layout, '/deals/7');
     const box = screen.getByRole('searchbox', { name: 'Rechercher un bon plan' });
     await user.type(box, '  téléphone  Oran {Enter}');
     expect(location()).toBe('/?q=t%C3%A9l%C3%A9phone%20%20Oran');
     expect(new URLSearchParams(location()!.slice(2)).get('q')).toBe('téléphone  Oran');
+    expect(box).toHaveValue('téléphone  Oran');
+
+    await act(() => router.navigate('/about'));
     expect(box).toHaveValue('');
+    await act(() => router.navigate('/?q=climatiseur'));
+    expect(box).toHaveValue('climatiseur');
+    // "Effacer" on Home drops q from the URL: the box follows.
+    await act(() => router.navigate('/'));
+    expect(box).toHaveValue('');
+  });
+
+  it("keeps Home's other choices with a new search, and clears the search when sent empty", async () => {
+    const user = userEvent.setup();
+    renderRoutes(layout, '/?city=Oran&sort=hot&expired=1');
+    const box = screen.getByRole('searchbox', { name: 'Rechercher un bon plan' });
+    await user.type(box, 'pizza{Enter}');
+    expect(location()).toBe('/?city=Oran&sort=hot&expired=1&q=pizza');
+    expect(box).toHaveValue('pizza');
+
+    await user.clear(box);
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/?city=Oran&sort=hot&expired=1');
   });
 
   it('ignores blank text', async () => {
@@ -75,6 +96,7 @@ describe('header for guests and members', () => {
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(bar).getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/profile');
+    expect(within(bar).getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/saved');
     expect(within(bar).queryByRole('link', { name: 'Nettoyage des images' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -114,7 +136,7 @@ describe('header for guests and members', () => {
     expect(panel).toBeVisible();
     const nav = within(panel).getByRole('navigation', { name: 'Menu principal' });
     const names = [...nav.querySelectorAll('a, button')].map((el) => el.textContent);
-    expect(names).toEqual(['Accueil', 'Créer un bon plan', 'Mon profil', 'Nettoyage des images', 'Déconnexion']);
+    expect(names).toEqual(['Accueil', 'Créer un bon plan', 'Mon profil', 'Mes favoris', 'Nettoyage des images', 'Déconnexion']);
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(panel).not.toBeVisible();

@@ -56,6 +56,11 @@ export function MobileMenu({ id, open, user, isAdmin, onClose, onLogout }: Props
                   {UI.profile}
                 </Link>
               </li>
+              <li>
+                <Link to="/saved" onClick={go}>
+                  {UI.saved}
+                </Link>
+              </li>
               {isAdmin && (
                 <li>
                   <Link to="/admin/image-cleanup" onClick={go}>

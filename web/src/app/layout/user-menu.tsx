@@ -10,7 +10,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The signed-in member's menu (a disclosure): profile, admin clean-up, logout. */
+/** The signed-in member's menu (a disclosure): profile, saved deals, admin clean-up, logout. */
 export function UserMenu({ user, isAdmin, onLogout }: Props) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -69,6 +69,11 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
         <li>
           <Link to="/profile" onClick={close}>
             {UI.profile}
+          </Link>
+        </li>
+        <li>
+          <Link to="/saved" onClick={close}>
+            {UI.saved}
           </Link>
         </li>
         {isAdmin && (

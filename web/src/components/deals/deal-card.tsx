@@ -4,46 +4,65 @@ import { formatDateTime, relativeTime } from '@web/lib/format';
 import { DealPicture } from './deal-picture';
 import { DealTags } from './deal-tags';
 import { PriceTag } from './price-tag';
+import { SaveButton } from './save-button';
+import { TemperatureBadge } from './temperature-badge';
 import { VoteButtons } from './vote-buttons';
 import './deals.css';
 
 /** Size the card pictures are laid out at (4:3); the file itself may be larger. */
 export const CARD_PICTURE = { width: 320, height: 240 } as const;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+/** "Commenter" before the first comment, then "1 commentaire", "12 commentaires". */
+export const commentsLabel = (n: number) => (n === 0 ? 'Commenter' : n === 1 ? '1 commentaire' : `${n} commentaires`);
 
-/** One deal in a list: picture, title, prices, where, who, when, comments and votes. */
+/**
+ * One deal in a list, compact (thumbnail beside the text, deals.css): picture or category
+ * illustration, temperature, tags, title, prices, then votes, who, when, comments, the star. An expired
+ * deal is greyed, its price muted, and says so.
+ */
 export function DealCard({ deal, headingLevel = 3 }: { deal: Deal; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const href = `/deals/${encodeURIComponent(deal.id)}`;
   const titleId = `deal-title-${deal.id}`;
   return (
-    <article className={deal.expired ? 'deal-card is-expired' : 'deal-card'} aria-labelledby={titleId}>
+    <article
+      className={deal.expired ? 'deal-card is-expired' : 'deal-card'}
+      aria-labelledby={titleId}
+      data-testid="deal-card"
+    >
       {/* The title link is the card's one stop for keyboards; the picture repeats it for pointers. */}
       <Link to={href} className="deal-card-media" tabIndex={-1} aria-hidden="true">
-        <DealPicture src={deal.imageUrl} alt="" {...CARD_PICTURE} />
-        {deal.expired && <span className="badge badge-expired">Expiré</span>}
+        <DealPicture src={deal.imageUrl} alt="" category={deal.category} {...CARD_PICTURE} />
       </Link>
       <div className="deal-card-body">
-        <DealTags deal={deal}>{deal.expired && <span className="visually-hidden">Expiré</span>}</DealTags>
+        <div className="deal-card-top">
+          <TemperatureBadge deal={deal} />
+          {deal.expired && <span className="badge badge-expired">Expiré</span>}
+          <DealTags deal={deal} />
+        </div>
         <Heading id={titleId} className="deal-card-title">
           <Link to={href}>{deal.title}</Link>
         </Heading>
-        <PriceTag price={deal.price} originalPrice={deal.originalPrice} discountPercent={deal.discountPercent} />
-        {deal.merchant && <p className="deal-card-merchant">{deal.merchant}</p>}
+        <div className="deal-card-price">
+          <PriceTag price={deal.price} originalPrice={deal.originalPrice} discountPercent={deal.discountPercent} />
+          {deal.merchant && <span className="deal-card-merchant">{deal.merchant}</span>}
+        </div>
+      </div>
+      <div className="deal-card-foot">
+        <VoteButtons deal={deal} />
         <p className="deal-card-meta">
-          <span>
+          <span className="deal-card-author">
             Par <strong>{deal.authorUsername}</strong>
           </span>
           <time dateTime={deal.createdAt} title={formatDateTime(deal.createdAt)}>
             {relativeTime(deal.createdAt)}
           </time>
           <Link to={`${href}#commentaires`} className="deal-card-comments">
-            {plural(deal.commentsCount, 'commentaire', 'commentaires')}
+            {commentsLabel(deal.commentsCount)}
           </Link>
         </p>
       </div>
-      <VoteButtons deal={deal} />
+      <SaveButton deal={deal} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CategoryArt } from './category-art';
 import './deals.css';
 
 interface Props {
@@ -10,11 +11,19 @@ interface Props {
   /** The deal page's main picture loads at once; list pictures wait until they near the screen. */
   eager?: boolean;
   className?: string;
+  /** Without a picture (or when it fails), the deal's category's illustration stands in. */
+  category?: string;
 }
 
-/** A deal's picture at a fixed size (no layout shift), or a neutral panel when there is none or it fails. */
-export function DealPicture({ src, alt, width, height, eager = false, className = 'deal-picture' }: Props) {
+/**
+ * A deal's picture at a fixed size (no layout shift); when there is none or it fails, the
+ * category's illustration, or a neutral panel when the category is not given.
+ */
+export function DealPicture({ src, alt, width, height, eager = false, className = 'deal-picture', category }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
+  if ((!src || failed === src) && category !== undefined) {
+    return <CategoryArt category={category} className={`${className} deal-picture-fallback`} label={alt} />;
+  }
   if (!src || failed === src) {
     return (
       <div

@@ -12,7 +12,6 @@ export function DealSkeletons({ count = 6 }: { count?: number }) {
               <div className="skeleton skeleton-line skeleton-short" />
               <div className="skeleton skeleton-line" />
               <div className="skeleton skeleton-line skeleton-mid" />
-              <div className="skeleton skeleton-line skeleton-short" />
             </div>
           </div>
         </li>

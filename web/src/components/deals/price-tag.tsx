@@ -1,5 +1,5 @@
 import type { Deal } from '@shared/api-types';
-import { formatPrice } from '@web/lib/format';
+import { formatPrice, NNBSP } from '@web/lib/format';
 import './deals.css';
 
 type Props = Pick<Deal, 'price' | 'originalPrice' | 'discountPercent'> & { large?: boolean };
@@ -18,8 +18,8 @@ export function PriceTag({ price, originalPrice, discountPercent, large = false 
       )}
       {reduced && discountPercent ? (
         <span className="badge badge-discount">
-          <span aria-hidden="true">−{discountPercent} %</span>
-          <span className="visually-hidden">, soit {discountPercent} % de réduction</span>
+          <span aria-hidden="true">{`−${discountPercent}${NNBSP}%`}</span>
+          <span className="visually-hidden">{`, soit ${discountPercent}${NNBSP}% de réduction`}</span>
         </span>
       ) : null}
     </p>

@@ -1,19 +1,25 @@
-import type { BulkVotes, Deal, DeletedReply, Page } from '@shared/api-types';
+import type { BulkSaved, BulkVotes, Deal, DealSort, DeletedReply, Page } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
 import type { DealInput } from '@shared/schemas/deal';
-import { api, pathWithQuery } from '../api-client';
+import { api, apiRequest, pathWithQuery } from '../api-client';
 import { getSession } from '../session';
 
 // The deal calls (docs/api.md) and the SWR keys they are read under: the API path and its query.
 // Home, the deal screens and the profile share them.
 
-/** What narrows a list of deals; empty values are left out of the key. */
+/** What narrows a list of deals; empty and default values are left out of the key. */
 export interface ListFilters {
   city?: string;
   category?: string;
   search?: string;
   author?: string;
+  /** Newest first (the default) or the Hot ranking; a search is newest first only. */
+  sort?: DealSort;
+  /** Leave expired deals out (default: they are listed). */
+  hideExpired?: boolean;
+  /** The signed-in member's saved deals, newest saved first ("Mes favoris"); the rest is ignored. */
+  saved?: boolean;
 }
 
 /** A page of a list, with the member whose votes it carries (null: read as a guest). */
@@ -23,16 +29,26 @@ export const COMMENTS_PAGE_SIZE = 20;
 
 const dealPath = (id: string) => `/deals/${encodeURIComponent(id)}`;
 
-/** The key of one page of a list, e.g. `/deals?page=0&size=10&city=Oran`. */
+/** Where the member's saved deals are listed. */
+export const SAVED_PATH = '/users/me/saved';
+
+/**
+ * The key of one page of a list, e.g. `/deals?page=0&size=10&city=Oran&sort=hot&hideExpired=true`,
+ * or `/users/me/saved?page=0&size=10`.
+ */
 export const listPageKey = (filters: ListFilters, page: number, size: number) =>
-  pathWithQuery('/deals', {
-    page,
-    size,
-    city: filters.city,
-    category: filters.category,
-    search: filters.search?.trim(),
-    author: filters.author,
-  });
+  filters.saved
+    ? pathWithQuery(SAVED_PATH, { page, size })
+    : pathWithQuery('/deals', {
+        page,
+        size,
+        city: filters.city,
+        category: filters.category,
+        search: filters.search?.trim(),
+        author: filters.author,
+        sort: filters.sort === 'hot' ? 'hot' : undefined,
+        hideExpired: filters.hideExpired ? true : undefined,
+      });
 
 export const dealKey = dealPath;
 
@@ -88,3 +104,23 @@ export async function getBulkVotes(ids: string[]): Promise<BulkVotes> {
     return {};
   }
 }
+
+/** Adds (true) or removes (false) the deal from the caller's saved deals; answers the deal. */
+export const sendSave = (id: string, saved: boolean) =>
+  saved
+    ? api.put<Deal>(`${dealPath(id)}/save`, undefined, { fallback: CLIENT_MSG.save })
+    : api.delete<Deal>(`${dealPath(id)}/save`, { fallback: CLIENT_MSG.save });
+
+/** Which of these deals the caller saved; none on failure (it only decorates the buttons). */
+export async function getBulkSaved(ids: string[]): Promise<BulkSaved> {
+  try {
+    return (await api.post<BulkSaved>('/deals/bulk-saved', ids)) ?? [];
+  } catch (err) {
+    console.warn('bulk saved read failed', err);
+    return [];
+  }
+}
+
+/** The author or an admin expires the deal; another member flags it. Answers the deal and what happened. */
+export const sendExpire = (id: string) =>
+  apiRequest<Deal>('POST', `${dealPath(id)}/expire`, { fallback: CLIENT_MSG.expire });

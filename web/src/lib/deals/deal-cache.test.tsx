@@ -10,6 +10,8 @@ import { setNavigator } from '../api-client';
 import { initSession, signIn, signOut } from '../session';
 import { DEAL_DELETED_EVENT } from './deal-cache';
 
+type Router = ReturnType<typeof renderRoutes>['router'];
+
 // The deal list's rules (docs/architecture.md, "Web"): one test per rule, through the screens
 // (Home, the deal page and the form) over a small in-memory API, and what the SWR cache then holds.
 
@@ -87,12 +89,14 @@ function answer(call: Call): Response {
   if (path === '/api/deals/categories') return envelope(200, ['Technologie', 'Mode', 'Voyage']);
   if (path === '/api/deals/cities') return envelope(200, ['Alger', 'Oran', 'Constantine']);
   if (path === '/api/deals' && call.method === 'GET') {
-    const list = deals.filter(
+    let list = deals.filter(
       (d) =>
         (!q.get('city') || d.city === q.get('city')) &&
         (!q.get('category') || d.category === q.get('category')) &&
-        (!q.get('search') || d.title.toLowerCase().includes(q.get('search')!.toLowerCase())),
+        (!q.get('search') || d.title.toLowerCase().includes(q.get('search')!.toLowerCase())) &&
+        (q.get('hideExpired') !== 'true' || !d.expired),
     );
+    if (q.get('sort') === 'hot') list = list.filter((d) => !d.expired).sort((a, b) => b.temperature - a.temperature);
     const page = pageOf(list, Number(q.get('page')), Number(q.get('size')));
     return envelope(200, { ...page, content: page.content.map((d) => withVote(d, signedIn)) });
   }
@@ -147,7 +151,7 @@ function answer(call: Call): Response {
 
 const listCalls = () => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/deals?'));
 const wait = { timeout: 15_000 };
-const LIST = /^(Derniers bons plans|Résultats)$/;
+const LIST = /^(Bons plans|Résultats)/;
 const cards = () => within(screen.getByRole('region', { name: LIST })).queryAllByRole('article');
 const titles = () => cards().map((card) => within(card).getByRole('heading').textContent);
 const signInAs = (user: typeof member) =>
@@ -157,7 +161,7 @@ const signInAs = (user: typeof member) =>
 
 async function openHome(path = '/') {
   const view = renderRoutes(routes, path);
-  await screen.findByRole('heading', { level: 2, name: LIST }, wait);
+  await screen.findByRole('heading', { level: 1, name: LIST }, wait);
   // Loaded, and the cards (rendered behind a deferred value) are on screen: no skeleton left.
   await waitFor(() => {
     const region = screen.getByRole('region', { name: LIST });
@@ -186,7 +190,7 @@ describe('deal list state', () => {
       makeDeal({ city: 'Oran', title: 'Pizza familiale à Oran' }),
     ].reverse();
     await openHome();
-    expect(listCalls().map((c) => c.path)).toEqual(['/api/deals?page=0&size=10']);
+    expect(listCalls().map((c) => c.path)).toEqual(['/api/deals?page=0&size=10&hideExpired=true']);
     expect(cards()).toHaveLength(10);
     expect(screen.getByText('13 bons plans')).toBeInTheDocument();
 
@@ -195,7 +199,7 @@ describe('deal list state', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
     await waitFor(() => expect(titles()).toEqual(['Pizza familiale à Oran']));
-    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10&city=Oran');
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10&city=Oran&hideExpired=true');
     expect(screen.getByText('1 bon plan')).toBeInTheDocument();
   });
 
@@ -209,12 +213,12 @@ describe('deal list state', () => {
     await user.click(screen.getByRole('button', { name: 'Charger plus' }));
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(titles().slice(0, 10)).toEqual(first);
-    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=1&size=10');
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=1&size=10&hideExpired=true');
     expect(screen.getByText('20 sur 23 affichés')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Charger plus' }));
     await waitFor(() => expect(cards()).toHaveLength(23));
-    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=2&size=10');
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=2&size=10&hideExpired=true');
     expect(titles()).toEqual(deals.map((d) => d.title));
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
@@ -245,6 +249,72 @@ describe('deal list state', () => {
     expect(cards()).toHaveLength(4);
     expect(screen.getByText('4 bons plans')).toBeInTheDocument();
     expect(listCalls()).toHaveLength(1);
+  });
+
+  /** Publishes a deal through the form, then comes back to `home`. */
+  async function publish(user: ReturnType<typeof userEvent.setup>, router: Router, title: string, home: string) {
+    await act(() => router.navigate('/deals/create'));
+    await screen.findByRole('heading', { level: 1, name: 'Partager un bon plan' }, wait);
+    await user.type(screen.getByLabelText('Titre'), title);
+    await user.type(screen.getByLabelText('Description'), 'Installation offerte pour tout achat en magasin.');
+    await user.type(screen.getByLabelText('Prix'), '54 900');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Technologie');
+    await user.click(screen.getByRole('button', { name: 'Publier le bon plan' }));
+    await screen.findByRole('heading', { level: 1, name: title }, wait);
+    await act(() => router.navigate(home));
+  }
+
+  it('a created deal tops the newest list, while a Hot list is read again instead', async () => {
+    const user = userEvent.setup();
+    // Ids no other test uses: the deal page's preload outlives a test (SWR's default cache).
+    seq = 100;
+    deals = [
+      makeDeal({ title: 'Brûlant', temperature: 200, hot: true }),
+      makeDeal({ title: 'Tiède', temperature: 30 }),
+    ];
+    signInAs(voter);
+    const { router, cache } = await openHome('/?sort=hot');
+    expect(titles()).toEqual(['Brûlant', 'Tiède']);
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    const hotKey = '$inf$/deals?page=0&size=10&sort=hot&hideExpired=true';
+    expect(cache.get(hotKey)?.data).toBeDefined();
+
+    await publish(user, router, 'Climatiseur Condor 12000 BTU', '/');
+    await waitFor(() => expect(titles()[0]).toBe('Climatiseur Condor 12000 BTU'));
+    expect(screen.getByText('3 bons plans')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(2);
+    // The Hot list was not given the deal on top: it is read again when shown.
+    expect(cache.get(hotKey)?.data).toBeUndefined();
+    await act(() => router.navigate('/?sort=hot'));
+    await waitFor(() => expect(titles()).toEqual(['Brûlant', 'Tiède', 'Climatiseur Condor 12000 BTU']));
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10&sort=hot&hideExpired=true');
+  });
+
+  it('an expired deal goes on top of the lists showing expired deals only', async () => {
+    const user = userEvent.setup();
+    seq = 200;
+    deals = [makeDeal({ title: 'Déjà là' })];
+    signInAs(voter);
+    const { router } = await openHome('/?expired=1');
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    // The server answers the new deal as already expired (e.g. its date has passed).
+    calls = stubApi((call) => {
+      if (call.method !== 'POST' || call.path !== '/api/deals') return answer(call);
+      const deal = makeDeal({ ...(call.body as Partial<Deal>), expired: true, expiredAt: new Date().toISOString() });
+      deals = [deal, ...deals];
+      return envelope(201, deal, MSG.dealCreated);
+    }).calls;
+
+    await publish(user, router, 'Offre déjà terminée', '/');
+    await waitFor(() => expect(titles()).toEqual(['Déjà là']));
+    expect(screen.getByText('1 bon plan')).toBeInTheDocument();
+    await act(() => router.navigate('/?expired=1'));
+    await waitFor(() => expect(titles()).toEqual(['Offre déjà terminée', 'Déjà là']));
+    expect(screen.getByText('2 bons plans')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(0);
   });
 
   it('deleting removes the deal and 1 from the total, clears the deal and its comments, its stored entries, and broadcasts dealDeleted', async () => {
@@ -372,11 +442,11 @@ describe('deal list state', () => {
       makeDeal({ city: 'Alger', category: 'Mode' }),
     ];
     const { router } = await openHome('/?city=Oran');
-    expect(listCalls().map((c) => c.path)).toEqual(['/api/deals?page=0&size=10&city=Oran']);
+    expect(listCalls().map((c) => c.path)).toEqual(['/api/deals?page=0&size=10&city=Oran&hideExpired=true']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Mode');
     await waitFor(() => expect(titles()).toEqual(['Robe en soldes']));
-    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10&city=Oran&category=Mode');
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10&city=Oran&category=Mode&hideExpired=true');
     expect(router.state.location.search).toBe('?city=Oran&category=Mode');
   });
 
@@ -384,12 +454,14 @@ describe('deal list state', () => {
     const user = userEvent.setup();
     deals = [makeDeal({ city: 'Oran', category: 'Mode', title: 'Robe rouge' }), makeDeal(), makeDeal()];
     const { router } = await openHome('/?q=robe&city=Oran&category=Mode');
-    expect(listCalls().map((c) => c.path)).toEqual(['/api/deals?page=0&size=10&city=Oran&category=Mode&search=robe']);
+    expect(listCalls().map((c) => c.path)).toEqual([
+      '/api/deals?page=0&size=10&city=Oran&category=Mode&search=robe&hideExpired=true',
+    ]);
     expect(titles()).toEqual(['Robe rouge']);
 
-    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await user.click(screen.getByRole('button', { name: 'Effacer la recherche et les filtres' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10');
+    expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10&hideExpired=true');
     expect(listCalls()).toHaveLength(2);
     expect(router.state.location.search).toBe('');
   });
@@ -414,7 +486,7 @@ describe('deal list state', () => {
     const { cache } = await openHome();
     expect(screen.getByText('Aucun bon plan pour le moment')).toBeInTheDocument();
     signInAs(voter);
-    const list = () => cache.get('$inf$/deals?page=0&size=10')?.data as { viewer: string | null }[];
+    const list = () => cache.get('$inf$/deals?page=0&size=10&hideExpired=true')?.data as { viewer: string | null }[];
     await waitFor(() => expect(list()[0].viewer).toBe(voter.id));
     expect(calls.some((c) => c.path === '/api/deals/bulk-votes')).toBe(false);
   });

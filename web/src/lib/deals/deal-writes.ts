@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { Deal } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
 import type { DealInput } from '@shared/schemas/deal';
 import { ApiError } from '../api-client';
@@ -19,12 +20,12 @@ export function useCreateDeal() {
   }).trigger;
 }
 
-/** Updating replaces the deal wherever it is shown. */
+/** Updating replaces the deal wherever it is shown (active again, it comes back to Hot). */
 export function useUpdateDeal(id: string) {
   const cache = useDealCache();
   return useSWRMutation(calls.dealKey(id), async (_key, { arg }: { arg: DealInput }) => {
     const deal = await calls.updateDeal(id, arg);
-    cache.putDeal(deal);
+    cache.changeDeal(deal);
     return deal;
   }).trigger;
 }
@@ -75,5 +76,38 @@ export function useVote() {
       cache.putDeal(deal);
       throw err;
     }
+  };
+}
+
+/**
+ * Saving (true) or unsaving (false): the deal shows it at once wherever it is shown and in "Mes
+ * favoris"; on failure it comes back as it was. Signed out, nothing is sent.
+ */
+export function useSave() {
+  const cache = useDealCache();
+  return async (deal: Deal, saved: boolean) => {
+    if (!getSession().user) throw new ApiError(CLIENT_MSG.saveAuthRequired, 401, {}, 'AuthenticationRequired');
+    cache.setSaved({ ...deal, saved });
+    try {
+      cache.setSaved(await calls.sendSave(deal.id, saved));
+    } catch (err) {
+      cache.setSaved(deal);
+      throw err;
+    }
+  };
+}
+
+/**
+ * Expiring (author or admin) or flagging as expired (another member): the server's deal replaces
+ * the cached copies; expired, it leaves the Hot and "Masquer les expirés" lists. Answers the
+ * server's message ("Bon plan marqué comme expiré", or the thanks for a flag).
+ */
+export function useExpire() {
+  const cache = useDealCache();
+  return async (deal: Deal) => {
+    if (!getSession().user) throw new ApiError(CLIENT_MSG.expireAuthRequired, 401, {}, 'AuthenticationRequired');
+    const { data, message } = await calls.sendExpire(deal.id);
+    cache.changeDeal(data);
+    return message;
   };
 }

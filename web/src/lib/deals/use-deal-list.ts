@@ -2,15 +2,18 @@ import { useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { BULK_VOTES_MAX } from '@shared/limits';
 import { useSession } from '../session';
-import { getBulkVotes, listPageKey, readListPage, type ListFilters, type ListPage } from './api';
+import { getBulkSaved, getBulkVotes, listPageKey, readListPage, type ListFilters, type ListPage } from './api';
 import { listCacheKey, useDealCache } from './deal-cache';
 
-/** The caller's votes on these deals, in as few bulk calls as the batch limit allows. */
-async function votesOn(ids: string[]): Promise<Record<string, boolean>> {
+/** The caller's votes on these deals and those they saved, in as few bulk calls as the batch limit allows. */
+async function marksOn(ids: string[]) {
   const batches: string[][] = [];
   for (let i = 0; i < ids.length; i += BULK_VOTES_MAX) batches.push(ids.slice(i, i + BULK_VOTES_MAX));
-  const answers = await Promise.all(batches.map((batch) => getBulkVotes(batch)));
-  return Object.assign({}, ...answers);
+  const [votes, saved] = await Promise.all([
+    Promise.all(batches.map((batch) => getBulkVotes(batch))),
+    Promise.all(batches.map((batch) => getBulkSaved(batch))),
+  ]);
+  return { votes: Object.assign({}, ...votes) as Record<string, boolean>, saved: saved.flat() };
 }
 
 interface Options {
@@ -22,15 +25,18 @@ interface Options {
 }
 
 /**
- * A list of deals, newest first, page by page ("Charger plus" asks the next page). Its votes are
- * those of the member signed in: after a sign-in the shown deals' votes come in one bulk call,
- * after a sign-out they are dropped.
+ * A list of deals, newest first or Hot, or the member's saved deals, page by page ("Charger plus"
+ * asks the next page). Its votes and saves are those of the member signed in: after a sign-in the
+ * shown deals' marks come in bulk calls, after a sign-out they are dropped.
  */
 export function useDealList(filters: ListFilters, pageSize: number, { freshForMs }: Options = {}) {
   const { user } = useSession();
   const cache = useDealCache();
-  const { city, category, search, author } = filters;
-  const query = useMemo(() => ({ city, category, search, author }), [city, category, search, author]);
+  const { city, category, search, author, sort, hideExpired, saved } = filters;
+  const query = useMemo(
+    () => ({ city, category, search, author, sort, hideExpired, saved }),
+    [city, category, search, author, sort, hideExpired, saved],
+  );
   const list = useSWRInfinite<ListPage>(
     (index, previous: ListPage | null) => (previous?.last ? null : listPageKey(query, index, pageSize)),
     readListPage,
@@ -43,7 +49,7 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
       ...(freshForMs ? { dedupingInterval: freshForMs } : {}),
     },
   );
-  const { data, size, setSize, isValidating } = list;
+  const { data, size, setSize, isValidating, mutate } = list;
 
   // Signed in or out since the list was read: its votes follow.
   const viewer = user?.id ?? null;
@@ -52,34 +58,36 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
     const listed = data?.[0]?.viewer;
     const key = listCacheKey(query, pageSize);
     if (!data || listed === undefined || listed === viewer || syncing.current === `${key}|${viewer}`) return;
-    const ids = data.flatMap((page) => page.content.map((d) => d.id));
-    if (viewer === null || ids.length === 0) {
-      void cache.setListVotes(key, viewer, {});
-      return;
-    }
     syncing.current = `${key}|${viewer}`;
-    void votesOn(ids)
-      .then((votes) => cache.setListVotes(key, viewer, votes))
-      .finally(() => {
-        syncing.current = null;
-      });
-  }, [data, viewer, query, pageSize, cache]);
+    const synced = () => {
+      syncing.current = null;
+    };
+    // Another member's saved deals are not this one's: read them again.
+    if (saved) return void mutate().finally(synced);
+    const ids = data.flatMap((page) => page.content.map((d) => d.id));
+    if (viewer === null || ids.length === 0) return void cache.setListMarks(key, viewer, {}, []).finally(synced);
+    void marksOn(ids)
+      .then((marks) => cache.setListMarks(key, viewer, marks.votes, marks.saved))
+      .finally(synced);
+  }, [data, viewer, query, pageSize, cache, saved, mutate]);
 
+  // Saved deals read for another member are not shown while the list is read again.
+  const shown = saved && data?.[0]?.viewer !== undefined && data[0].viewer !== viewer ? undefined : data;
   const deals = useMemo(() => {
     // A deal posted meanwhile shifts the pages by one: what is already shown is not repeated.
     const seen = new Set<string>();
-    return (data ?? []).flatMap((page) => page.content).filter((d) => !seen.has(d.id) && !!seen.add(d.id));
-  }, [data]);
-  const lastPage = data?.at(-1);
+    return (shown ?? []).flatMap((page) => page.content).filter((d) => !seen.has(d.id) && !!seen.add(d.id));
+  }, [shown]);
+  const lastPage = shown?.at(-1);
   return {
     deals,
     total: lastPage?.totalElements ?? 0,
     /** No page yet (first read, or another list). */
-    loading: !data && !list.error,
-    loadingMore: isValidating && !!data && size > data.length,
+    loading: !shown && !list.error,
+    loadingMore: isValidating && !!shown && size > shown.length,
     last: lastPage?.last ?? true,
     error: list.error as Error | undefined,
     loadMore: () => void setSize(size + 1),
-    reload: () => void list.mutate(),
+    reload: () => void mutate(),
   };
 }

@@ -5,6 +5,8 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DealPicture } from '@web/components/deals/deal-picture';
 import { DealTags } from '@web/components/deals/deal-tags';
 import { PriceTag } from '@web/components/deals/price-tag';
+import { SaveButton } from '@web/components/deals/save-button';
+import { TemperatureBadge } from '@web/components/deals/temperature-badge';
 import { VoteButtons } from '@web/components/deals/vote-buttons';
 import { PageLoader } from '@web/components/page-loader';
 import { ApiError } from '@web/lib/api-client';
@@ -15,6 +17,7 @@ import { PageSeo, PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { UI } from '@web/lib/i18n';
 import { Comments } from '../components/comments';
+import { ExpiryAction } from '../components/expiry-action';
 import { PromoCode } from '../components/promo-code';
 import { ShareButtons } from '../components/share-buttons';
 import '../deals.css';
@@ -72,15 +75,18 @@ function NotFound() {
   );
 }
 
+/** "Expiré depuis le …" (its date passed, or it was marked), or "Valable jusqu'au …". */
 function Expiry({ deal }: { deal: Deal }) {
-  if (!deal.expiresAt) return null;
-  return deal.expired ? (
-    <p className="deal-expiry is-expired">
-      <span className="badge badge-expired">Expiré</span> depuis le {formatDate(deal.expiresAt)}
-    </p>
-  ) : (
-    <p className="deal-expiry">Valable jusqu'au {formatDate(deal.expiresAt)}</p>
-  );
+  const since = deal.expiredAt ?? deal.expiresAt;
+  if (deal.expired) {
+    return (
+      <p className="deal-expiry is-expired">
+        <span className="badge badge-expired">Expiré</span>
+        {since && ` depuis le ${formatDate(since)}`}
+      </p>
+    );
+  }
+  return deal.expiresAt ? <p className="deal-expiry">Valable jusqu'au {formatDate(deal.expiresAt)}</p> : null;
 }
 
 /** The author's or an admin's edit and delete actions (delete asks first). */
@@ -181,12 +187,21 @@ export function DealPage() {
 
       <div className="deal-main">
         <div className="deal-media">
-          <DealPicture src={deal.imageUrl} alt={deal.imageUrl ? deal.title : ''} {...PICTURE} eager />
+          <DealPicture
+            src={deal.imageUrl}
+            alt={deal.imageUrl ? deal.title : ''}
+            category={deal.category}
+            {...PICTURE}
+            eager
+          />
           {deal.expired && <span className="badge badge-expired deal-media-badge">Expiré</span>}
         </div>
 
         <div className="deal-summary">
-          <DealTags deal={deal} />
+          <div className="deal-summary-top">
+            <TemperatureBadge deal={deal} large />
+            <DealTags deal={deal} />
+          </div>
           <h1 className="deal-title">{deal.title}</h1>
           <PriceTag
             price={deal.price}
@@ -218,7 +233,10 @@ export function DealPage() {
             </a>
           )}
           {deal.promoCode && <PromoCode code={deal.promoCode} />}
-          <VoteButtons deal={deal} detailed />
+          <div className="deal-actions">
+            <VoteButtons deal={deal} detailed />
+            <SaveButton deal={deal} labelled />
+          </div>
           <p className="deal-byline">
             Partagé par <strong>{deal.authorUsername}</strong>{' '}
             <time dateTime={deal.createdAt} title={formatDateTime(deal.createdAt)}>
@@ -228,6 +246,7 @@ export function DealPage() {
               <span className="muted"> · modifié {relativeTime(deal.updatedAt)}</span>
             )}
           </p>
+          <ExpiryAction deal={deal} canManage={canManage} />
           {canManage && <OwnerActions deal={deal} />}
         </div>
       </div>

@@ -1,73 +1,73 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { SEARCH_MAX_LENGTH } from '@shared/limits';
-import { SelectField, TextField } from '@web/components/form-field';
+import { Link } from 'react-router-dom';
+import type { DealSort } from '@shared/api-types';
+import { SelectField } from '@web/components/form-field';
 import { useCategories } from '@web/lib/catalog';
 import { useCities } from '@web/lib/cities';
-
-export interface ListFilters {
-  city: string;
-  category: string;
-  search: string;
-}
+import { hrefOf, type HomeQuery } from './home-query';
 
 interface Props {
-  filters: ListFilters;
-  /** The filters that changed (the list merges them with the others). */
-  onApply: (change: Partial<ListFilters>) => void;
-  onClear: () => void;
+  query: HomeQuery;
+  /** What changed (the list merges it with the rest of the URL). */
+  onChange: (change: Partial<HomeQuery>) => void;
 }
 
-/** Keywords, city and category; a list choice applies at once, the keywords on submit. */
-export function DealFilters({ filters, onApply, onClear }: Props) {
+const TABS: { sort: DealSort; label: string }[] = [
+  { sort: 'hot', label: 'Hot' },
+  { sort: 'new', label: 'Nouveaux' },
+];
+
+/**
+ * The bar above the list: the Hot and Nouveaux tabs (links, so each order has its URL; hidden
+ * for a search, whose results come newest first), the "Masquer les expirés" switch, and the city
+ * and category, applied as soon as they are chosen. The header holds the one search box.
+ */
+export function DealFilters({ query, onChange }: Props) {
   const { list: cities } = useCities();
   const { list: categories } = useCategories();
-  const [search, setSearch] = useState(filters.search);
-  // The header search or a link may change the keywords: the box follows.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  const active = !!(filters.city || filters.category || filters.search);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply({ search: search.trim() });
-  };
-
   return (
-    <form className="deal-filters" role="search" aria-label="Filtrer les bons plans" onSubmit={submit}>
-      <TextField
-        label="Mots-clés"
-        type="search"
-        name="q"
-        value={search}
-        maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Ex. : climatiseur, pizza…"
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <SelectField
-        label="Ville"
-        name="city"
-        options={cities}
-        placeholder="Toutes les villes"
-        value={filters.city}
-        onChange={(event) => onApply({ city: event.target.value })}
-      />
-      <SelectField
-        label="Catégorie"
-        name="category"
-        options={categories}
-        placeholder="Toutes les catégories"
-        value={filters.category}
-        onChange={(event) => onApply({ category: event.target.value })}
-      />
-      <div className="deal-filters-actions">
-        <button type="submit" className="button button-primary">
-          Filtrer
-        </button>
-        {active && (
-          <button type="button" className="button button-ghost" onClick={onClear}>
-            Réinitialiser
-          </button>
-        )}
+    <div className="deals-toolbar">
+      {!query.search && (
+        <nav className="sort-tabs" aria-label="Ordre des bons plans">
+          {TABS.map((tab) => (
+            <Link
+              key={tab.sort}
+              to={hrefOf({ ...query, sort: tab.sort })}
+              className="sort-tab"
+              aria-current={query.sort === tab.sort ? 'page' : undefined}
+              preventScrollReset
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={query.hideExpired}
+          onChange={(event) => onChange({ hideExpired: event.target.checked })}
+        />
+        Masquer les expirés
+      </label>
+      <div className="deal-filters" role="group" aria-label="Filtrer par ville et catégorie">
+        <SelectField
+          label="Ville"
+          name="city"
+          options={cities}
+          placeholder="Toutes les villes"
+          value={query.city}
+          onChange={(event) => onChange({ city: event.target.value })}
+        />
+        <SelectField
+          label="Catégorie"
+          name="category"
+          options={categories}
+          placeholder="Toutes les catégories"
+          value={query.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+        />
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_CITIES } from '@shared/cities';
 import { useCategories } from '@web/lib/catalog';
+import { frenchPunctuation } from '@web/lib/format';
 import { DealList } from './deal-list';
 
 const STEPS = [
@@ -14,9 +15,9 @@ const STEPS = [
   },
   {
     title: 'Votez',
-    text: 'La communauté vote et commente : les meilleurs bons plans remontent en tête de liste.',
+    text: "La communauté vote et commente : les bons plans les mieux notés remontent en tête de l'onglet Hot.",
   },
-];
+].map((step) => ({ ...step, text: frenchPunctuation(step.text) }));
 
 /** Home below the hero: the deal list, then (unfiltered) how it works and quick ways in. */
 export function HomeBody({ filtered }: { filtered: boolean }) {
@@ -27,7 +28,7 @@ export function HomeBody({ filtered }: { filtered: boolean }) {
       {!filtered && (
         <>
           <section className="container home-section" aria-labelledby="how-title">
-            <h2 id="how-title">Comment ça marche ?</h2>
+            <h2 id="how-title">{frenchPunctuation('Comment ça marche ?')}</h2>
             <ol className="steps">
               {STEPS.map((step, i) => (
                 <li key={step.title} className="step">

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { frenchPunctuation } from '@web/lib/format';
 import { Seo } from '@web/lib/seo';
 import { SITE } from '@web/lib/site';
 import { useSession } from '@web/lib/session';
+import { headingOf, homeQueryOf, hrefOf, isFiltered, type HomeQuery } from '../components/home-query';
 
 // The list and what follows it come in their own chunk, asked for once the hero is painted: the
 // first bundle keeps to the shell, the hero and the placeholder, and the hero paints sooner.
@@ -24,14 +26,14 @@ function usePainted() {
   return painted;
 }
 
-/** Stands in for the list while its code loads: the same head, filter bar and card frames. */
-function ListPlaceholder() {
+/** Stands in for the list while its code loads: the same heading, toolbar and card frames. */
+function ListPlaceholder({ query }: { query: HomeQuery }) {
   return (
-    <section className="container deals-section" aria-busy="true">
+    <section className="container deals-section" aria-labelledby="deals-title" aria-busy="true">
       <div className="deals-head">
-        <p className="h2-placeholder" />
+        <h1 id="deals-title">{headingOf(query)}</h1>
       </div>
-      <div className="deal-filters" />
+      <div className="deals-toolbar deals-toolbar-placeholder" />
       <p role="status" className="visually-hidden">
         Chargement des bons plans…
       </p>
@@ -46,21 +48,24 @@ function ListPlaceholder() {
   );
 }
 
-/** Home: the introduction (unfiltered) or what is filtered, the deal list, then quick ways in. */
+/**
+ * Home: for guests a one-line introduction, then the deal list (its heading, tabs and filters
+ * first, so deals fill the first screen), then, unfiltered, how it works and quick ways in.
+ */
 export function HomePage() {
   const [params] = useSearchParams();
-  const { isAuthenticated } = useSession();
-  const q = params.get('q')?.trim() || null;
-  const city = params.get('city');
-  const category = params.get('category');
-  const filtered = !!(q || city || category);
+  // A member (or a stored token being checked) does not need the introduction.
+  const { token } = useSession();
+  const query = homeQueryOf(params);
+  const q = query.search || null;
+  const filtered = isFiltered(query);
   const painted = usePainted();
 
   return (
     <>
       <Seo
         profile={q ? 'search' : 'home'}
-        title={q ? `Recherche « ${q} »` : undefined}
+        title={q ? frenchPunctuation(`Recherche « ${q} »`) : undefined}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'WebSite',
@@ -75,61 +80,31 @@ export function HomePage() {
           },
         }}
       />
-      {!filtered && (
-        <section className="hero">
+      {!filtered && !token && (
+        <div className="hero">
           <div className="container hero-inner">
-            <div>
-              <p className="hero-kicker">Communauté algérienne des bons plans</p>
-              <h1>Les meilleurs bons plans d'Algérie, partagés par ceux qui les trouvent</h1>
-              <p className="hero-lead">
-                Promotions, réductions et codes promo repérés à Alger, Oran, Constantine et dans toutes les wilayas,
-                commentés et votés par la communauté.
-              </p>
-              <div className="hero-actions">
-                <Link to="/deals/create" className="button button-accent button-large">
-                  Partager un bon plan
-                </Link>
-                {!isAuthenticated && (
-                  <Link to="/register" className="button button-on-dark button-large">
-                    Créer un compte gratuit
-                  </Link>
-                )}
-              </div>
+            <p className="hero-pitch">
+              Les bons plans d'Algérie, partagés par la communauté et classés par vos votes dans l'onglet{' '}
+              <Link to={hrefOf({ ...query, sort: 'hot' })}>Hot</Link>.
+            </p>
+            <div className="hero-actions">
+              <Link to="/deals/create" className="button button-accent">
+                Partager un bon plan
+              </Link>
+              <Link to="/register" className="button button-on-dark">
+                Créer un compte
+              </Link>
             </div>
-            <ul className="hero-points">
-              <li>
-                <strong>Gratuit</strong> et sans publicité
-              </li>
-              <li>
-                <strong>58 wilayas</strong>, d'Adrar à El Meniaa
-              </li>
-              <li>
-                <strong>Classés par vos votes</strong>, pas par les marchands
-              </li>
-            </ul>
           </div>
-        </section>
-      )}
-
-      {filtered && (
-        <section className="container filter-summary" aria-live="polite">
-          <h1>
-            {q ? `Résultats pour « ${q} »` : 'Bons plans filtrés'}
-            {city && <span className="chip chip-static">Ville : {city}</span>}
-            {category && <span className="chip chip-static">Catégorie : {category}</span>}
-          </h1>
-          <Link to="/" className="text-link">
-            Effacer les filtres
-          </Link>
-        </section>
+        </div>
       )}
 
       {painted ? (
-        <Suspense fallback={<ListPlaceholder />}>
+        <Suspense fallback={<ListPlaceholder query={query} />}>
           <HomeBody filtered={filtered} />
         </Suspense>
       ) : (
-        <ListPlaceholder />
+        <ListPlaceholder query={query} />
       )}
     </>
   );

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Deal } from '@shared/api-types';
+import { setNavigator } from '@web/lib/api-client';
+import { initSession } from '@web/lib/session';
+import { envelope, stubApi } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
+import { CategoryArt } from './category-art';
+import { DealCard } from './deal-card';
+import { TemperatureBadge } from './temperature-badge';
+
+const NBSP = '\u00A0';
+const NNBSP = '\u202F';
+
+const base: Deal = {
+  id: 'deal000000000001',
+  title: 'Climatiseur Condor 12000 BTU',
+  description: 'Installation offerte pour tout achat en magasin.',
+  price: 62900,
+  originalPrice: 70000,
+  discountPercent: 10,
+  url: null,
+  merchant: 'Condor Store',
+  promoCode: null,
+  city: 'Oran',
+  category: 'Technologie',
+  imageUrl: null,
+  expiresAt: null,
+  expired: false,
+  expiredAt: null,
+  expiryFlags: 0,
+  flaggedExpired: false,
+  author: 'u-author',
+  authorUsername: 'karim',
+  upvotes: 12,
+  downvotes: 0,
+  score: 12,
+  temperature: 120,
+  hot: true,
+  commentsCount: 0,
+  userVote: null,
+  saved: false,
+  createdAt: new Date(Date.now() - 20_000).toISOString(),
+  updatedAt: new Date(Date.now() - 20_000).toISOString(),
+};
+
+const show = (node: ReactNode) => renderRoutes([{ path: '*', element: node }], '/');
+
+beforeEach(() => {
+  setNavigator(vi.fn());
+  initSession();
+  stubApi(() => envelope(404, null));
+});
+
+describe('temperature badge', () => {
+  it.each([
+    [-20, false, 'cold', '−20°', 'Température : -20 degrés'],
+    [0, false, 'neutral', '0°', 'Température : 0 degré'],
+    [60, false, 'warm', '60°', 'Température : 60 degrés'],
+    [120, true, 'hot', '120°Hot', 'Température : 120 degrés, Hot'],
+    [450, true, 'scorching', '450°Hot', 'Température : 450 degrés, Hot'],
+  ])('shows %i° as %s', (temperature, hot, level, text, label) => {
+    show(<TemperatureBadge deal={{ temperature, hot }} />);
+    const badge = screen.getByRole('img', { name: label.replace(' :', `${NBSP}:`) });
+    expect(badge).toHaveClass('temperature', `temperature-${level}`);
+    expect(badge).toHaveTextContent(text);
+    // The flame and the "Hot" word only past the threshold.
+    expect(badge.querySelector('svg') !== null).toBe(hot);
+  });
+});
+
+describe('category illustrations', () => {
+  it('draws each category its own way, and "Autres" for an unknown one', () => {
+    show(
+      <>
+        <CategoryArt category="Technologie" />
+        <CategoryArt category="Restaurants" />
+        <CategoryArt category="Une catégorie à venir" />
+      </>,
+    );
+    const arts = [...document.querySelectorAll<HTMLElement>('.category-art')];
+    expect(arts.map((art) => art.dataset.category)).toEqual(['Technologie', 'Restaurants', 'Autres']);
+    const paths = arts.map((art) => art.querySelector('path')!.getAttribute('d'));
+    expect(new Set(paths).size).toBe(3);
+    // Decoration beside the title: hidden from screen readers.
+    arts.forEach((art) => expect(art).toHaveAttribute('aria-hidden', 'true'));
+  });
+});
+
+describe('deal card', () => {
+  it('shows the temperature, tags, title, the price kept on one line, and "Commenter" before any comment', () => {
+    show(<DealCard deal={base} />);
+    const card = screen.getByTestId('deal-card');
+    expect(card).toBe(screen.getByRole('article', { name: base.title }));
+    expect(card).not.toHaveClass('is-expired');
+    expect(within(card).getByRole('img', { name: `Température${NBSP}: 120 degrés, Hot` })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Technologie' })).toHaveAttribute('href', '/?category=Technologie');
+    expect(within(card).getByRole('link', { name: 'Oran' })).toHaveAttribute('href', '/?city=Oran');
+    expect(card.querySelector('.price-now')!.textContent).toBe(`62${NNBSP}900${NBSP}DA`);
+    expect(card.querySelector('.price-old')!.textContent).toContain(`70${NNBSP}000${NBSP}DA`);
+    expect(within(card).getByText('Condor Store')).toBeInTheDocument();
+    expect(within(card).getByText("à l'instant")).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Commenter' })).toHaveAttribute(
+      'href',
+      `/deals/${base.id}#commentaires`,
+    );
+  });
+
+  it('counts the comments once there are some', () => {
+    show(
+      <>
+        <DealCard deal={{ ...base, id: 'a', commentsCount: 1 }} />
+        <DealCard deal={{ ...base, id: 'b', commentsCount: 12 }} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: '1 commentaire' })).toHaveAttribute('href', '/deals/a#commentaires');
+    expect(screen.getByRole('link', { name: '12 commentaires' })).toHaveAttribute('href', '/deals/b#commentaires');
+    expect(screen.queryByRole('link', { name: 'Commenter' })).toBeNull();
+  });
+
+  it("shows the category's illustration without a photo, and the photo when there is one", () => {
+    show(
+      <>
+        <DealCard deal={{ ...base, id: 'a', category: 'Restaurants' }} />
+        <DealCard deal={{ ...base, id: 'b', imageUrl: '/images/photo.webp' }} />
+      </>,
+    );
+    const [plain, pictured] = screen.getAllByTestId('deal-card');
+    expect(plain.querySelector('.category-art')).toHaveAttribute('data-category', 'Restaurants');
+    expect(plain.querySelector('img')).toBeNull();
+    expect(pictured.querySelector('.category-art')).toBeNull();
+    expect(pictured.querySelector('img')).toHaveAttribute('src', '/images/photo.webp');
+  });
+
+  it('greys an expired deal and says so', () => {
+    show(<DealCard deal={{ ...base, expired: true, expiredAt: base.createdAt, hot: false, temperature: 40 }} />);
+    const card = screen.getByTestId('deal-card');
+    expect(card).toHaveClass('is-expired');
+    expect(within(card).getByText('Expiré')).toBeVisible();
+  });
+});

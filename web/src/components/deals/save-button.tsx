@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Deal } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { ApiError } from '@web/lib/api-client';
+import { useSave } from '@web/lib/deals/deal-writes';
+import { loginPath } from '@web/lib/redirect';
+import './deals.css';
+
+interface Props {
+  deal: Deal;
+  /** The deal page shows the word beside the star. */
+  labelled?: boolean;
+}
+
+/**
+ * The star that keeps a deal in "Mes favoris" (aria-pressed when saved; pressing it again takes
+ * it out). Signed out, it asks to sign in.
+ */
+export function SaveButton({ deal, labelled = false }: Props) {
+  const { pathname, search } = useLocation();
+  const save = useSave();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; signIn: boolean } | null>(null);
+
+  const toggle = async () => {
+    if (busy) return;
+    setProblem(null);
+    setBusy(true);
+    try {
+      await save(deal, !deal.saved);
+    } catch (err) {
+      const signIn = err instanceof ApiError && err.name === 'AuthenticationRequired';
+      setProblem({ text: err instanceof ApiError ? err.message : CLIENT_MSG.save, signIn });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = deal.saved ? 'Retirer de mes favoris' : 'Ajouter à mes favoris';
+  return (
+    <div className={labelled ? 'save save-labelled' : 'save'}>
+      <button
+        type="button"
+        className="save-button"
+        aria-pressed={deal.saved}
+        aria-label={labelled ? undefined : `${label} : ${deal.title}`}
+        title={labelled ? undefined : label}
+        disabled={busy}
+        onClick={() => void toggle()}
+      >
+        <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path
+            d="M10 2.6l2.3 4.7 5.1.7-3.7 3.6.9 5.1-4.6-2.4-4.6 2.4.9-5.1L2.6 8l5.1-.7z"
+            fill={deal.saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {labelled && <span>{deal.saved ? 'Dans mes favoris' : 'Ajouter à mes favoris'}</span>}
+      </button>
+      {problem && (
+        <p className="save-problem" role="alert">
+          {problem.text}
+          {problem.signIn && (
+            <>
+              {' '}
+              <Link to={loginPath(`${pathname}${search}`)}>Se connecter</Link>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

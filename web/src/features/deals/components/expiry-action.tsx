@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { Deal } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { EXPIRY_FLAGS_TO_EXPIRE } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ApiError } from '@web/lib/api-client';
+import { useExpire } from '@web/lib/deals/deal-writes';
+import { loginPath } from '@web/lib/redirect';
+
+interface Props {
+  deal: Deal;
+  /** The author or an admin: the deal expires at once (after a confirmation). */
+  canManage: boolean;
+}
+
+/**
+ * "Marquer comme expiré" for the author or an admin, "Signaler comme expiré" for other members
+ * (EXPIRY_FLAGS_TO_EXPIRE flags expire it); signed out, it asks to sign in. Nothing once expired.
+ */
+export function ExpiryAction({ deal, canManage }: Props) {
+  const { pathname } = useLocation();
+  const expire = useExpire();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ text: string; error?: boolean; signIn?: boolean } | null>(null);
+  if (deal.expired) return null;
+
+  const send = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome({ text: (await expire(deal)) ?? MSG.dealExpired });
+    } catch (err) {
+      const signIn = err instanceof ApiError && err.name === 'AuthenticationRequired';
+      setOutcome({ text: err instanceof ApiError ? err.message : CLIENT_MSG.expire, error: true, signIn });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className="expiry-action">
+      {canManage ? (
+        <button type="button" className="button button-ghost" disabled={busy} onClick={() => setConfirming(true)}>
+          Marquer comme expiré
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button button-ghost"
+          disabled={busy || deal.flaggedExpired}
+          onClick={() => void send()}
+        >
+          {deal.flaggedExpired ? 'Expiration signalée' : 'Signaler comme expiré'}
+        </button>
+      )}
+      {outcome && (
+        <p className={outcome.error ? 'field-error' : 'expiry-outcome'} role={outcome.error ? 'alert' : 'status'}>
+          {outcome.text}
+          {outcome.signIn && (
+            <>
+              {' '}
+              <Link to={loginPath(pathname)}>Se connecter</Link>
+            </>
+          )}
+        </p>
+      )}
+      {!canManage && deal.expiryFlags > 0 && !outcome && (
+        <p className="muted expiry-flags">
+          {deal.expiryFlags} sur {EXPIRY_FLAGS_TO_EXPIRE} signalements pour le marquer comme expiré
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Marquer ce bon plan comme expiré ?"
+        confirmLabel="Marquer comme expiré"
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void send()}
+      >
+        <p>
+          Il quittera l'onglet Hot et les listes qui masquent les expirés. Pour le réactiver, modifiez sa date
+          d'expiration.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

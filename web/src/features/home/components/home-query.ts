@@ -1,0 +1,67 @@
+import type { DealSort } from '@shared/api-types';
+import type { ListFilters } from '@web/lib/deals/api';
+import { frenchPunctuation } from '@web/lib/format';
+
+// Home's state lives in its URL, so a list can be shared, bookmarked and reached with Back:
+// q (the header search), city and category (footer links, the filter bar), sort=hot (the Hot
+// tab; absent: newest first) and expired=1 (the "Masquer les expirés" switch turned off).
+
+export interface HomeQuery {
+  search: string;
+  city: string;
+  category: string;
+  /** The tab chosen; a search lists newest first whatever it says (see {@link listFiltersOf}). */
+  sort: DealSort;
+  /** "Masquer les expirés", on unless the URL says `expired=1`. */
+  hideExpired: boolean;
+}
+
+export function homeQueryOf(params: URLSearchParams): HomeQuery {
+  return {
+    search: params.get('q')?.trim() ?? '',
+    city: params.get('city')?.trim() ?? '',
+    category: params.get('category')?.trim() ?? '',
+    sort: params.get('sort') === 'hot' ? 'hot' : 'new',
+    hideExpired: params.get('expired') !== '1',
+  };
+}
+
+/** The URL query of a state; defaults are left out (`/` is the newest deals, expired hidden). */
+export function searchOf(query: HomeQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (query.search) out.q = query.search;
+  if (query.city) out.city = query.city;
+  if (query.category) out.category = query.category;
+  if (query.sort === 'hot') out.sort = 'hot';
+  if (!query.hideExpired) out.expired = '1';
+  return out;
+}
+
+/** `?…` of a state, for links. */
+export function hrefOf(query: HomeQuery) {
+  const search = new URLSearchParams(searchOf(query)).toString();
+  return search ? `/?${search}` : '/';
+}
+
+/** What the list asks the API: search results come newest first only (the API refuses Hot with a search). */
+export function listFiltersOf(query: HomeQuery): ListFilters {
+  return {
+    city: query.city,
+    category: query.category,
+    search: query.search,
+    sort: query.search ? 'new' : query.sort,
+    hideExpired: query.hideExpired,
+  };
+}
+
+/** A search, a city or a category narrows the list ("Effacer" clears them). */
+export const isFiltered = (query: HomeQuery) => !!(query.search || query.city || query.category);
+
+/** The list's one heading: "Résultats pour « … »", "Bons plans à Oran, catégorie Mode", "Bons plans en Algérie". */
+export function headingOf(query: HomeQuery) {
+  if (query.search) return frenchPunctuation(`Résultats pour « ${query.search} »`);
+  if (query.city || query.category) {
+    return ['Bons plans', query.city && ` à ${query.city}`, query.category && `, catégorie ${query.category}`].join('');
+  }
+  return 'Bons plans en Algérie';
+}

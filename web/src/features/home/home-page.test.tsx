@@ -1,0 +1,262 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Deal } from '@shared/api-types';
+import { routes } from '@web/app/routes';
+import { setNavigator } from '@web/lib/api-client';
+import { initSession, signIn, signOut } from '@web/lib/session';
+import { envelope, member, stubApi, type Call } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
+
+// Home (issue 13): the Hot and Nouveaux tabs and the "Masquer les expirés" switch in the URL,
+// one search (the header's) with one heading and one "Effacer", the guests' compact strip.
+
+const NBSP = '\u00A0';
+const NNBSP = '\u202F';
+
+let seq = 0;
+function makeDeal(overrides: Partial<Deal> = {}): Deal {
+  seq++;
+  const at = new Date(Date.UTC(2026, 0, 1, 12, 0, seq)).toISOString();
+  return {
+    id: `deal${String(seq).padStart(12, '0')}`,
+    title: `Bon plan numéro ${seq}`,
+    description: 'Une belle réduction à ne pas manquer en boutique.',
+    price: 1000,
+    originalPrice: null,
+    discountPercent: null,
+    url: null,
+    merchant: null,
+    promoCode: null,
+    city: 'Alger',
+    category: 'Technologie',
+    imageUrl: null,
+    expiresAt: null,
+    expired: false,
+    expiredAt: null,
+    expiryFlags: 0,
+    flaggedExpired: false,
+    author: 'u-author',
+    authorUsername: 'karim',
+    upvotes: 0,
+    downvotes: 0,
+    score: 0,
+    temperature: 0,
+    hot: false,
+    commentsCount: 0,
+    userVote: null,
+    saved: false,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** The deals, newest first. */
+let deals: Deal[] = [];
+let calls: Call[] = [];
+
+/** The API's list rules (docs/api.md): filters, hideExpired, the Hot order, and no Hot with a search. */
+function answer(call: Call): Response {
+  const url = new URL(call.path, 'http://localhost');
+  const q = url.searchParams;
+  if (url.pathname === '/api/deals/categories') return envelope(200, ['Technologie', 'Mode', 'Voyage']);
+  if (url.pathname === '/api/deals/cities') return envelope(200, ['Alger', 'Oran', 'Constantine']);
+  if (url.pathname === '/api/deals' && call.method === 'GET') {
+    if (q.get('sort') === 'hot' && q.get('search')) return envelope(400, null, 'Requête invalide');
+    let list = deals.filter(
+      (d) =>
+        (!q.get('city') || d.city === q.get('city')) &&
+        (!q.get('category') || d.category === q.get('category')) &&
+        (!q.get('search') || d.title.toLowerCase().includes(q.get('search')!.toLowerCase())) &&
+        (q.get('hideExpired') !== 'true' || !d.expired),
+    );
+    if (q.get('sort') === 'hot') list = list.filter((d) => !d.expired).sort((a, b) => b.temperature - a.temperature);
+    const size = Number(q.get('size'));
+    const page = Number(q.get('page'));
+    return envelope(200, {
+      content: list.slice(page * size, (page + 1) * size),
+      number: page,
+      size,
+      totalElements: list.length,
+      totalPages: Math.ceil(list.length / size),
+      first: page === 0,
+      last: (page + 1) * size >= list.length,
+    });
+  }
+  if (url.pathname.startsWith('/api/deals/bulk-')) return envelope(200, url.pathname.endsWith('votes') ? {} : []);
+  if (url.pathname === '/api/auth/me') return envelope(200, member);
+  return envelope(404, null, 'Route introuvable');
+}
+
+const listCalls = () => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/deals?')).map((c) => c.path);
+const list = () => screen.getByRole('region', { name: /^(Bons plans|Résultats)/ });
+const titles = () =>
+  within(list())
+    .queryAllByTestId('deal-card')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const wait = { timeout: 15_000 };
+
+async function openHome(path = '/') {
+  const view = renderRoutes(routes, path);
+  await waitFor(() => {
+    expect(list()).not.toHaveAttribute('aria-busy', 'true');
+    expect(within(list()).queryByRole('status')).toBeNull();
+  }, wait);
+  return view;
+}
+
+beforeEach(() => {
+  setNavigator(vi.fn());
+  signOut();
+  initSession();
+  seq = 0;
+  deals = [];
+  calls = stubApi(answer).calls;
+});
+
+describe('Home tabs and expired switch', () => {
+  it('opens on the newest deals with expired ones hidden, and keeps the Hot tab and the switch in the URL', async () => {
+    const user = userEvent.setup();
+    const warm = makeDeal({ title: 'Pizza familiale', temperature: 60, upvotes: 6, score: 6 });
+    const hot = makeDeal({ title: 'Climatiseur Condor', temperature: 150, upvotes: 15, score: 15, hot: true });
+    const gone = makeDeal({ title: 'Soldes terminées', expired: true, expiredAt: warm.createdAt, temperature: 300 });
+    const fresh = makeDeal({ title: 'Robe en lin' });
+    deals = [fresh, gone, hot, warm];
+    const { router } = await openHome();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Bons plans en Algérie' })).toBeInTheDocument();
+    expect(listCalls()).toEqual(['/api/deals?page=0&size=10&hideExpired=true']);
+    expect(titles()).toEqual(['Robe en lin', 'Climatiseur Condor', 'Pizza familiale']);
+    const tabs = screen.getByRole('navigation', { name: 'Ordre des bons plans' });
+    expect(within(tabs).getByRole('link', { name: 'Nouveaux' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Hot' })).toHaveAttribute('href', '/?sort=hot');
+    const hideExpired = screen.getByRole('switch', { name: 'Masquer les expirés' });
+    expect(hideExpired).toBeChecked();
+
+    await user.click(within(tabs).getByRole('link', { name: 'Hot' }));
+    await waitFor(() => expect(titles()).toEqual(['Climatiseur Condor', 'Pizza familiale', 'Robe en lin']));
+    expect(router.state.location.search).toBe('?sort=hot');
+    expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&sort=hot&hideExpired=true');
+    expect(within(tabs).getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Nouveaux' })).toHaveAttribute('href', '/');
+
+    // Switched off, the URL says so, and the newest list shows the expired deal, greyed.
+    await user.click(hideExpired);
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=hot&expired=1'));
+    expect(screen.getByRole('switch', { name: 'Masquer les expirés' })).not.toBeChecked();
+    await waitFor(() => expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&sort=hot'));
+    await user.click(within(tabs).getByRole('link', { name: 'Nouveaux' }));
+    await waitFor(() => expect(titles()).toHaveLength(4));
+    expect(router.state.location.search).toBe('?expired=1');
+    expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10');
+    const expired = within(list()).getByRole('article', { name: 'Soldes terminées' });
+    expect(expired).toHaveClass('is-expired');
+    expect(within(expired).getByText('Expiré')).toBeInTheDocument();
+
+    // Back on, the URL is plain again.
+    await user.click(screen.getByRole('switch', { name: 'Masquer les expirés' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(titles()).toHaveLength(3));
+  });
+
+  it('opens on the Hot tab when the URL says so', async () => {
+    deals = [
+      makeDeal({ title: 'Tiède', temperature: 20 }),
+      makeDeal({ title: 'Brûlant', temperature: 200, hot: true }),
+    ];
+    await openHome('/?sort=hot');
+    expect(listCalls()).toEqual(['/api/deals?page=0&size=10&sort=hot&hideExpired=true']);
+    expect(titles()).toEqual(['Brûlant', 'Tiède']);
+    const tabs = screen.getByRole('navigation', { name: 'Ordre des bons plans' });
+    expect(within(tabs).getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('Home search', () => {
+  it('lists results newest first under one heading with the total and one "Effacer", with no second search box', async () => {
+    const user = userEvent.setup();
+    deals = [
+      makeDeal({ title: 'Robe de soirée', city: 'Oran' }),
+      makeDeal({ title: 'Robe en lin', city: 'Alger', temperature: 200, hot: true }),
+      makeDeal({ title: 'Pizza familiale' }),
+    ];
+    const { router } = await openHome('/?q=robe&sort=hot');
+
+    // Never Hot with a search (the API refuses it); no tabs while searching.
+    expect(listCalls()).toEqual(['/api/deals?page=0&size=10&search=robe&hideExpired=true']);
+    expect(titles()).toEqual(['Robe de soirée', 'Robe en lin']);
+    expect(screen.queryByRole('navigation', { name: 'Ordre des bons plans' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Résultats pour «${NNBSP}robe${NNBSP}»` }),
+    ).toBeInTheDocument();
+    expect(within(list()).getByText('2 bons plans')).toBeInTheDocument();
+    // The header's box keeps the search; there is no "Mots-clés" box beside it.
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un bon plan' })).toHaveValue('robe');
+    expect(screen.queryByLabelText('Mots-clés')).toBeNull();
+    const clear = screen.getAllByRole('button', { name: /^Effacer/ });
+    expect(clear).toHaveLength(1);
+
+    // A city narrows the search; "Effacer" clears both, and the tab chosen before comes back.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
+    await waitFor(() => expect(titles()).toEqual(['Robe de soirée']));
+    expect(router.state.location.search).toBe('?q=robe&city=Oran&sort=hot');
+    await user.click(screen.getByRole('button', { name: 'Effacer la recherche et les filtres' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=hot'));
+    await waitFor(() => expect(titles()).toEqual(['Robe en lin', 'Robe de soirée', 'Pizza familiale']));
+    expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&sort=hot&hideExpired=true');
+    expect(screen.getByRole('searchbox', { name: 'Rechercher un bon plan' })).toHaveValue('');
+    expect(screen.getByRole('navigation', { name: 'Ordre des bons plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Effacer/ })).toBeNull();
+  });
+
+  it('names what a city or category shows, and offers "Effacer" there too', async () => {
+    deals = [makeDeal({ city: 'Oran', category: 'Mode', title: 'Robe rouge' }), makeDeal()];
+    await openHome('/?city=Oran&category=Mode');
+    expect(listCalls()).toEqual(['/api/deals?page=0&size=10&city=Oran&category=Mode&hideExpired=true']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Bons plans à Oran, catégorie Mode' })).toBeInTheDocument();
+    expect(within(list()).getByText('1 bon plan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Effacer la recherche et les filtres' })).toHaveTextContent(/^Effacer$/);
+  });
+});
+
+describe('Home introduction', () => {
+  it('shows guests a one-line strip about the Hot tab, with the calls to action', async () => {
+    deals = [makeDeal()];
+    await openHome();
+    const pitch = screen.getByText(/classés par vos votes dans l'onglet/);
+    expect(within(pitch).getByRole('link', { name: 'Hot' })).toHaveAttribute('href', '/?sort=hot');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Partager un bon plan' })).toHaveAttribute('href', '/deals/create');
+    expect(within(main).getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register');
+    // Then how it works, which now says where votes count.
+    expect(screen.getByRole('heading', { level: 2, name: `Comment ça marche${NNBSP}?` })).toBeInTheDocument();
+    expect(screen.getByText(/remontent en tête de l'onglet Hot\.$/).textContent).toContain(
+      `La communauté vote et commente${NBSP}:`,
+    );
+  });
+
+  it('hides the strip from members, and from a filtered list', async () => {
+    deals = [makeDeal({ city: 'Oran' })];
+    const filtered = await openHome('/?city=Oran');
+    expect(screen.queryByText(/classés par vos votes/)).toBeNull();
+    filtered.unmount();
+
+    await act(() =>
+      signIn({ token: 't', id: member.id, username: member.username, email: member.email, role: 'USER' }),
+    );
+    await openHome('/');
+    expect(screen.queryByText(/classés par vos votes/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bons plans en Algérie' })).toBeInTheDocument();
+  });
+
+  it('lists the deals as h2 cards in a list with stable test hooks', async () => {
+    deals = [makeDeal(), makeDeal()];
+    await openHome();
+    const grid = screen.getByTestId('deal-list');
+    expect(within(grid).getAllByTestId('deal-card')).toHaveLength(2);
+    expect(within(grid).getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  });
+});
