@@ -136,7 +136,14 @@ describe('header for guests and members', () => {
     expect(panel).toBeVisible();
     const nav = within(panel).getByRole('navigation', { name: 'Menu principal' });
     const names = [...nav.querySelectorAll('a, button')].map((el) => el.textContent);
-    expect(names).toEqual(['Accueil', 'Créer un bon plan', 'Mon profil', 'Mes favoris', 'Nettoyage des images', 'Déconnexion']);
+    expect(names).toEqual([
+      'Accueil',
+      'Créer un bon plan',
+      'Mon profil',
+      'Mes favoris',
+      'Nettoyage des images',
+      'Déconnexion',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(panel).not.toBeVisible();
