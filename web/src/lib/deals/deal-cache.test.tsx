@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, Deal } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
 import { routes } from '@web/app/routes';
 import { envelope, member, stubApi, type Call } from '@web/test/http';
@@ -60,6 +61,8 @@ function makeDeal(overrides: Partial<Deal> = {}): Deal {
 let deals: Deal[] = [];
 let comments: Comment[] = [];
 let votes: Record<string, boolean> = {};
+/** The signed-in member's saved deal ids, newest saved first. */
+let saved: string[] = [];
 let calls: Call[] = [];
 
 function pageOf(list: Deal[], page: number, size: number) {
@@ -78,6 +81,7 @@ function pageOf(list: Deal[], page: number, size: number) {
 const withVote = (deal: Deal, signedIn: boolean): Deal => ({
   ...deal,
   userVote: signedIn && deal.id in votes ? { isPositive: votes[deal.id] } : null,
+  saved: signedIn && saved.includes(deal.id),
 });
 
 function answer(call: Call): Response {
@@ -105,6 +109,27 @@ function answer(call: Call): Response {
     const deal = makeDeal({ ...body, author: voter.id, authorUsername: voter.username, discountPercent: null });
     deals = [deal, ...deals];
     return envelope(201, deal, MSG.dealCreated);
+  }
+  if (path === '/api/users/me/saved') {
+    const list = saved.map((id) => deals.find((d) => d.id === id)!);
+    const page = pageOf(list, Number(q.get('page')), Number(q.get('size')));
+    return envelope(200, { ...page, content: page.content.map((d) => withVote(d, true)) });
+  }
+  if (path === '/api/deals/bulk-saved')
+    return envelope(
+      200,
+      (call.body as string[]).filter((id) => saved.includes(id)),
+    );
+  const markMatch = path.match(/^\/api\/deals\/([^/]+)\/(save|expire)$/);
+  if (markMatch) {
+    const deal = deals.find((d) => d.id === markMatch[1])!;
+    if (markMatch[2] === 'expire') {
+      Object.assign(deal, { expired: true, expiredAt: new Date().toISOString() });
+      return envelope(200, withVote(deal, true), MSG.dealExpired);
+    }
+    saved = saved.filter((id) => id !== deal.id);
+    if (call.method === 'PUT') saved.unshift(deal.id);
+    return envelope(200, withVote(deal, true), call.method === 'PUT' ? MSG.dealSaved : MSG.dealUnsaved);
   }
   if (path === '/api/deals/bulk-votes') {
     const ids = call.body as string[];
@@ -178,6 +203,7 @@ beforeEach(() => {
   seq = 0;
   comments = [];
   votes = {};
+  saved = [];
   deals = [];
   calls = stubApi(answer).calls;
 });
@@ -530,5 +556,79 @@ describe('deal list state', () => {
       'aria-pressed',
       'false',
     );
+  });
+  it('a star on Home puts the deal on top of Mes favoris; taken out there, it leaves with the total', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal(), makeDeal(), makeDeal()].reverse();
+    saved = [deals[2].id];
+    signInAs(voter);
+    const { router } = await openHome();
+    await user.click(within(cards()[0]).getByRole('button', { name: `Ajouter à mes favoris : ${deals[0].title}` }));
+    await waitFor(() => expect(saved).toEqual([deals[0].id, deals[2].id]));
+    expect(within(cards()[0]).getByRole('button', { name: /^Retirer de mes favoris/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await act(() => router.navigate('/saved'));
+    const region = () => screen.getByRole('region', { name: 'Mes favoris' });
+    await waitFor(() => expect(within(region()).getAllByRole('article')).toHaveLength(2), wait);
+    expect(
+      within(region())
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([deals[0].title, deals[2].title]);
+    expect(screen.getByText('2 bons plans gardés')).toBeInTheDocument();
+    await user.click(within(region()).getByRole('button', { name: `Retirer de mes favoris : ${deals[2].title}` }));
+    await waitFor(() => expect(within(region()).getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByText('1 bon plan gardé')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toEqual([deals[0].id]));
+  });
+
+  it('starring signed out sends nothing and offers to sign in', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal()];
+    await openHome();
+    await user.click(screen.getByRole('button', { name: `Ajouter à mes favoris : ${deals[0].title}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CLIENT_MSG.saveAuthRequired);
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(calls.some((c) => c.path.endsWith('/save'))).toBe(false);
+  });
+
+  it("asks the shown deals' stars in one bulk call when a member signs in", async () => {
+    deals = [makeDeal(), makeDeal()];
+    saved = [deals[1].id];
+    await openHome();
+    signInAs(voter);
+    await waitFor(() =>
+      expect(within(cards()[1]).getByRole('button', { name: /^Retirer de mes favoris/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(calls.filter((c) => c.path === '/api/deals/bulk-saved').map((c) => c.body)).toEqual([
+      deals.map((d) => d.id),
+    ]);
+  });
+
+  it('a deal its author marks expired leaves the list that hides expired deals, without reading it again', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal({ author: voter.id, authorUsername: voter.username }), makeDeal()];
+    const [ending, other] = deals;
+    signInAs(voter);
+    const { router } = await openHome();
+    expect(screen.getByText('2 bons plans')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: ending.title }));
+    await screen.findByRole('heading', { level: 1, name: ending.title }, wait);
+    await user.click(screen.getByRole('button', { name: 'Marquer comme expiré' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marquer ce bon plan comme expiré ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Marquer comme expiré' }));
+    expect(await screen.findByText(MSG.dealExpired)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marquer comme expiré' })).toBeNull();
+
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(titles()).toEqual([other.title]));
+    expect(screen.getByText('1 bon plan')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(1);
   });
 });

@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * "Marquer comme expiré" for the author or an admin, "Signaler comme expiré" for other members
- * (EXPIRY_FLAGS_TO_EXPIRE flags expire it); signed out, it asks to sign in. Nothing once expired.
+ * (EXPIRY_FLAGS_TO_EXPIRE flags expire it); signed out, it asks to sign in. No button once expired.
  */
 export function ExpiryAction({ deal, canManage }: Props) {
   const { pathname } = useLocation();
@@ -25,7 +25,8 @@ export function ExpiryAction({ deal, canManage }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; error?: boolean; signIn?: boolean } | null>(null);
-  if (deal.expired) return null;
+  // Once expired there is nothing left to do, but what just happened stays said.
+  if (deal.expired && !outcome) return null;
 
   const send = async () => {
     setBusy(true);
@@ -43,7 +44,7 @@ export function ExpiryAction({ deal, canManage }: Props) {
 
   return (
     <div className="expiry-action">
-      {canManage ? (
+      {deal.expired ? null : canManage ? (
         <button type="button" className="button button-ghost" disabled={busy} onClick={() => setConfirming(true)}>
           Marquer comme expiré
         </button>
