@@ -116,6 +116,8 @@ export const ROUTES = [
 
   r('GET', '/api/config', 'site/get-config', 'public', []),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
+  // The deal page's HTML for crawlers and link previews; CloudFront's `/deals/*` (infra/aws/constructs/web.ts).
+  r('GET', '/deals/{id}', 'site/render-deal-page', 'public', ['table:read'], DEAL_PATH),
   r('GET', '/robots.txt', 'site/get-robots', 'public', []),
 ] as const satisfies readonly RouteDef[];
 

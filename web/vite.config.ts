@@ -1,12 +1,54 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { PAGE_MARKERS, preloadHints, type RouteChunks } from '../shared/page-shells.ts';
 
 const rr = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * The shells (shared/page-shells.ts): index.html keeps Home's frame and preloads Home's chunk;
+ * app.html, for every other screen, has its page emptied; route-chunks.json names the deal
+ * page's chunk and CSS, which its server preloads.
+ */
+function pageShells(): Plugin {
+  return {
+    name: 'page-shells',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return this.error('index.html is not in the bundle');
+      const html = String(index.source);
+      if (!PAGE_MARKERS.test(html)) return this.error('index.html lost its <!--page--> markers');
+      const filesOf = (page: string) => {
+        const chunk = Object.values(bundle).find(
+          (out): out is Rollup.OutputChunk => out.type === 'chunk' && !!out.facadeModuleId?.endsWith(page),
+        );
+        if (!chunk) return this.error(`no chunk for ${page}`);
+        const js = [chunk.fileName, ...chunk.imports];
+        const css = js.flatMap((f) => [
+          ...((bundle[f] as Partial<Rollup.OutputChunk>).viteMetadata?.importedCss ?? []),
+        ]);
+        return { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+      };
+      const chunks: RouteChunks = {
+        home: filesOf('/features/home/pages/home-page.tsx'),
+        deal: filesOf('/features/deals/pages/deal-page.tsx'),
+      };
+      index.source = html.replace('</head>', `${preloadHints(chunks.home, html)}</head>`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'app.html',
+        source: html.replace(PAGE_MARKERS, '<!--page--><!--/page-->'),
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), pageShells()],
   resolve: {
     // @shared/… and @web/… come from tsconfig.base.json's paths.
     tsconfigPaths: true,

@@ -63,6 +63,8 @@ export type RouteHandler<K extends RouteKey = RouteKey> = ((event: Event) => Pro
 interface Options<B, Q> {
   body?: ZodMiniType<B>;
   query?: ZodMiniType<Q>;
+  /** A page route answers its failures as a page of that status, not as an envelope. */
+  errorPage?: (status: number, event: Event) => Promise<Result>;
 }
 
 export const ok = (data: unknown, message: string | null = null): Reply => ({ status: 200, data, message });
@@ -123,6 +125,13 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
         err instanceof HttpError
           ? envelope(err.status, err.fields ? { errors: err.fields } : null, err.message, err.headers)
           : envelope(500, null, MSG.internal);
+      if (options.errorPage) {
+        const status = result.statusCode ?? 500;
+        result = await options.errorPage(status, event).catch((pageError: unknown) => {
+          log('error', 'error page failed', { requestId, route: key, error: describe(pageError) });
+          return result;
+        });
+      }
     }
     result.headers = { ...securityHeaders(API_CSP), ...result.headers, 'x-request-id': requestId };
     if (process.env.EXPOSE_DDB_CALLS === '1') {
@@ -258,7 +267,7 @@ function validate<T>(schema: ZodMiniType<T>, input: unknown): T {
 }
 
 /** SITE_URL when deployed (CloudFront does not forward Host), else the request's own host. */
-function siteOrigin(event: Event) {
+export function siteOrigin(event: Event) {
   if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
   const headers = event.headers ?? {};
   const host = headers['x-forwarded-host'] ?? headers.host ?? event.requestContext?.domainName ?? 'localhost';

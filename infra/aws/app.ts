@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { DEFAULT_BUNDLE_DIR, REPO_ROOT, bundleHandlers } from './bundle';
+import { DEFAULT_BUNDLE_DIR, WEB_DIST, bundleHandlers } from './bundle';
 import { readConfig, stackName } from './config';
 import { DzDealsStack } from './stack';
 
@@ -17,11 +17,11 @@ const app = new App();
 // cdk-nag gates every synth and deploy; acknowledgements are copied into the template metadata.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { writeSuppressionsToCloudFormation: true }));
 const config = readConfig(app.node);
-const webDir = join(REPO_ROOT, 'web/dist');
+const webDir = WEB_DIST;
 if (!existsSync(join(webDir, 'index.html'))) {
   throw new Error('web/dist/index.html is missing: run `npm run build:web` first (npm run synth and deploy do).');
 }
-const { outDir } = await bundleHandlers({ outDir: DEFAULT_BUNDLE_DIR });
+const { outDir } = await bundleHandlers({ outDir: DEFAULT_BUNDLE_DIR, webDir });
 new DzDealsStack(app, stackName(config), {
   config,
   bundleDir: outDir,

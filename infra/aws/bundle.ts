@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { ROUTES } from '@functions/routes';
+import { SHELL_FILES } from '@functions/site/deal-page-html';
 import { usernameConfusables } from '@functions/lib/username-skeleton';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -11,6 +12,14 @@ export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
 /** The scheduled jobs' handler modules (under functions/, no extension). */
 export const CLEANUP_JOB_HANDLER = 'jobs/cleanup-images-job';
 export const EXPIRY_JOB_HANDLER = 'jobs/expire-deals-job';
+
+/** The built SPA (`npm run build:web`). */
+export const WEB_DIST = join(REPO_ROOT, 'web/dist');
+
+/** Handlers that render pages from the built SPA's files, copied beside their bundle. */
+const PAGE_HANDLERS: Record<string, readonly string[]> = {
+  'site/render-deal-page': Object.values(SHELL_FILES),
+};
 
 /** Where `cdk synth` bundles to; inside node_modules/.cache so git and prettier ignore it. */
 export const DEFAULT_BUNDLE_DIR = join(REPO_ROOT, 'node_modules/.cache/dzdeals-lambda');
@@ -75,6 +84,8 @@ export async function bundleHandlers(opts: {
   handlers?: string[];
   extra?: Record<string, string>;
   metafile?: boolean;
+  /** The built SPA the page handlers render from (web/dist). */
+  webDir?: string;
 }) {
   const handlers = opts.handlers ?? lambdaHandlers();
   const missing = handlers.filter((h) => !existsSync(join(FUNCTIONS_DIR, `${h}.ts`)));
@@ -89,5 +100,13 @@ export async function bundleHandlers(opts: {
     outdir: opts.outDir,
     metafile: opts.metafile ?? false,
   });
+  const webDir = opts.webDir ?? WEB_DIST;
+  for (const handler of handlers.filter((h) => h in PAGE_HANDLERS)) {
+    for (const file of PAGE_HANDLERS[handler]) {
+      if (!existsSync(join(webDir, file)))
+        throw new Error(`${webDir}/${file} is missing: run \`npm run build:web\` first`);
+      await copyFile(join(webDir, file), join(assetDir(opts.outDir, handler), file));
+    }
+  }
   return { outDir: opts.outDir, handlers, metafile: result.metafile };
 }

@@ -11,7 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { JSON_BODY_LIMIT_BYTES } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
-import { isScreenPath } from '@shared/spa-fallback';
+import { isScreenPath, isStaticDealScreen, shellOf } from '@shared/spa-fallback';
 import { matchRoute, routeKey, type RouteDef } from '@functions/routes';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -103,7 +103,8 @@ function logWhenDone(req: IncomingMessage, res: ServerResponse, path: string) {
 async function handle(req: IncomingMessage, res: ServerResponse, webDir: string, requestId: string) {
   const url = new URL(req.url ?? '/', 'http://local');
   const method = req.method ?? 'GET';
-  const match = matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname);
+  // As CloudFront's behaviours: the deal form screens stay the static SPA.
+  const match = isStaticDealScreen(url.pathname) ? null : matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname);
   if (match) return invoke(req, res, url, match.route, match.params, requestId);
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     const headers = { ...securityHeaders(API_CSP), 'content-type': 'application/json; charset=utf-8' };
@@ -166,13 +167,14 @@ async function invoke(
   };
   const handler = await loadHandler(route);
   const result = await handler(event);
-  const out = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
-  send(
-    res,
-    result.statusCode ?? 200,
-    (result.headers ?? {}) as Record<string, string>,
-    req.method === 'HEAD' ? '' : out,
-  );
+  let out: string | Buffer = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
+  let outHeaders = (result.headers ?? {}) as Record<string, string>;
+  // Pages and site files are compressed like CloudFront's caching behaviours do (not the API's JSON).
+  if (PAGE_TYPES.test(outHeaders['content-type'] ?? '') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    out = gzipSync(out);
+    outHeaders = { ...outHeaders, 'content-encoding': 'gzip', vary: 'accept-encoding' };
+  }
+  send(res, result.statusCode ?? 200, outHeaders, req.method === 'HEAD' ? '' : out);
 }
 
 /** Plays CloudFront's `/images/*` behaviour: the object from the S3 stand-in, cached for good. */
@@ -209,7 +211,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
   }
   if (!isScreenPath(decoded))
     return send(res, 404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }, 'Introuvable');
-  const index = join(root, 'index.html');
+  const index = join(root, shellOf(decoded));
   const indexStat = await stat(index).catch(() => null);
   if (!indexStat) {
     return send(
@@ -227,6 +229,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const PAGE_TYPES = /^(text\/html|application\/xml)/;
 const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
 /** Sends a file, gzipped when the type and the client allow (CloudFront compresses in AWS). */

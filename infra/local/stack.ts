@@ -50,6 +50,8 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
       TABLE_NAME: TABLE.defaultName,
       IMAGES_BUCKET,
       MAIL_OUTBOX_DIR: dirs.outbox,
+      // The built SPA, which the deal page's handler renders from (beside its bundle in Lambda).
+      WEB_DIR: cfg.webDir,
       JWT_SECRET: await jwtSecret(cfg.dataDir),
       // DynamoDB Local ignores IAM: the wrapper refuses writes from read-only routes instead.
       ENFORCE_GRANTS: '1',

@@ -7,6 +7,10 @@
  *   npm run bench:web                (RUNS=3 per page, after WARMUP=1 uncounted run per page)
  *   npm run bench:web -- --build     (rebuilds web/dist first; without it, only when missing)
  *
+ * Then the same pages on a slow phone connection (400 ms latency, 50 KB/s each way, Chromium's
+ * network emulation, cold cache): when the first content paints, when the app has rendered the
+ * page's own content, and how many requests that took.
+ *
  * Prints each run, then the median of each figure per page, against the budgets. Lighthouse's
  * JSON reports go to tests/artifacts/lighthouse/. Offline: Chromium resolves no host but
  * 127.0.0.1 and the full-page screenshot is off. A benchmark, not a test: it exits 0 unless
@@ -20,6 +24,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { spawnLocalStack } from '../support/local-stack';
 import { INITIAL_JS_BUDGET_BYTES, initialScriptSizes, WEB_DIST } from '../support/web-bundle';
@@ -139,6 +144,36 @@ for (const [signal, code] of [
 }
 process.on('exit', killAllNow);
 
+/** The slow phone connection of docs/architecture.md#budgets. */
+const SLOW_NETWORK = { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 };
+
+/**
+ * One load of `url` on the slow connection in a fresh context (cold cache), at a phone's size:
+ * first contentful paint, the moment `ready` (a selector of what only the app renders) is on
+ * screen, and the requests made until then.
+ */
+async function slowConnectionRun(url: string, ready: string) {
+  const browser = await playwright.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+    let requests = 0;
+    page.on('request', () => requests++);
+    await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForSelector(ready, { timeout: 120_000 });
+    const [fcp, shown] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      performance.now(),
+    ]);
+    return { fcp, shown, requests };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse mobile run in a fresh Chromium (own profile, cold cache). */
 async function lighthouseRun(url: string, report: string): Promise<Run> {
   if (!watchdog) throw new Error('the watchdog must be running');
@@ -224,9 +259,10 @@ async function main() {
   };
   const dealId: string | undefined = page?.data?.content?.[0]?.id;
   if (!dealId) throw new Error(`no demo deal in ${base}/api/deals: ${JSON.stringify(page)}`);
+  // `ready`: what only the app renders (the page may paint its content before the app runs).
   const pages = [
-    { name: 'home', path: '/' },
-    { name: 'deal', path: `/deals/${dealId}` },
+    { name: 'home', path: '/', ready: '[data-testid=deal-card]' },
+    { name: 'deal', path: `/deals/${dealId}`, ready: '.deal-summary .vote-bar' },
   ];
   console.log(`Stack at ${base}; deal page ${pages[1].path}\n`);
   await mkdir(REPORTS, { recursive: true });
@@ -251,7 +287,27 @@ async function main() {
       );
     }
   }
+  console.log(
+    `\nSlow connection (latency ${SLOW_NETWORK.latency} ms, ${SLOW_NETWORK.downloadThroughput / 1024} KB/s), ${RUNS} runs per page`,
+  );
+  const slow = new Map(pages.map((p) => [p.name, [] as Awaited<ReturnType<typeof slowConnectionRun>>[]]));
+  for (let i = 1; i <= RUNS; i++) {
+    for (const p of pages) {
+      const r = await slowConnectionRun(`${base}${p.path}`, p.ready);
+      slow.get(p.name)!.push(r);
+      console.log(
+        `  run ${i}    ${p.name.padEnd(5)} first paint ${show('FCP', r.fcp)}  app shows the page ${show('FCP', r.shown)}  ${r.requests} requests`,
+      );
+    }
+  }
   await stopAll();
+
+  for (const p of pages) {
+    const list = slow.get(p.name)!;
+    console.log(
+      `${p.path.padEnd(26)}slow connection, median: first paint ${show('FCP', median(list.map((r) => r.fcp)))}, app shows the page ${show('FCP', median(list.map((r) => r.shown)))}, ${median(list.map((r) => r.requests))} requests`,
+    );
+  }
 
   const columns: [keyof Figures, string, number?][] = [
     ['performance', 'perf', BUDGET.performance],

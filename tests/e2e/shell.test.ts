@@ -110,7 +110,7 @@ describe('header search', () => {
     await box.fill('  climatiseur Béjaïa  ');
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('q') === 'climatiseur Béjaïa');
-    expect(await box.inputValue()).toBe('climatiseur Béjaïa');
+    await expect.poll(() => box.inputValue()).toBe('climatiseur Béjaïa');
     // One heading (French spacing inside the guillemets), and no second search box on the results.
     await expect
       .poll(() =>

@@ -5,7 +5,7 @@ import { CLEANUP_JOB_HANDLER, EXPIRY_JOB_HANDLER } from '../../infra/aws/bundle'
 import { EXPIRY_SCHEDULE } from '../../infra/aws/constructs/jobs';
 import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES, writeKind } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
-import { isScreenPath } from '@shared/spa-fallback';
+import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
 import { PRIVATE_PARTITIONS, TABLE, createTableInput } from '@shared/table';
 import { FULL_CONFIG, actionsOf, inspect, synthesize, type Statement } from './synth';
 
@@ -290,7 +290,7 @@ describe('web: CloudFront', () => {
     ];
     for (const uri of paths) {
       const out = runInNewContext(`${code}\nhandler({ request: { uri: ${JSON.stringify(uri)} } })`) as { uri: string };
-      expect(out.uri, uri).toBe(isScreenPath(uri) ? '/index.html' : uri);
+      expect(out.uri, uri).toBe(isScreenPath(uri) ? shellOf(uri) : uri);
     }
     expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
   });
@@ -334,6 +334,43 @@ describe('web: CloudFront', () => {
     const policy = t.byId(t.refId(images.CachePolicyId)).Properties.CachePolicyConfig as Record<string, number>;
     expect(policy.DefaultTTL).toBe(365 * 86400);
     expect(policy.MinTTL).toBeGreaterThanOrEqual(86400);
+  });
+
+  it('sends deal pages to their route, cached as the handler says, and keeps the deal forms on the SPA', () => {
+    const paths = distribution().CacheBehaviors.map((b) => b.PathPattern);
+    // Behaviours match in order: the form screens before the pattern that would take them.
+    for (const screen of STATIC_DEAL_SCREENS) {
+      expect(paths.indexOf(screen), screen).toBeGreaterThanOrEqual(0);
+      expect(paths.indexOf(screen), screen).toBeLessThan(paths.indexOf('/deals/*'));
+      expect(behavior(screen)).toMatchObject({
+        TargetOriginId: distribution().DefaultCacheBehavior.TargetOriginId,
+        FunctionAssociations: distribution().DefaultCacheBehavior.FunctionAssociations,
+      });
+    }
+    const pages = behavior('/deals/*');
+    expect(pages.TargetOriginId).toBe(behavior('/api/*').TargetOriginId);
+    expect(ROUTES.map(routeKey)).toContain('GET /deals/{id}');
+    expect(pages.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(pages.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(pages.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+    // The page is HTML of the app: the web CSP, not the API's.
+    const csp = t.byId(t.refId(pages.ResponseHeadersPolicyId)).Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
+    };
+    expect(csp.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(WEB_CSP);
+    const policy = t.byId(t.refId(pages.CachePolicyId)).Properties.CachePolicyConfig as {
+      MinTTL: number;
+      DefaultTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: Record<string, Record<string, unknown>>;
+    };
+    // Only as long as the answer's s-maxage says (nothing without it), never past 5 minutes.
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 300 });
+    const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('none');
+    expect(key.EnableAcceptEncodingGzip).toBe(true);
   });
 
   it('sends /sitemap.xml and /robots.txt to their routes', () => {

@@ -32,24 +32,31 @@ export const MINIMAL_CONFIG: DeployConfig = { stage: 'prod', cleanupSchedule: DE
 const cdkContext = () =>
   JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
 
-let bundling: Promise<string> | undefined;
-/** Bundles the handlers once per test file, with the very function `cdk synth` uses. */
-export function bundleOnce() {
-  return (bundling ??= bundleHandlers({ outDir: mkdtempSync(join(tmpdir(), 'dzdeals-bundles-')) }).then(
-    (r) => r.outDir,
-  ));
-}
-
 /**
  * A small stand-in for web/dist, which may not be built when the infra tests run: the stack
- * only needs a directory to stage as the deployment's asset.
+ * only needs a directory to stage as the deployment's asset, and the deal page's handler its shell.
  */
 function fakeWebDist() {
   const dir = mkdtempSync(join(tmpdir(), 'dzdeals-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>DzDeals</title><div id="root"></div>');
+  const shell = '<!doctype html><title>DzDeals</title><div id="root"><!--page--><!--/page--></div>';
+  writeFileSync(join(dir, 'index.html'), shell);
+  writeFileSync(join(dir, 'app.html'), shell);
+  writeFileSync(
+    join(dir, 'route-chunks.json'),
+    JSON.stringify({ home: { js: [], css: [] }, deal: { js: [], css: [] } }),
+  );
   writeFileSync(join(dir, 'assets/app-abc123.js'), 'console.log("DzDeals")');
   return dir;
+}
+
+let bundling: Promise<string> | undefined;
+/** Bundles the handlers once per test file, with the very function `cdk synth` uses. */
+export function bundleOnce() {
+  return (bundling ??= bundleHandlers({
+    outDir: mkdtempSync(join(tmpdir(), 'dzdeals-bundles-')),
+    webDir: fakeWebDist(),
+  }).then((r) => r.outDir));
 }
 
 /**

@@ -6,7 +6,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
-import { isScreenPath } from '@shared/spa-fallback';
+import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
 
 export interface WebProps {
   webBucket: s3.IBucket;
@@ -38,9 +38,10 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export function spaFallbackCode() {
   return [
     `var isScreenPath = ${isScreenPath.toString()};`,
+    `var shellOf = ${shellOf.toString()};`,
     'function handler(event) {',
     '  var request = event.request;',
-    "  if (isScreenPath(request.uri)) request.uri = '/index.html';",
+    '  if (isScreenPath(request.uri)) request.uri = shellOf(request.uri);',
     '  return request;',
     '}',
   ].join('\n');
@@ -81,8 +82,9 @@ export function securityHeadersBehavior(csp: string): cloudfront.ResponseSecurit
 }
 
 /**
- * CloudFront in front of everything: the SPA (default), the API (`/api/*`), the images
- * (`/images/*`) and the sitemap and robots routes, with the security headers on every answer;
+ * CloudFront in front of everything: the SPA (default, and the deal form screens), the deal
+ * pages rendered by the API (`/deals/*`), the API (`/api/*`), the images (`/images/*`) and the
+ * sitemap and robots routes, with the security headers on every answer;
  * plus the deployment of the built SPA to its bucket.
  */
 export class Web extends Construct {
@@ -108,7 +110,7 @@ export class Web extends Construct {
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       code: cloudfront.FunctionCode.fromInline(spaFallbackCode()),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'SPA fallback: screen paths serve /index.html (shared/spa-fallback.ts)',
+      comment: 'SPA fallback: screen paths serve a shell (shared/spa-fallback.ts)',
     });
     // Image names are random and never reused (uploads are immutable): cache for a year.
     const imagesCache = new cloudfront.CachePolicy(this, 'ImagesCache', {
@@ -140,6 +142,25 @@ export class Web extends Construct {
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: apiHeaders,
     };
+    // Deal pages, rendered by the API for crawlers and link previews (functions/site/render-deal-page.ts),
+    // kept as long as their Cache-Control says (s-maxage) and never longer than 5 minutes. The key
+    // holds the path only: the answer is the guest's page whoever asks, and tracking parameters
+    // (?fbclid=…) do not split the cache.
+    const dealPagesCache = new cloudfront.CachePolicy(this, 'DealPagesCache', {
+      comment: 'Server-rendered deal pages: as the handler says, at most 5 minutes',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.minutes(5),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const spaBehavior: cloudfront.BehaviorOptions = {
+      origin: webOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: webHeaders,
+      functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+    };
     const siteFileBehavior: cloudfront.BehaviorOptions = {
       ...apiBehavior,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -168,14 +189,17 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: webOrigin,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: webHeaders,
-        functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: spaBehavior,
+      // In this order of precedence: the deal form screens before the deal pages they would match.
       additionalBehaviors: {
+        ...Object.fromEntries(STATIC_DEAL_SCREENS.map((pattern) => [pattern, spaBehavior])),
+        '/deals/*': {
+          ...apiBehavior,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: dealPagesCache,
+          responseHeadersPolicy: webHeaders,
+        },
         '/api/*': apiBehavior,
         '/images/*': {
           origin: imagesOrigin,

@@ -1,21 +1,12 @@
 /** French formatting of prices (Algerian dinars), dates, sizes and punctuation. */
 
-/** No-break space: before ":" and the unit of a price ("62 900 DA"). */
-export const NBSP = '\u00A0';
-/** Narrow no-break space: thousands separator, and before ";", "!", "?" and inside « ». */
-export const NNBSP = '\u202F';
+import { NBSP, NNBSP } from '@shared/price-format';
 
-// Digits grouped by hand below: engines disagree on fr-DZ's separators and currency sign.
-const whole = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: false });
+export { formatNumber, formatPrice, NBSP, NNBSP } from '@shared/price-format';
+
 const relative = new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' });
 const longDate = new Intl.DateTimeFormat('fr-DZ', { day: 'numeric', month: 'long', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('fr-DZ', { dateStyle: 'long', timeStyle: 'short' });
-
-/** "62 900" with narrow no-break spaces between thousands, so a number never breaks. */
-export const formatNumber = (n: number) => whole.format(n).replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
-
-/** "62 900 DA" (never broken across lines); "Gratuit" for a price of zero. */
-export const formatPrice = (price: number) => (price === 0 ? 'Gratuit' : `${formatNumber(price)}${NBSP}DA`);
 
 /**
  * French spacing in text the app composes: a no-break space before ":", a narrow one before

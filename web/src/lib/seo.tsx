@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { SITE } from './site';
+import { imageUrlOf, pageTitle, scriptJson, type PageHead } from '@shared/page-head';
+import { SITE } from '@shared/site';
 
 /** The SEO profiles (docs/architecture.md#screens-layout-and-seo); forgot and reset password reuse `login`. */
 export const SEO_PROFILES = {
@@ -48,12 +49,6 @@ export const SEO_PROFILES = {
 
 export type SeoProfile = keyof typeof SEO_PROFILES;
 
-/** The document title of a page: its own title, then the site's name. */
-export const pageTitle = (title: string) => `${title} | ${SITE.name}`;
-
-/** JSON for a <script type="application/ld+json">, safe to embed in HTML. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
-
 interface SeoProps {
   profile: SeoProfile;
   /** Overrides the profile's title (e.g. a search with its text). */
@@ -68,15 +63,11 @@ export function Seo({ profile, title, jsonLd }: SeoProps) {
   return <PageSeo title={title ?? p.title} description={p.description} keywords={p.keywords} jsonLd={jsonLd} />;
 }
 
-interface PageSeoProps {
-  title: string;
-  description: string;
+type PageSeoProps = Omit<PageHead, 'ogType' | 'url' | 'jsonLd'> & {
   keywords?: string;
-  /** Social picture: a path of this site or an absolute URL (the site's default otherwise). */
-  image?: string | null;
-  ogType?: 'website' | 'article' | 'product';
+  ogType?: PageHead['ogType'];
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
-}
+};
 
 /**
  * The head tags of a page, rendered where the page is and hoisted into <head> by React 19. The
@@ -87,7 +78,7 @@ export function PageSeo({ title, description, keywords, image, ogType = 'website
   const origin = window.location.origin;
   const url = `${origin}${pathname}`;
   const fullTitle = pageTitle(title);
-  const picture = new URL(image || SITE.ogImage, origin).href;
+  const picture = imageUrlOf({ image }, origin);
   return (
     <>
       <title>{fullTitle}</title>
@@ -102,7 +93,7 @@ export function PageSeo({ title, description, keywords, image, ogType = 'website
       <meta property="og:image" content={picture} />
       <meta property="og:url" content={url} />
       <meta name="twitter:card" content="summary_large_image" />
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />}
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
     </>
   );
 }

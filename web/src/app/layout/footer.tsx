@@ -3,7 +3,7 @@ import { FOOTER_CATEGORY_FALLBACK } from '@shared/categories';
 import { FOOTER_CITIES } from '@shared/cities';
 import { useCategories } from '@web/lib/catalog';
 import { UI } from '@web/lib/i18n';
-import { SITE } from '@web/lib/site';
+import { SITE } from '@shared/site';
 import { Logo } from './logo';
 
 const FOOTER_CATEGORY_COUNT = 5;

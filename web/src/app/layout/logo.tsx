@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { UI } from '@web/lib/i18n';
-import { SITE } from '@web/lib/site';
+import { SITE } from '@shared/site';
 
 export function Logo({ className = 'logo' }: { className?: string }) {
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
+import { dealHead, excerpt } from '@shared/page-head';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DealPicture } from '@web/components/deals/deal-picture';
 import { DealTags } from '@web/components/deals/deal-tags';
@@ -26,35 +27,6 @@ import { MSG } from '@shared/messages';
 
 /** Size the main picture is laid out at (4:3). */
 const PICTURE = { width: 800, height: 600 } as const;
-
-const excerpt = (text: string, max = 160) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-};
-
-/** schema.org Product with its Offer (price in DZD, merchant, validity). */
-function structuredData(deal: Deal, url: string) {
-  const origin = window.location.origin;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: deal.title,
-    description: excerpt(deal.description, 300),
-    category: deal.category,
-    ...(deal.imageUrl ? { image: new URL(deal.imageUrl, origin).href } : {}),
-    ...(deal.merchant ? { brand: { '@type': 'Brand', name: deal.merchant } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: deal.url ?? url,
-      price: deal.price,
-      priceCurrency: 'DZD',
-      availability: deal.expired ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
-      ...(deal.expiresAt ? { priceValidUntil: deal.expiresAt.slice(0, 10) } : {}),
-      ...(deal.merchant ? { seller: { '@type': 'Organization', name: deal.merchant } } : {}),
-      areaServed: { '@type': 'City', name: deal.city },
-    },
-  };
-}
 
 function NotFound() {
   return (
@@ -162,17 +134,11 @@ export function DealPage() {
     return <PageLoader />;
   }
 
-  const url = `${window.location.origin}/deals/${encodeURIComponent(deal.id)}`;
+  const head = dealHead(deal, window.location.origin);
   const canManage = !!user && (user.id === deal.author || isAdmin);
   return (
     <article className="container deal-page">
-      <PageSeo
-        title={deal.title}
-        description={excerpt(`${deal.title} : ${deal.description}`)}
-        image={deal.imageUrl}
-        ogType="product"
-        jsonLd={structuredData(deal, url)}
-      />
+      <PageSeo {...head} />
       <nav className="breadcrumb" aria-label="Fil d'Ariane">
         <ol>
           <li>
@@ -256,7 +222,7 @@ export function DealPage() {
         <p>{deal.description}</p>
       </section>
 
-      <ShareButtons url={url} title={deal.title} />
+      <ShareButtons url={head.url} title={deal.title} />
       <Comments deal={deal} />
     </article>
   );

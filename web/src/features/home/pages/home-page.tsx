@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { frenchPunctuation } from '@web/lib/format';
 import { Seo } from '@web/lib/seo';
-import { SITE } from '@web/lib/site';
+import { SITE } from '@shared/site';
 import { useSession } from '@web/lib/session';
 import { headingOf, homeQueryOf, hrefOf, isFiltered, type HomeQuery } from '../components/home-query';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '@web/lib/seo';
-import { SITE } from '@web/lib/site';
+import { SITE } from '@shared/site';
 
 /** About: what DzDeals is, who runs it, how it works, the community rules, contact. */
 export function AboutPage() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '@web/lib/seo';
-import { SITE } from '@web/lib/site';
+import { SITE } from '@shared/site';
 
 const mail = <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>;
 

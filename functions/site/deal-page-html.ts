@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Deal } from '@shared/api-types';
+import { dealPagePath, excerpt, imageUrlOf, pageTitle, scriptJson, type PageHead } from '@shared/page-head';
+import { PAGE_DATA_ID, PAGE_MARKERS, preloadHints, type PageData, type RouteChunks } from '@shared/page-shells';
+import { formatPrice } from '@shared/price-format';
+import { SITE } from '@shared/site';
+
+/**
+ * The deal page as crawlers and link previews read it (docs/architecture.md#server-rendered-deal-pages):
+ * the built app.html with the deal's head (title, description, canonical URL, Open Graph,
+ * Twitter card, Product JSON-LD), the deal itself painted in the page (the app replaces it with
+ * the same layout), its data inlined for the app, and the deal page's chunk preloaded.
+ */
+
+/** The files the handler renders from (`bundleHandlers` copies them beside its bundle). */
+export const SHELL_FILES = { html: 'app.html', chunks: 'route-chunks.json' } as const;
+
+interface Shell {
+  html: string;
+  chunks: RouteChunks;
+}
+
+async function readShell(): Promise<Shell> {
+  // WEB_DIR locally (web/dist); in Lambda the files sit beside this bundle.
+  const dir = process.env.WEB_DIR ?? dirname(fileURLToPath(import.meta.url));
+  const [html, chunks] = await Promise.all([
+    readFile(join(dir, SHELL_FILES.html), 'utf8'),
+    readFile(join(dir, SHELL_FILES.chunks), 'utf8'),
+  ]);
+  if (!PAGE_MARKERS.test(html)) throw new Error(`${SHELL_FILES.html} has no <!--page--> markers`);
+  return { html, chunks: JSON.parse(chunks) as RouteChunks };
+}
+
+let cached: Promise<Shell> | undefined;
+/** The shell, read once per Lambda instance; locally on every request (the app may be rebuilt meanwhile). */
+export function loadShell(): Promise<Shell> {
+  if (process.env.WEB_DIR) return readShell();
+  cached ??= readShell();
+  cached.catch(() => (cached = undefined));
+  return cached;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** The shell's site-wide defaults (title, description, Open Graph...), each marked data-default. */
+const DEFAULT_HEAD_TAGS =
+  /<title\b[^>]*\bdata-default\b[^>]*>[\s\S]*?<\/title>\s*|<(?:meta|link)\b[^>]*\bdata-default\b[^>]*>\s*/g;
+
+/** A page's head tags; data-default, so the app drops them when it renders its own. */
+function headTags(head: PageHead, origin: string, noindex: boolean) {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta data-default ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const title = pageTitle(head.title);
+  return [
+    `<title data-default>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    noindex
+      ? meta('name', 'robots', 'noindex')
+      : `<link data-default rel="canonical" href="${escapeHtml(head.url)}" />`,
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:site_name', SITE.name),
+    meta('property', 'og:locale', 'fr_DZ'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:image', imageUrlOf(head, origin)),
+    meta('property', 'og:url', head.url),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    head.jsonLd ? `<script data-default type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+  ].join('\n    ');
+}
+
+/** The deal, painted with the deal page's own classes so the app's first render lands on it. */
+export function dealBody(deal: Deal) {
+  const reduced = deal.originalPrice !== null && deal.originalPrice > deal.price;
+  const picture = deal.imageUrl
+    ? `<img class="deal-picture" src="${escapeHtml(deal.imageUrl)}" alt="${escapeHtml(deal.title)}" width="800" height="600" fetchpriority="high" />`
+    : '<div class="deal-picture deal-picture-fallback"></div>';
+  return `<article class="container deal-page">
+          <nav class="breadcrumb" aria-label="Fil d'Ariane"><ol>
+            <li><a href="/">Accueil</a></li>
+            <li><a href="/?category=${encodeURIComponent(deal.category)}">${escapeHtml(deal.category)}</a></li>
+            <li aria-current="page">${escapeHtml(excerpt(deal.title, 60))}</li>
+          </ol></nav>
+          <div class="deal-main">
+            <div class="deal-media">${picture}</div>
+            <div class="deal-summary">
+              <h1 class="deal-title">${escapeHtml(deal.title)}</h1>
+              <p class="price price-large"><strong class="price-now">${formatPrice(deal.price)}</strong>${
+                reduced ? ` <del class="price-old">${formatPrice(deal.originalPrice!)}</del>` : ''
+              }</p>
+              ${deal.merchant ? `<p class="deal-merchant">Chez <strong>${escapeHtml(deal.merchant)}</strong></p>` : ''}
+            </div>
+          </div>
+          <section class="deal-description"><h2>Description</h2><p>${escapeHtml(deal.description)}</p></section>
+        </article>`;
+}
+
+/** The deal page's "not found", as the app shows it. */
+export const missingBody = () => `<section class="container page-narrow status-page">
+          <p class="status-code" aria-hidden="true">404</p>
+          <h1>Bon plan non trouvé</h1>
+          <p>Ce bon plan n'existe pas ou a été supprimé par son auteur.</p>
+          <div class="status-actions"><a href="/" class="button button-primary">Voir les bons plans</a></div>
+        </section>`;
+
+/** A failure's page: the app, once loaded, reads the deal itself. */
+export const unavailableBody = () => `<section class="container page-narrow status-page">
+          <h1>Bon plan indisponible</h1>
+          <p>Une erreur est survenue, veuillez réessayer dans un instant.</p>
+        </section>`;
+
+/** The shell with a page's head, body and data (without data, the app reads the deal itself), and the deal page's files preloaded. */
+export function renderPage(
+  shell: Shell,
+  page: { head: PageHead; origin: string; body: string; data?: PageData; noindex?: boolean },
+) {
+  const html = shell.html.replace(DEFAULT_HEAD_TAGS, '');
+  const head = `${headTags(page.head, page.origin, page.noindex ?? false)}\n    ${preloadHints(shell.chunks.deal, html, { cssBlocking: true })}\n  </head>`;
+  const data = page.data
+    ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>\n  </body>`
+    : '\n  </body>';
+  // Replacer functions: a deal's text may hold `$&` and the like, which a replacement string would expand.
+  return html
+    .replace(/\s*<\/head>/, () => `\n    ${head}`)
+    .replace(PAGE_MARKERS, () => `<!--page-->${page.body}<!--/page-->`)
+    .replace(/\s*<\/body>/, () => `\n    ${data}`);
+}
+
+/** The head of a deal that does not exist (or no longer). */
+export const missingHead = (origin: string, id: string): PageHead => ({
+  title: 'Bon plan non trouvé',
+  description: "Ce bon plan n'existe pas ou a été supprimé par son auteur.",
+  ogType: 'website',
+  url: `${origin}${dealPagePath(id)}`,
+});
