@@ -57,9 +57,10 @@ export async function settleRank(read: DealRecord): Promise<DealRecord> {
             TableName: tableName(),
             Key: keys.deal(deal.id),
             UpdateExpression: 'SET HSK = :new',
-            ConditionExpression: `${LIVE_DEAL} AND HSK = :old`,
-            ExpressionAttributeNames: LIVE_DEAL_NAMES,
-            ExpressionAttributeValues: { ':new': HSK, ':old': deal.HSK },
+            // The version too: the bucket counts below are those of the lists (city, category) as read.
+            ConditionExpression: `${LIVE_DEAL} AND HSK = :old AND #version = :v`,
+            ExpressionAttributeNames: { ...LIVE_DEAL_NAMES, '#version': 'version' },
+            ExpressionAttributeValues: { ':new': HSK, ':old': deal.HSK, ':v': deal.version },
           },
         },
         ...listCountOps(deal, after),
@@ -125,12 +126,13 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
           Key: keys.deal(dealId),
           UpdateExpression: 'ADD upvotes :up, downvotes :down' + (moved ? ' SET HSK = :new' : ''),
           // A deal being deleted takes no more votes: its purge reads them once.
-          ConditionExpression: LIVE_DEAL + (moved ? ' AND HSK = :old' : ''),
-          ExpressionAttributeNames: LIVE_DEAL_NAMES,
+          // Moving the rank, the version too: the bucket counts are those of the lists as read.
+          ConditionExpression: LIVE_DEAL + (moved ? ' AND HSK = :old AND #version = :v' : ''),
+          ExpressionAttributeNames: moved ? { ...LIVE_DEAL_NAMES, '#version': 'version' } : LIVE_DEAL_NAMES,
           ExpressionAttributeValues: {
             ':up': up,
             ':down': down,
-            ...(moved ? { ':new': moved.HSK, ':old': deal.HSK } : {}),
+            ...(moved ? { ':new': moved.HSK, ':old': deal.HSK, ':v': deal.version } : {}),
           },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
@@ -149,7 +151,7 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
       if (failedAt(err, 0)) continue; // this member's vote changed meanwhile: read again
       if (failedAt(err, 1)) {
         const old = cancellationItem(err, 1);
-        if (old && !old[STATE]) continue; // its rank moved meanwhile: read again
+        if (old && !old[STATE]) continue; // its rank moved, or it was edited, meanwhile: read again
         throw notFound(MSG.dealNotFound);
       }
       if (failedAt(err, 2)) throw tooMany(MSG.votesLimited);
