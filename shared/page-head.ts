@@ -1,8 +1,58 @@
 import type { Deal } from './api-types';
-import { SITE } from './site';
+import { SITE } from './site.ts';
 
 // What a page says about itself to browsers, crawlers and link previews, for the SPA
 // (web/src/lib/seo.tsx) and for the server-rendered deal page (functions/site/deal-page-html.ts).
+
+/**
+ * The SEO profiles of the app's screens (docs/architecture.md#screens-layout-and-seo); forgot and
+ * reset password reuse `login`. Home, About and Legal also get theirs in their static shells.
+ */
+export const SEO_PROFILES = {
+  home: {
+    title: 'Bons plans, promos et réductions en Algérie',
+    description:
+      "DzDeals rassemble les meilleurs bons plans d'Algérie : promotions, réductions et codes promo partagés et votés par la communauté, ville par ville.",
+    keywords: 'bons plans Algérie, promotions, réductions, codes promo, soldes, Alger, Oran, Constantine, DzDeals',
+  },
+  search: {
+    title: 'Recherche de bons plans',
+    description:
+      'Résultats de recherche parmi les bons plans partagés par la communauté DzDeals, filtrés par ville et par catégorie.',
+    keywords: 'recherche bons plans, promotions Algérie, réductions, codes promo',
+  },
+  login: {
+    title: 'Connexion',
+    description:
+      'Connectez-vous à DzDeals pour partager vos bons plans, voter pour les meilleures offres et commenter celles de la communauté.',
+    keywords: 'connexion DzDeals, compte, bons plans Algérie',
+  },
+  register: {
+    title: 'Inscription',
+    description:
+      'Créez gratuitement votre compte DzDeals et partagez les bonnes affaires de votre ville avec toute la communauté algérienne.',
+    keywords: 'inscription DzDeals, créer un compte, communauté bons plans Algérie',
+  },
+  profile: {
+    title: 'Mon profil',
+    description: 'Gérez votre compte DzDeals : vos informations, votre ville et vos bons plans partagés.',
+    keywords: 'profil DzDeals, mon compte',
+  },
+  about: {
+    title: 'À propos',
+    description:
+      'DzDeals est un site communautaire algérien où chacun partage et vote pour les bons plans repérés près de chez lui. Découvrez notre mission et nos règles.',
+    keywords: 'à propos DzDeals, communauté, bons plans Algérie, mission',
+  },
+  legal: {
+    title: 'Mentions légales',
+    description:
+      'Mentions légales de DzDeals : éditeur, hébergement, protection des données personnelles (loi n° 18-07) et règles de modération.',
+    keywords: 'mentions légales DzDeals, données personnelles, loi 18-07, modération',
+  },
+} as const;
+
+export type SeoProfile = keyof typeof SEO_PROFILES;
 
 /** The document title of a page: its own title, then the site's name. */
 export const pageTitle = (title: string) => `${title} | ${SITE.name}`;

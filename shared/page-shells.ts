@@ -1,9 +1,11 @@
 import type { Deal } from './api-types';
+import { imageUrlOf, pageTitle, scriptJson, SEO_PROFILES, type PageHead, type SeoProfile } from './page-head.ts';
+import { SITE } from './site.ts';
 
 /**
  * The HTML shells the build writes (web/vite.config.ts) and the servers fill: index.html holds
- * Home's frame and app.html an empty page, both between these markers; route-chunks.json names
- * the files of the routes whose chunks a shell preloads.
+ * Home's frame, and the other shells an empty page, between these markers; route-chunks.json
+ * names the files of the routes whose chunks a shell preloads.
  */
 export const PAGE_MARKERS = /<!--page-->[\s\S]*?<!--\/page-->/;
 
@@ -40,3 +42,61 @@ export const PAGE_DATA_ID = 'page-data';
 
 /** What a server-rendered deal page carries for the app: the deal (as a guest sees it), or the id of none. */
 export type PageData = { deal: Deal } | { missingDeal: string };
+
+/**
+ * The origin the build writes into the shells' absolute URLs (og:image, og:url, canonical): the
+ * site's own origin replaces it when they are deployed (infra/aws/constructs/web.ts) or served
+ * (the local server, the deal page's handler).
+ */
+export const ORIGIN_PLACEHOLDER = 'https://origin.dzdeals.invalid';
+
+/** The static pages whose shell carries their own head, by shell file (shared/spa-fallback.ts serves them). */
+export const STATIC_PAGE_SHELLS: Record<string, { path: string; profile: SeoProfile }> = {
+  'index.html': { path: '/', profile: 'home' },
+  'about.html': { path: '/about', profile: 'about' },
+  'legal.html': { path: '/legal', profile: 'legal' },
+};
+
+/** The shell of every other screen: the site's head, an empty page. */
+export const APP_SHELL = 'app.html';
+
+/** The head of a static page, on the site served from `origin`. */
+export function staticPageHead(profile: SeoProfile, path: string, origin: string): PageHead {
+  const { title, description } = SEO_PROFILES[profile];
+  return { title, description, ogType: 'website', url: `${origin}${path}` };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/** A shell's head tags, each marked data-default (the app removes them when it renders its own). */
+const HEAD_TAGS =
+  /<title\b[^>]*\bdata-default\b[^>]*>[\s\S]*?<\/title>\s*|<(?:meta|link)\b[^>]*\bdata-default\b[^>]*>\s*|<script\b[^>]*\bdata-default\b[^>]*>[\s\S]*?<\/script>\s*/g;
+
+/**
+ * `html` with its head tags replaced by a page's: title, description, canonical URL (or noindex),
+ * Open Graph and Twitter tags with absolute URLs, and its JSON-LD. `url: false` leaves out the
+ * page's address (a shell served at many).
+ */
+export function withHead(html: string, head: PageHead, origin: string, { noindex = false, url = true } = {}) {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta data-default ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const title = pageTitle(head.title);
+  const tags = [
+    `<title data-default>${escapeHtml(title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(noindex ? [meta('name', 'robots', 'noindex')] : []),
+    ...(url && !noindex ? [`<link data-default rel="canonical" href="${escapeHtml(head.url)}" />`] : []),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:site_name', SITE.name),
+    meta('property', 'og:locale', 'fr_DZ'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:image', imageUrlOf(head, origin)),
+    ...(url ? [meta('property', 'og:url', head.url)] : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...(head.jsonLd ? [`<script data-default type="application/ld+json">${scriptJson(head.jsonLd)}</script>`] : []),
+  ].join('\n    ');
+  // A replacer function: a title may hold `$&` and the like.
+  return html.replace(HEAD_TAGS, '').replace(/\s*<\/head>/, () => `\n    ${tags}\n  </head>`);
+}

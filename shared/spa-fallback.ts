@@ -1,3 +1,5 @@
+import { APP_SHELL, STATIC_PAGE_SHELLS } from './page-shells';
+
 /**
  * The SPA fallback rule, for the local server and CloudFront alike: a path whose last segment
  * has no dot is a screen, served a shell (shared/page-shells.ts); anything else is a file that
@@ -5,8 +7,13 @@
  */
 export const isScreenPath = (path: string) => !/\.[^/]*$/.test(path);
 
-/** The shell of a screen: Home's frame for `/`, the empty one for every other screen. */
-export const shellOf = (path: string) => (path === '/' ? '/index.html' : '/app.html');
+/** The screens with a shell of their own (shared/page-shells.ts), by path. */
+export const SHELL_BY_PATH: Record<string, string> = Object.fromEntries(
+  Object.entries(STATIC_PAGE_SHELLS).map(([file, page]) => [page.path, `/${file}`]),
+);
+
+/** The shell of a screen: Home's, About's and Legal's own, the app's for every other screen. */
+export const shellOf = (path: string) => SHELL_BY_PATH[path] ?? `/${APP_SHELL}`;
 
 /**
  * Screens under the server-rendered `/deals/{id}` that stay the static SPA, as CloudFront path

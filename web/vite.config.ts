@@ -1,15 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { PAGE_MARKERS, preloadHints, type RouteChunks } from '../shared/page-shells.ts';
+import {
+  APP_SHELL,
+  ORIGIN_PLACEHOLDER,
+  PAGE_MARKERS,
+  preloadHints,
+  STATIC_PAGE_SHELLS,
+  staticPageHead,
+  withHead,
+  type RouteChunks,
+} from '../shared/page-shells.ts';
 
 const rr = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * The shells (shared/page-shells.ts): index.html keeps Home's frame and preloads Home's chunk;
- * app.html, for every other screen, has its page emptied; route-chunks.json names the deal
- * page's chunk and CSS, which its server preloads.
+ * about.html and legal.html have their page emptied and their own head; app.html, for every
+ * other screen, the site's head (no address) and an empty page. Absolute URLs use
+ * ORIGIN_PLACEHOLDER until deployed or served. route-chunks.json names the deal page's chunk and
+ * CSS, which its server preloads.
  */
 function pageShells(): Plugin {
   return {
@@ -36,12 +47,18 @@ function pageShells(): Plugin {
         home: filesOf('/features/home/pages/home-page.tsx'),
         deal: filesOf('/features/deals/pages/deal-page.tsx'),
       };
-      index.source = html.replace('</head>', `${preloadHints(chunks.home, html)}</head>`);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'app.html',
-        source: html.replace(PAGE_MARKERS, '<!--page--><!--/page-->'),
+      const empty = html.replace(PAGE_MARKERS, '<!--page--><!--/page-->');
+      for (const [file, page] of Object.entries(STATIC_PAGE_SHELLS)) {
+        const head = staticPageHead(page.profile, page.path, ORIGIN_PLACEHOLDER);
+        const home = page.path === '/';
+        const source = home ? html.replace('</head>', `${preloadHints(chunks.home, html)}</head>`) : empty;
+        if (home) delete bundle[file]; // emitted again below, with its head
+        this.emitFile({ type: 'asset', fileName: file, source: withHead(source, head, ORIGIN_PLACEHOLDER) });
+      }
+      const site = withHead(empty, staticPageHead('home', '/', ORIGIN_PLACEHOLDER), ORIGIN_PLACEHOLDER, {
+        url: false,
       });
+      this.emitFile({ type: 'asset', fileName: APP_SHELL, source: site });
       this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(chunks) });
     },
   };

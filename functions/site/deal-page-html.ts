@@ -2,10 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Deal } from '@shared/api-types';
-import { dealPagePath, excerpt, imageUrlOf, pageTitle, scriptJson, type PageHead } from '@shared/page-head';
-import { PAGE_DATA_ID, PAGE_MARKERS, preloadHints, type PageData, type RouteChunks } from '@shared/page-shells';
+import { dealPagePath, excerpt, scriptJson, type PageHead } from '@shared/page-head';
+import {
+  APP_SHELL,
+  escapeHtml,
+  ORIGIN_PLACEHOLDER,
+  PAGE_DATA_ID,
+  PAGE_MARKERS,
+  preloadHints,
+  withHead,
+  type PageData,
+  type RouteChunks,
+} from '@shared/page-shells';
 import { formatPrice } from '@shared/price-format';
-import { SITE } from '@shared/site';
 
 /**
  * The deal page as crawlers and link previews read it (docs/architecture.md#server-rendered-deal-pages):
@@ -15,7 +24,7 @@ import { SITE } from '@shared/site';
  */
 
 /** The files the handler renders from (`bundleHandlers` copies them beside its bundle). */
-export const SHELL_FILES = { html: 'app.html', chunks: 'route-chunks.json' } as const;
+export const SHELL_FILES = { html: APP_SHELL, chunks: 'route-chunks.json' } as const;
 
 interface Shell {
   html: string;
@@ -40,36 +49,6 @@ export function loadShell(): Promise<Shell> {
   cached ??= readShell();
   cached.catch(() => (cached = undefined));
   return cached;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/** The shell's site-wide defaults (title, description, Open Graph...), each marked data-default. */
-const DEFAULT_HEAD_TAGS =
-  /<title\b[^>]*\bdata-default\b[^>]*>[\s\S]*?<\/title>\s*|<(?:meta|link)\b[^>]*\bdata-default\b[^>]*>\s*/g;
-
-/** A page's head tags; data-default, so the app drops them when it renders its own. */
-function headTags(head: PageHead, origin: string, noindex: boolean) {
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta data-default ${attr}="${key}" content="${escapeHtml(value)}" />`;
-  const title = pageTitle(head.title);
-  return [
-    `<title data-default>${escapeHtml(title)}</title>`,
-    meta('name', 'description', head.description),
-    noindex
-      ? meta('name', 'robots', 'noindex')
-      : `<link data-default rel="canonical" href="${escapeHtml(head.url)}" />`,
-    meta('property', 'og:type', head.ogType),
-    meta('property', 'og:site_name', SITE.name),
-    meta('property', 'og:locale', 'fr_DZ'),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:image', imageUrlOf(head, origin)),
-    meta('property', 'og:url', head.url),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    head.jsonLd ? `<script data-default type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
-  ].join('\n    ');
 }
 
 /** The deal, painted with the deal page's own classes so the app's first render lands on it. */
@@ -117,14 +96,16 @@ export function renderPage(
   shell: Shell,
   page: { head: PageHead; origin: string; body: string; data?: PageData; noindex?: boolean },
 ) {
-  const html = shell.html.replace(DEFAULT_HEAD_TAGS, '');
-  const head = `${headTags(page.head, page.origin, page.noindex ?? false)}\n    ${preloadHints(shell.chunks.deal, html, { cssBlocking: true })}\n  </head>`;
+  const html = withHead(shell.html.replaceAll(ORIGIN_PLACEHOLDER, page.origin), page.head, page.origin, {
+    noindex: page.noindex,
+  });
+  const hints = preloadHints(shell.chunks.deal, html, { cssBlocking: true });
   const data = page.data
     ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>\n  </body>`
     : '\n  </body>';
   // Replacer functions: a deal's text may hold `$&` and the like, which a replacement string would expand.
   return html
-    .replace(/\s*<\/head>/, () => `\n    ${head}`)
+    .replace(/\s*<\/head>/, () => `\n    ${hints}\n  </head>`)
     .replace(PAGE_MARKERS, () => `<!--page-->${page.body}<!--/page-->`)
     .replace(/\s*<\/body>/, () => `\n    ${data}`);
 }

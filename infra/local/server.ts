@@ -11,6 +11,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { JSON_BODY_LIMIT_BYTES } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
+import { ORIGIN_PLACEHOLDER } from '@shared/page-shells';
 import { isScreenPath, isStaticDealScreen, shellOf } from '@shared/spa-fallback';
 import { matchRoute, routeKey, type RouteDef } from '@functions/routes';
 
@@ -200,7 +201,8 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
   const headers = securityHeaders(WEB_CSP);
   if (!file.startsWith(root)) return send(res, 404, headers, '');
   const found = await stat(file).catch(() => null);
-  if (found?.isFile()) {
+  const html = !!found?.isFile() && extname(file) === '.html';
+  if (found?.isFile() && !html) {
     // Vite fingerprints everything under assets/, so those never change.
     const immutable = decoded.startsWith('/assets/');
     return serveFile(req, res, file, found, {
@@ -209,11 +211,10 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
   }
-  if (!isScreenPath(decoded))
+  if (!html && !isScreenPath(decoded))
     return send(res, 404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }, 'Introuvable');
-  const index = join(root, shellOf(decoded));
-  const indexStat = await stat(index).catch(() => null);
-  if (!indexStat) {
+  const shell = await readFile(html ? file : join(root, shellOf(decoded)), 'utf8').catch(() => null);
+  if (shell === null) {
     return send(
       res,
       503,
@@ -221,11 +222,15 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
       "L'application web n'est pas construite : lancez « npm run build:web ».",
     );
   }
-  return serveFile(req, res, index, indexStat, {
-    ...headers,
-    'content-type': TYPES['.html'],
-    'cache-control': 'no-cache',
-  });
+  // The shell's absolute URLs name this site, as the deployment writes them in AWS.
+  const origin = process.env.SITE_URL?.replace(/\/$/, '') ?? `http://${req.headers.host ?? 'localhost'}`;
+  let body: string | Buffer = shell.replaceAll(ORIGIN_PLACEHOLDER, origin);
+  let out: Record<string, string> = { ...headers, 'content-type': TYPES['.html'], 'cache-control': 'no-cache' };
+  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    body = gzipSync(body);
+    out = { ...out, 'content-encoding': 'gzip', vary: 'accept-encoding' };
+  }
+  return send(res, 200, out, req.method === 'HEAD' ? '' : body);
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;

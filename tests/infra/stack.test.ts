@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, readsPublicDataOnly, routeKey } from '@functions/routes';
@@ -7,13 +9,16 @@ import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES, writeKind } from '../
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
 import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
 import { PRIVATE_PARTITIONS, TABLE, createTableInput } from '@shared/table';
+import { ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
 import { FULL_CONFIG, actionsOf, inspect, synthesize, type Statement } from './synth';
 
 // Built once for the whole file: the production stage with every option configured.
 let t: ReturnType<typeof inspect>;
+let assemblyDir: string;
 beforeAll(async () => {
-  const { template } = await synthesize(FULL_CONFIG);
+  const { template, assembly } = await synthesize(FULL_CONFIG);
   t = inspect(template);
+  assemblyDir = assembly.directory;
 }, 120_000);
 
 const WRITE_ACTIONS = [
@@ -424,10 +429,24 @@ describe('web: CloudFront', () => {
     expect(t.json.Outputs?.SiteUrl.Value).toBe(`https://${FULL_CONFIG.domainName}`);
   });
 
-  it('deploys the built SPA to the web bucket', () => {
+  it('deploys the built SPA to the web bucket, the shells with the site address in place of the placeholder', () => {
     const deployments = t.ofType('Custom::CDKBucketDeployment');
-    expect(deployments).toHaveLength(2);
+    expect(deployments).toHaveLength(3);
     for (const d of deployments) expect(t.refId(d.Properties.DestinationBucketName)).toMatch(/^StorageWebBucket/);
+    const shells = deployments.find((d) => d.id.startsWith('WebDeployShells'))!;
+    expect(shells.Properties.SourceObjectKeys).toHaveLength(Object.keys(STATIC_PAGE_SHELLS).length + 1);
+    expect(shells.Properties.SystemMetadata).toMatchObject({ 'content-type': 'text/html; charset=utf-8' });
+    // The custom domain is known at synth: it is written in the shells staged for that deployment
+    // (stages.test.ts: a token, resolved at deploy time), and the one of all files leaves them out.
+    const shellsDeployed = readdirSync(assemblyDir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('about.html'))
+      .map((f) => readFileSync(join(assemblyDir, f), 'utf8'))
+      .filter((html) => !html.includes(ORIGIN_PLACEHOLDER));
+    expect(shellsDeployed).toEqual([
+      expect.stringContaining(`content="https://${FULL_CONFIG.domainName}/og-image.png"`),
+    ]);
+    const pages = deployments.find((d) => d.id.startsWith('WebDeployPages'))!;
+    expect(pages.Properties.Exclude).toEqual(expect.arrayContaining(['*.html']));
   });
 });
 

@@ -73,6 +73,15 @@ describe('a dev stage without options', () => {
     expect(table.DeletionPolicy).toBe('Delete');
   });
 
+  it("writes the CloudFront domain into the shells' absolute URLs at deploy time", () => {
+    const shells = t.ofType('Custom::CDKBucketDeployment').find((d) => d.id.startsWith('WebDeployShells'))!;
+    // Each shell's placeholder became a marker the deployment resolves to the distribution's domain.
+    const markers = shells.Properties.SourceMarkers as Record<string, unknown>[];
+    expect(markers).toHaveLength((shells.Properties.SourceObjectKeys as unknown[]).length);
+    const distribution = t.ofType('AWS::CloudFront::Distribution')[0].id;
+    for (const m of markers) expect(JSON.stringify(m)).toContain(`"${distribution}","DomainName"`);
+  });
+
   it('serves the CloudFront domain, the site URL every route reads', () => {
     const siteUrl = { 'Fn::Join': ['', ['https://', expect.objectContaining({ 'Fn::GetAtt': expect.any(Array) })]] };
     expect(t.json.Outputs?.SiteUrl.Value).toEqual(siteUrl);

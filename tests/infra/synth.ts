@@ -1,3 +1,4 @@
+import { APP_SHELL, ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,9 +40,8 @@ const cdkContext = () =>
 function fakeWebDist() {
   const dir = mkdtempSync(join(tmpdir(), 'dzdeals-web-'));
   mkdirSync(join(dir, 'assets'));
-  const shell = '<!doctype html><title>DzDeals</title><div id="root"><!--page--><!--/page--></div>';
-  writeFileSync(join(dir, 'index.html'), shell);
-  writeFileSync(join(dir, 'app.html'), shell);
+  const shell = `<!doctype html><title>DzDeals</title><meta data-default property="og:image" content="${ORIGIN_PLACEHOLDER}/og-image.png" /><div id="root"><!--page--><!--/page--></div>`;
+  for (const file of [...Object.keys(STATIC_PAGE_SHELLS), APP_SHELL]) writeFileSync(join(dir, file), shell);
   writeFileSync(
     join(dir, 'route-chunks.json'),
     JSON.stringify({ home: { js: [], css: [] }, deal: { js: [], css: [] } }),

@@ -121,4 +121,27 @@ describe('server-rendered deal pages', () => {
     expect(home.html).toMatch(/<!--page-->[\s\S]*class="deal-card skeleton-card skeleton"[\s\S]*<!--\/page-->/);
     expect(home.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js" \/>/);
   });
+
+  it('gives Home, About and Legal their own head in their shells, with absolute URLs of this site', async () => {
+    for (const [path, title] of [
+      ['/', 'Bons plans, promos et réductions en Algérie | DzDeals'],
+      ['/about', 'À propos | DzDeals'],
+      ['/legal', 'Mentions légales | DzDeals'],
+    ]) {
+      const { html } = await page(path);
+      expect(decode(html.match(/<title data-default>([^<]*)<\/title>/)![1]), path).toBe(title);
+      expect(decode(metaOf(html, 'og:title')!), path).toBe(title);
+      expect(metaOf(html, 'og:image'), path).toBe(`${base}/og-image.png`);
+      expect(metaOf(html, 'og:url'), path).toBe(`${base}${path}`);
+      expect(html, path).toContain(`<link data-default rel="canonical" href="${base}${path}" />`);
+    }
+    // Every other screen: the site's head, absolute too, and no address of its own.
+    const other = await page('/login');
+    expect(metaOf(other.html, 'og:image')).toBe(`${base}/og-image.png`);
+    expect(other.html).not.toContain('og:url');
+    expect(other.html).not.toContain('rel="canonical"');
+    // The default picture is the 1200×630 the previews expect.
+    const png = Buffer.from(await (await fetch(`${base}/og-image.png`)).arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
 });

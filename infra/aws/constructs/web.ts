@@ -6,7 +6,10 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
-import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_SHELL, ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
+import { isScreenPath, SHELL_BY_PATH, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
 
 export interface WebProps {
   webBucket: s3.IBucket;
@@ -32,13 +35,15 @@ export interface WebProps {
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /**
- * CloudFront's viewer-request function for the SPA: the very rule of shared/spa-fallback.ts
- * (its source is embedded), so a screen path serves index.html and a file path its object.
+ * CloudFront's viewer-request function for the SPA: the very rules of shared/spa-fallback.ts
+ * (isScreenPath's source and the shells' table are embedded), so a screen path serves its shell
+ * and a file path its object.
  */
 export function spaFallbackCode() {
   return [
     `var isScreenPath = ${isScreenPath.toString()};`,
-    `var shellOf = ${shellOf.toString()};`,
+    `var shells = ${JSON.stringify(SHELL_BY_PATH)};`,
+    `function shellOf(path) { return shells[path] || ${JSON.stringify(`/${APP_SHELL}`)}; }`,
     'function handler(event) {',
     '  var request = event.request;',
     '  if (isScreenPath(request.uri)) request.uri = shellOf(request.uri);',
@@ -224,11 +229,26 @@ export class Web extends Construct {
       cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
       prune: false,
     });
+    const revalidate = [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')];
     new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [s3deploy.Source.asset(props.webDir)],
       destinationBucket: props.webBucket,
-      exclude: ['assets/*'],
-      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')],
+      exclude: ['assets/*', '*.html'],
+      cacheControl: revalidate,
+      prune: false,
+    });
+    // The shells' absolute URLs (og:image, og:url, canonical) name the site, known at deploy time.
+    const shells = [...Object.keys(STATIC_PAGE_SHELLS), APP_SHELL];
+    new s3deploy.BucketDeployment(this, 'DeployShells', {
+      sources: shells.map((file) =>
+        s3deploy.Source.data(
+          file,
+          readFileSync(join(props.webDir, file), 'utf8').replaceAll(ORIGIN_PLACEHOLDER, this.siteUrl),
+        ),
+      ),
+      destinationBucket: props.webBucket,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: revalidate,
       prune: false,
     });
   }
