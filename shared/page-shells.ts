@@ -9,6 +9,9 @@ import { SITE } from './site.ts';
  */
 export const PAGE_MARKERS = /<!--page-->[\s\S]*?<!--\/page-->/;
 
+/** The build's list of route chunks (below), beside the shells. */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
 export interface ChunkFiles {
   /** The route's chunk first, then its static imports (paths from the site's root). */
   js: string[];

@@ -6,6 +6,7 @@ import {
   ORIGIN_PLACEHOLDER,
   PAGE_MARKERS,
   preloadHints,
+  ROUTE_CHUNKS_FILE,
   STATIC_PAGE_SHELLS,
   staticPageHead,
   withHead,
@@ -59,7 +60,7 @@ function pageShells(): Plugin {
         url: false,
       });
       this.emitFile({ type: 'asset', fileName: APP_SHELL, source: site });
-      this.emitFile({ type: 'asset', fileName: 'route-chunks.json', source: JSON.stringify(chunks) });
+      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(chunks) });
     },
   };
 }

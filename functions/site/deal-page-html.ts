@@ -10,6 +10,7 @@ import {
   PAGE_DATA_ID,
   PAGE_MARKERS,
   preloadHints,
+  ROUTE_CHUNKS_FILE,
   withHead,
   type PageData,
   type RouteChunks,
@@ -24,7 +25,7 @@ import { formatPrice } from '@shared/price-format';
  */
 
 /** The files the handler renders from (`bundleHandlers` copies them beside its bundle). */
-export const SHELL_FILES = { html: APP_SHELL, chunks: 'route-chunks.json' } as const;
+export const SHELL_FILES = { html: APP_SHELL, chunks: ROUTE_CHUNKS_FILE } as const;
 
 interface Shell {
   html: string;

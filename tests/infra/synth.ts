@@ -1,4 +1,4 @@
-import { APP_SHELL, ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
+import { APP_SHELL, ORIGIN_PLACEHOLDER, ROUTE_CHUNKS_FILE, STATIC_PAGE_SHELLS } from '@shared/page-shells';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,10 +42,7 @@ function fakeWebDist() {
   mkdirSync(join(dir, 'assets'));
   const shell = `<!doctype html><title>DzDeals</title><meta data-default property="og:image" content="${ORIGIN_PLACEHOLDER}/og-image.png" /><div id="root"><!--page--><!--/page--></div>`;
   for (const file of [...Object.keys(STATIC_PAGE_SHELLS), APP_SHELL]) writeFileSync(join(dir, file), shell);
-  writeFileSync(
-    join(dir, 'route-chunks.json'),
-    JSON.stringify({ home: { js: [], css: [] }, deal: { js: [], css: [] } }),
-  );
+  writeFileSync(join(dir, ROUTE_CHUNKS_FILE), JSON.stringify({ home: { js: [], css: [] }, deal: { js: [], css: [] } }));
   writeFileSync(join(dir, 'assets/app-abc123.js'), 'console.log("DzDeals")');
   return dir;
 }
