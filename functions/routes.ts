@@ -26,7 +26,7 @@ export type Grant =
   | 'facebook:secret';
 
 /** The shapes path ids may take (shared/ids.ts): the ids the code creates. */
-export type ParamShape = 'dealId' | 'commentId';
+export type ParamShape = 'dealId' | 'commentId' | 'reportTarget' | 'contentId';
 
 export interface RouteDef {
   method: Method;
@@ -62,6 +62,7 @@ const r = <
 
 const DEAL_PATH = { params: { id: 'dealId' } } as const;
 const COMMENT_PATH = { params: { id: 'commentId' } } as const;
+const REPORTED_PATH = { params: { targetType: 'reportTarget', targetId: 'contentId' } } as const;
 
 export const ROUTES = [
   r('POST', '/api/auth/register', 'auth/register-user', 'public', ['table:write', 'jwt:sign', 'mail:send']),
@@ -98,11 +99,13 @@ export const ROUTES = [
   r('POST', '/api/deals/{id}/expire', 'deals/expire-deal', 'user', ['table:write'], DEAL_PATH),
   r('PUT', '/api/deals/{id}/save', 'deals/save-deal', 'user', ['table:write'], DEAL_PATH),
   r('DELETE', '/api/deals/{id}/save', 'deals/unsave-deal', 'user', ['table:write'], DEAL_PATH),
+  r('POST', '/api/deals/{id}/report', 'moderation/report-deal', 'user', ['table:write'], DEAL_PATH),
 
   r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'public', ['table:read'], DEAL_PATH),
   r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user', ['table:write'], DEAL_PATH),
   r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write'], COMMENT_PATH),
   r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_PATH),
+  r('POST', '/api/comments/{id}/report', 'moderation/report-comment', 'user', ['table:write'], COMMENT_PATH),
 
   r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user', ['table:read']),
   r('GET', '/api/users/me/saved', 'users/list-saved-deals', 'user', ['table:read']),
@@ -113,6 +116,16 @@ export const ROUTES = [
   }),
   r('GET', '/api/admin/images', 'images/list-images', 'admin', ['table:read']),
   r('POST', '/api/admin/images/cleanup', 'images/cleanup-images', 'admin', ['table:write', 'images:delete']),
+  r('GET', '/api/admin/reports', 'moderation/list-reports', 'admin', ['table:read']),
+  r(
+    'POST',
+    '/api/admin/reports/{targetType}/{targetId}/resolve',
+    'moderation/resolve-reports',
+    'admin',
+    ['table:write'],
+    REPORTED_PATH,
+  ),
+  r('GET', '/api/admin/audit', 'moderation/list-audit', 'admin', ['table:read']),
 
   r('GET', '/api/config', 'site/get-config', 'public', []),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),

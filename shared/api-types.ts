@@ -122,3 +122,49 @@ export interface UserStats {
 export interface DeletedReply {
   message: string;
 }
+
+/** What a member may report, and why (docs/api.md#moderation). */
+export const REPORT_TARGETS = ['deal', 'comment'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+export const REPORT_REASONS = ['spam', 'offensive', 'misleading', 'duplicate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export type ReportStatus = 'open' | 'closed';
+
+/** One row of the moderation queue: a reported target and its reports of the current round. */
+export interface ReportRow {
+  targetType: ReportTarget;
+  targetId: string;
+  /** The deal for a comment, to link to it. */
+  dealId: string;
+  /** The deal's title, or the start of the comment. */
+  summary: string;
+  authorId: string;
+  authorUsername: string;
+  reportsCount: number;
+  reasons: Record<ReportReason, number>;
+  /** The details of the latest report that gave some, or null. */
+  latestDetails: string | null;
+  firstReportedAt: string;
+  lastReportedAt: string;
+  status: ReportStatus;
+  state: 'visible' | 'hidden';
+}
+
+/** A moderation decision. Hiding and restoring come with hidden content (docs/api.md#moderation). */
+export type ModerationAction = 'dismiss';
+
+/** One entry of the audit trail: who decided what, when, about what, and why. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  adminId: string;
+  adminUsername: string;
+  action: ModerationAction;
+  targetType: ReportTarget;
+  targetId: string;
+  /** What the target was when decided on (the queue's summary). */
+  summary: string;
+  reason: string | null;
+  /** Reports the decision closed. */
+  reportsClosed: number;
+}

@@ -93,6 +93,13 @@ export const HOT_DECAY_HOURS = 24;
 export const EXPIRY_FLAGS_TO_EXPIRE = 3;
 /** Save and unsave actions per member per minute. */
 export const SAVES_PER_MINUTE = 60;
+
+/** Reports (deals and comments) a member may send in an hour. */
+export const REPORTS_PER_HOUR = 20;
+/** Longest report details, in characters. */
+export const REPORT_DETAILS_MAX = 500;
+/** Open reports from distinct members that hide their target pending review. */
+export const REPORTS_TO_HIDE = 5;
 /** Vote actions (cast, switch, withdraw) per member per window. */
 export const VOTES_PER_WINDOW = 30;
 export const VOTE_WINDOW_SECONDS = 60;

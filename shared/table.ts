@@ -95,6 +95,19 @@ export const keys = {
   commentById: (commentId: string) => ({ GSI1PK: `COMMENT#${commentId}`, GSI1SK: 'COMMENT' }),
   term: (prefix: string, seqKey: string, dealId: string) => ({ PK: `TERM#${prefix}`, SK: `${seqKey}#${dealId}` }),
   termPartition: (prefix: string) => ({ PK: `TERM#${prefix}` }),
+  /** A member's report of a deal or a comment: one per member and target. */
+  report: (target: string, targetId: string, userId: string) => ({
+    PK: `REPORTS#${target}#${targetId}`,
+    SK: `BY#${userId}`,
+  }),
+  /** What the queue shows of a reported target; in GSI1 under REPORTS#<status>, last reported first. */
+  reportSummary: (target: string, targetId: string) => ({ PK: `REPORTS#${target}#${targetId}`, SK: 'SUMMARY' }),
+  reportQueue: (status: string) => ({ GSI1PK: `REPORTS#${status}` }),
+  /** One moderation decision, newest first; AUDIT / COUNT holds the total. */
+  auditEntry: (at: string, id: string) => ({ PK: 'AUDIT', SK: `E#${at}#${id}` }),
+  auditCount: () => ({ PK: 'AUDIT', SK: 'COUNT' }),
+  /** The queue's exact totals: `open` and `closed` targets. */
+  reportCount: () => ({ PK: 'REPORTS', SK: 'COUNT' }),
   sitemapChunk: (chunkKey: string) => ({ PK: 'SITEMAP', SK: chunkKey }),
   sitemapPartition: () => ({ PK: 'SITEMAP' }),
   demoSeed: () => ({ PK: 'SEED', SK: 'DEMO' }),
@@ -109,11 +122,22 @@ export const keys = {
 
 /**
  * Partitions holding what only account routes may read: user records (password hashes, session
- * versions), email, username and provider locks, reset and verification tokens, rate windows.
+ * versions), email, username and provider locks, reset and verification tokens, rate windows,
+ * reports (who reported what) and the moderation audit trail.
  * Routes that read public data only (public or optional access, no writes) are denied them: by
  * IAM in AWS (dynamodb:LeadingKeys), by the client's guard locally (ENFORCE_GRANTS=1).
  */
-export const PRIVATE_PARTITIONS = ['USER#', 'EMAIL#', 'USERNAME#', 'OAUTH#', 'RESET#', 'VERIFY#', 'RATE#'] as const;
+export const PRIVATE_PARTITIONS = [
+  'USER#',
+  'EMAIL#',
+  'USERNAME#',
+  'OAUTH#',
+  'RESET#',
+  'VERIFY#',
+  'RATE#',
+  'REPORTS',
+  'AUDIT',
+] as const;
 
 /** Sort keys of the active-deal orders, shared by the four lists' indexes. */
 export const LIVE_SK = 'LSK';

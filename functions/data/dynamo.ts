@@ -1,5 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { MSG } from '@shared/messages';
 import { db, tableName } from '../lib/clients';
 import { conflict } from '../lib/errors';
@@ -129,4 +135,16 @@ export async function batchGet(
     return found;
   };
   return (await Promise.all(chunks.map(readChunk))).flat();
+}
+
+/** The first `count` items of a Query (its pages read until there are enough or none are left). */
+export async function queryFirst(input: QueryCommandInput, count: number): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({ ...input, Limit: count - items.length, ExclusiveStartKey: startKey }));
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length < count);
+  return items;
 }

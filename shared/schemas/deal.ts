@@ -216,7 +216,7 @@ const pageSize = define(() =>
 );
 
 /** The paging fields, shared by the list queries (spread rather than z.extend: less zod to load). */
-const pageFields = define(() => ({
+export const pageFields = define(() => ({
   page: z._default(z.optional(pageNumber), 0),
   size: z._default(z.optional(pageSize), PAGE_DEFAULT_SIZE),
 }));

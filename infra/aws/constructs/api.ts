@@ -38,7 +38,7 @@ export function writeKind(route: RouteDef): WriteKind | undefined {
   if (route.access === 'admin') return 'admin';
   if (route.path.startsWith('/api/auth/')) return 'auth';
   if (route.grants.includes('images:put')) return 'upload';
-  if (/\/(vote|save|expire|comments)$|^\/api\/comments\//.test(route.path)) return 'interaction';
+  if (/\/(vote|save|expire|report|comments)$|^\/api\/comments\//.test(route.path)) return 'interaction';
   return 'content';
 }
 

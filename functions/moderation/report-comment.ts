@@ -1,0 +1,27 @@
+import { excerpt } from '@shared/page-head';
+import { MSG } from '@shared/messages';
+import { reportSchema } from '@shared/schemas/report';
+import { findComment } from '../data/comments';
+import { reportTarget } from '../data/reports';
+import { notFound } from '../lib/errors';
+import { api, ok } from '../http/api';
+
+/** A member reports a comment (one report each; not their own). */
+export const handler = api(
+  'POST /api/comments/{id}/report',
+  { body: reportSchema },
+  async ({ params, body, userId }) => {
+    const comment = await findComment(params.id);
+    if (!comment) throw notFound(MSG.commentNotFound);
+    const target = {
+      type: 'comment',
+      id: comment.id,
+      dealId: comment.dealId,
+      summary: excerpt(comment.content, 140),
+      authorId: comment.author,
+      authorUsername: comment.authorUsername,
+    } as const;
+    await reportTarget(target, userId, body);
+    return ok(null, MSG.reportSent);
+  },
+);
