@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/admin/pages/image-cleanup-page').then((m) => ({ Component: m.ImageCleanupPage })),
               },
+              {
+                path: 'admin/moderation',
+                lazy: () =>
+                  import('../features/admin/pages/moderation-page').then((m) => ({ Component: m.ModerationPage })),
+              },
             ],
           },
           {

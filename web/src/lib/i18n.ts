@@ -13,6 +13,7 @@ export const UI = {
   profile: 'Mon profil',
   saved: 'Mes favoris',
   imageCleanup: 'Nettoyage des images',
+  moderation: 'Modération',
   logout: 'Déconnexion',
   userMenu: (name: string) => `Menu de ${name}`,
   openMenu: 'Ouvrir le menu',

@@ -141,6 +141,7 @@ describe('header for guests and members', () => {
       'Créer un bon plan',
       'Mon profil',
       'Mes favoris',
+      'Modération',
       'Nettoyage des images',
       'Déconnexion',
     ]);

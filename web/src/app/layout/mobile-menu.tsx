@@ -63,6 +63,13 @@ export function MobileMenu({ id, open, user, isAdmin, onClose, onLogout }: Props
               </li>
               {isAdmin && (
                 <li>
+                  <Link to="/admin/moderation" onClick={go}>
+                    {UI.moderation}
+                  </Link>
+                </li>
+              )}
+              {isAdmin && (
+                <li>
                   <Link to="/admin/image-cleanup" onClick={go}>
                     {UI.imageCleanup}
                   </Link>

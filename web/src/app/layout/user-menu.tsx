@@ -78,6 +78,13 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
         </li>
         {isAdmin && (
           <li>
+            <Link to="/admin/moderation" onClick={close}>
+              {UI.moderation}
+            </Link>
+          </li>
+        )}
+        {isAdmin && (
+          <li>
             <Link to="/admin/image-cleanup" onClick={close}>
               {UI.imageCleanup}
             </Link>

@@ -9,6 +9,7 @@ import { ApiError } from '@web/lib/api-client';
 import { formatDateTime, relativeTime } from '@web/lib/format';
 import { loginPath } from '@web/lib/redirect';
 import { useSession } from '@web/lib/session';
+import { ReportButton } from '@web/components/report-button';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { useComments } from '../api/comments';
 
@@ -126,13 +127,15 @@ function CommentEditor({
 
 interface ItemProps {
   comment: Comment;
+  /** Anyone but its author may report it. */
+  canReport: boolean;
   canEdit: boolean;
   canDelete: boolean;
   onEdit: (id: string, content: string) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
 }
 
-function CommentItem({ comment, canEdit, canDelete, onEdit, onDelete }: ItemProps) {
+function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete }: ItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -182,8 +185,16 @@ function CommentItem({ comment, canEdit, canDelete, onEdit, onDelete }: ItemProp
             {error}
           </p>
         )}
-        {!editing && (canEdit || canDelete) && (
+        {!editing && (canEdit || canDelete || canReport) && (
           <div className="comment-actions">
+            {canReport && (
+              <ReportButton
+                target="comment"
+                id={comment.id}
+                what={`le commentaire de ${comment.authorUsername}`}
+                className="link-button"
+              />
+            )}
             {canEdit && (
               <button type="button" className="link-button" onClick={() => setEditing(true)}>
                 Modifier<span className="visually-hidden"> mon commentaire</span>
@@ -234,6 +245,7 @@ export function Comments({ deal }: { deal: Deal }) {
             <CommentItem
               key={comment.id}
               comment={comment}
+              canReport={user?.id !== comment.author}
               canEdit={user?.id === comment.author}
               canDelete={user?.id === comment.author || isAdmin}
               onEdit={s.edit}

@@ -10,6 +10,7 @@ import { SaveButton } from '@web/components/deals/save-button';
 import { TemperatureBadge } from '@web/components/deals/temperature-badge';
 import { VoteButtons } from '@web/components/deals/vote-buttons';
 import { PageLoader } from '@web/components/page-loader';
+import { ReportButton } from '@web/components/report-button';
 import { ApiError } from '@web/lib/api-client';
 import { useDeleteDeal } from '@web/lib/deals/deal-writes';
 import { useDeal } from '@web/lib/deals/use-deal';
@@ -212,7 +213,10 @@ export function DealPage() {
               <span className="muted"> · modifié {relativeTime(deal.updatedAt)}</span>
             )}
           </p>
-          <ExpiryAction deal={deal} canManage={canManage} />
+          <div className="deal-secondary-actions">
+            <ExpiryAction deal={deal} canManage={canManage} />
+            {user?.id !== deal.author && <ReportButton target="deal" id={deal.id} what="ce bon plan" />}
+          </div>
           {canManage && <OwnerActions deal={deal} />}
         </div>
       </div>

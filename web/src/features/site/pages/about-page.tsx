@@ -66,7 +66,10 @@ export function AboutPage() {
         <li>Partagez des offres réelles et vérifiables, avec un prix exact en dinars et une ville précise.</li>
         <li>Pas de contrefaçon, de produit illégal, de contenu choquant ni de publicité déguisée.</li>
         <li>Restez courtois dans les commentaires : on critique une offre, jamais une personne.</li>
-        <li>Signalez un bon plan expiré ou trompeur en commentaire ou en nous écrivant.</li>
+        <li>
+          Un bon plan expiré ? Utilisez « Signaler comme expiré ». Trompeur, offensant ou du spam ? Le bouton « Signaler
+          », sur chaque bon plan et chaque commentaire, prévient la modération.
+        </li>
       </ul>
       <p>
         L'équipe de modération peut modifier ou retirer tout contenu qui ne respecte pas ces règles. Le détail figure

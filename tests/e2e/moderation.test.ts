@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FIELD_MSG, MSG } from '@shared/messages';
+import { adminToken, postDeal, registerMembers, uniqueWord } from '../support/deals';
+import { closeAll, DESKTOP, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
+
+// Moderation in the browser: a member reports a deal from its page, an admin finds it in the
+// queue, dismisses the reports with a reason, and the decision is in the journal.
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => closeAll(browser));
+
+async function signedIn(token: string) {
+  const context = await newContext(browser, base, DESKTOP);
+  await context.addInitScript((t) => localStorage.setItem('dzdeals_token', t), token);
+  return context;
+}
+
+describe('moderation in the browser', () => {
+  it('a member reports a deal; an admin sees it in the queue, dismisses it, and the journal records it', async () => {
+    const [author, reporter] = await registerMembers(2);
+    const deal = await postDeal(author.token, { title: `Offre suspecte ${uniqueWord()}` });
+
+    const memberContext = await signedIn(reporter.token);
+    const page = await memberContext.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/deals/${deal.id}`);
+    await page.getByRole('button', { name: 'Signaler ce bon plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Signaler ce bon plan' });
+    // "Autre" needs details: said before anything is sent.
+    await dialog.getByLabel('Autre').check();
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(FIELD_MSG.reportDetailsRequired);
+    await dialog.getByLabel('Trompeur ou faux').check();
+    await dialog.getByLabel(/^Précisions/).fill('Le prix en magasin est de 20 000 DA de plus.');
+    await screenshot(page, 'moderation-report-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe(MSG.reportSent);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await memberContext.close();
+
+    const adminContext = await signedIn(await adminToken());
+    const admin = await adminContext.newPage();
+    const adminErrors = watchErrors(admin);
+    await admin.goto('/');
+    await admin.getByRole('button', { name: /^Menu de / }).click();
+    await admin.getByRole('link', { name: 'Modération' }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/moderation');
+    const row = admin.getByTestId('report-row').filter({ hasText: deal.title });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('1 signalement\u00A0: Trompeur ou faux (1)');
+    expect(await row.textContent()).toContain('Le prix en magasin est de 20 000 DA de plus.');
+    await screenshot(admin, 'moderation-queue');
+
+    await row.getByRole('button', { name: 'Classer sans suite' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Classer ces signalements sans suite ?' });
+    await confirm.getByLabel('Motif (facultatif)').fill('Prix vérifié auprès du magasin');
+    await confirm.getByRole('button', { name: 'Classer sans suite' }).click();
+    await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.reportsDismissed }).count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(0);
+    const journal = admin.getByRole('table', { name: 'Journal des décisions de modération' });
+    const entry = journal.getByRole('row').filter({ hasText: deal.title });
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toContain('Classé sans suite (1 signalement)');
+    expect(await entry.textContent()).toContain('Prix vérifié auprès du magasin');
+
+    await admin.getByRole('button', { name: 'Traités' }).click();
+    await admin.waitForURL((url) => url.searchParams.get('status') === 'closed');
+    await expect.poll(() => admin.getByTestId('report-row').filter({ hasText: deal.title }).count()).toBe(1);
+    expect(adminErrors).toEqual([]);
+    await adminContext.close();
+  });
+});

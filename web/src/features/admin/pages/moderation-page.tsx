@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { REPORT_REASONS, type ReportRow } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { REPORT_DETAILS_MAX } from '@shared/limits';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ApiError } from '@web/lib/api-client';
+import { formatDateTime, formatNumber, relativeTime } from '@web/lib/format';
+import { REPORT_REASON_LABELS } from '@web/lib/reports';
+import { PageTitle } from '@web/lib/seo';
+import { dismissReports, useAuditTrail, useReportQueue } from '../api/moderation';
+import '../admin.css';
+
+const TYPE_LABELS = { deal: 'Bon plan', comment: 'Commentaire' } as const;
+const ACTION_LABELS = { dismiss: 'Classé sans suite' } as const;
+
+/** Previous and next page of a list, when there are several. */
+function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+  if (totalPages <= 1) return null;
+  return (
+    <div className="admin-actions">
+      <button type="button" className="button button-ghost" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Précédents
+      </button>
+      <span className="muted">
+        Page {page + 1} sur {totalPages}
+      </span>
+      <button
+        type="button"
+        className="button button-ghost"
+        disabled={page >= totalPages - 1}
+        onClick={() => onPage(page + 1)}
+      >
+        Suivants
+      </button>
+    </div>
+  );
+}
+
+/** One reported target: what it is, who wrote it, why it was reported, and the decision. */
+function ReportCard({ row, onDismiss }: { row: ReportRow; onDismiss?: (row: ReportRow) => void }) {
+  const reasons = REPORT_REASONS.filter((r) => row.reasons[r] > 0);
+  return (
+    <li className="report-card" data-testid="report-row">
+      <p className="report-target">
+        <span className="badge">{TYPE_LABELS[row.targetType]}</span>{' '}
+        <Link to={`/deals/${encodeURIComponent(row.dealId)}`}>{row.summary}</Link>{' '}
+        <span className="muted">par {row.authorUsername}</span>
+      </p>
+      <p>
+        <strong>
+          {row.reportsCount} signalement{row.reportsCount > 1 ? 's' : ''}
+        </strong>
+        {'\u00A0: '}
+        {reasons.map((r) => `${REPORT_REASON_LABELS[r]} (${row.reasons[r]})`).join(', ')}
+      </p>
+      {row.latestDetails && <blockquote className="report-details">{row.latestDetails}</blockquote>}
+      <p className="muted">
+        Premier signalement{' '}
+        <time dateTime={row.firstReportedAt} title={formatDateTime(row.firstReportedAt)}>
+          {relativeTime(row.firstReportedAt)}
+        </time>
+        , dernier{' '}
+        <time dateTime={row.lastReportedAt} title={formatDateTime(row.lastReportedAt)}>
+          {relativeTime(row.lastReportedAt)}
+        </time>
+      </p>
+      {onDismiss && (
+        <div className="admin-actions">
+          <button type="button" className="button button-ghost" onClick={() => onDismiss(row)}>
+            Classer sans suite
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * `/admin/moderation`: the reported deals and comments (open or already decided), each decision
+ * confirmed with an optional reason, and the audit trail of decisions.
+ */
+export function ModerationPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') === 'closed' ? 'closed' : 'open';
+  const [page, setPage] = useState(0);
+  const [auditPage, setAuditPage] = useState(0);
+  const queue = useReportQueue(status, page);
+  const audit = useAuditTrail(auditPage);
+  const { mutate } = useSWRConfig();
+  const [deciding, setDeciding] = useState<ReportRow | null>(null);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+
+  const showStatus = (next: 'open' | 'closed') => {
+    setPage(0);
+    setParams(next === 'closed' ? { status: 'closed' } : {});
+  };
+  const decide = async () => {
+    if (!deciding) return;
+    setBusy(true);
+    try {
+      const message = await dismissReports(deciding.targetType, deciding.targetId, reason);
+      setNotice({ text: message ?? 'Décision enregistrée' });
+    } catch (err) {
+      setNotice({ text: err instanceof ApiError ? err.message : CLIENT_MSG.resolve, error: true });
+    } finally {
+      // Both queues and the trail change: read them again.
+      await mutate((key) => typeof key === 'string' && /^\/admin\/(reports|audit)\?/.test(key));
+      setBusy(false);
+      setDeciding(null);
+      setReason('');
+    }
+  };
+
+  const rows = queue.data?.content ?? [];
+  const entries = audit.data?.content ?? [];
+  return (
+    <section className="container admin-page" aria-labelledby="moderation-title">
+      <PageTitle title="Modération" />
+      <h1 id="moderation-title">Modération</h1>
+      <nav className="sort-tabs" aria-label="Signalements">
+        {(['open', 'closed'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className="sort-tab"
+            aria-current={status === s ? 'page' : undefined}
+            onClick={() => showStatus(s)}
+          >
+            {s === 'open' ? 'À traiter' : 'Traités'}
+          </button>
+        ))}
+      </nav>
+      {notice && (
+        <p
+          className={notice.error ? 'alert alert-error' : 'notice notice-success'}
+          role={notice.error ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </p>
+      )}
+      {queue.error && (
+        <p className="alert alert-error" role="alert">
+          {queue.error.message}
+        </p>
+      )}
+      <p className="deals-total" aria-live="polite">
+        {queue.data
+          ? `${formatNumber(queue.data.totalElements)} contenu${queue.data.totalElements > 1 ? 's' : ''} signalé${queue.data.totalElements > 1 ? 's' : ''}`
+          : ''}
+      </p>
+      {queue.data && rows.length === 0 && (
+        <p className="muted">
+          {status === 'open' ? 'Aucun signalement à traiter.' : 'Aucune décision pour le moment.'}
+        </p>
+      )}
+      <ul className="report-list" aria-busy={!queue.data}>
+        {rows.map((row) => (
+          <ReportCard
+            key={`${row.targetType}-${row.targetId}`}
+            row={row}
+            onDismiss={row.status === 'open' ? setDeciding : undefined}
+          />
+        ))}
+      </ul>
+      <Pager page={page} totalPages={queue.data?.totalPages ?? 0} onPage={setPage} />
+
+      <h2>Journal des décisions</h2>
+      {audit.data && entries.length === 0 && <p className="muted">Aucune décision enregistrée.</p>}
+      {entries.length > 0 && (
+        <div className="table-wrap">
+          <table className="orphans audit-trail">
+            <caption className="visually-hidden">Journal des décisions de modération</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Administrateur</th>
+                <th scope="col">Décision</th>
+                <th scope="col">Contenu</th>
+                <th scope="col">Motif</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td>
+                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                  </td>
+                  <td>{e.adminUsername}</td>
+                  <td>
+                    {ACTION_LABELS[e.action]} ({e.reportsClosed} signalement{e.reportsClosed > 1 ? 's' : ''})
+                  </td>
+                  <td>
+                    {TYPE_LABELS[e.targetType]}
+                    {'\u00A0: '}
+                    {e.summary}
+                  </td>
+                  <td>{e.reason ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={auditPage} totalPages={audit.data?.totalPages ?? 0} onPage={setAuditPage} />
+
+      <ConfirmDialog
+        open={!!deciding}
+        title="Classer ces signalements sans suite ?"
+        confirmLabel="Classer sans suite"
+        busy={busy}
+        onCancel={() => setDeciding(null)}
+        onConfirm={() => void decide()}
+      >
+        <p>« {deciding?.summary} » reste visible ; la décision est inscrite au journal.</p>
+        <label htmlFor="decision-reason">Motif (facultatif)</label>
+        <textarea
+          id="decision-reason"
+          rows={2}
+          maxLength={REPORT_DETAILS_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReportReason, ReportTarget } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import type { ReportInput } from '@shared/schemas/report';
+import { apiRequest } from './api-client';
+
+/** The reasons a member may give, as the report dialog and the moderation queue name them. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam ou publicité',
+  offensive: 'Contenu offensant',
+  misleading: 'Trompeur ou faux',
+  duplicate: 'Doublon',
+  other: 'Autre',
+};
+
+const paths: Record<ReportTarget, string> = { deal: '/deals', comment: '/comments' };
+
+/** Reports a deal or a comment (docs/api.md#moderation); answers the server's thanks. */
+export async function sendReport(target: ReportTarget, id: string, input: ReportInput) {
+  const reply = await apiRequest<null>('POST', `${paths[target]}/${encodeURIComponent(id)}/report`, {
+    body: input,
+    fallback: CLIENT_MSG.report,
+  });
+  return reply.message;
+}
