@@ -26,7 +26,7 @@ export type Grant =
   | 'facebook:secret';
 
 /** The shapes path ids may take (shared/ids.ts): the ids the code creates. */
-export type ParamShape = 'dealId' | 'commentId' | 'reportTarget' | 'contentId';
+export type ParamShape = 'dealId' | 'commentId' | 'userId' | 'reportTarget' | 'contentId';
 
 export interface RouteDef {
   method: Method;
@@ -62,6 +62,7 @@ const r = <
 
 const DEAL_PATH = { params: { id: 'dealId' } } as const;
 const COMMENT_PATH = { params: { id: 'commentId' } } as const;
+const USER_PATH = { params: { id: 'userId' } } as const;
 const REPORTED_PATH = { params: { targetType: 'reportTarget', targetId: 'contentId' } } as const;
 
 export const ROUTES = [
@@ -126,6 +127,8 @@ export const ROUTES = [
     REPORTED_PATH,
   ),
   r('GET', '/api/admin/audit', 'moderation/list-audit', 'admin', ['table:read']),
+  r('POST', '/api/admin/users/{id}/ban', 'moderation/ban-user', 'admin', ['table:write'], USER_PATH),
+  r('DELETE', '/api/admin/users/{id}/ban', 'moderation/unban-user', 'admin', ['table:write'], USER_PATH),
 
   r('GET', '/api/config', 'site/get-config', 'public', []),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),

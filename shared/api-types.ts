@@ -151,7 +151,7 @@ export interface ReportRow {
 }
 
 /** A moderation decision. Hiding and restoring come with hidden content (docs/api.md#moderation). */
-export type ModerationAction = 'dismiss';
+export type ModerationAction = 'dismiss' | 'ban' | 'unban';
 
 /** One entry of the audit trail: who decided what, when, about what, and why. */
 export interface AuditEntry {
@@ -160,7 +160,7 @@ export interface AuditEntry {
   adminId: string;
   adminUsername: string;
   action: ModerationAction;
-  targetType: ReportTarget;
+  targetType: ReportTarget | 'user';
   targetId: string;
   /** What the target was when decided on (the queue's summary). */
   summary: string;

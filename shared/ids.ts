@@ -8,6 +8,10 @@ export const DEAL_ID_PATTERN = /^[A-Za-z0-9_-]{16}$/;
 /** Comment ids: node's randomUUID (version 4, lower case). */
 export const COMMENT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** User ids: node's randomUUID too. */
+export const isUserId = (value: unknown): value is string =>
+  typeof value === 'string' && COMMENT_ID_PATTERN.test(value);
+
 /** Whether `value` could be a deal id. */
 export const isDealId = (value: unknown): value is string => typeof value === 'string' && DEAL_ID_PATTERN.test(value);
 /** Whether `value` could be a comment id. */

@@ -14,6 +14,9 @@ export interface UserRecord extends Omit<User, 'emailVerified' | 'hasPassword'> 
    * before are void, as they went to an address or unlocked a password that no longer applies.
    */
   credentialsChangedAt?: number;
+  /** Set while an admin has suspended the account (functions/data/bans.ts). */
+  bannedAt?: string;
+  banReason?: string;
 }
 
 export const toUser = (record: UserRecord): User => ({

@@ -172,6 +172,7 @@ async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestS
       if (!session) throw unauthorized(MSG.authRequired);
       const record = await getUserById(session.userId);
       if (!record || (record.sessionVersion ?? 0) !== session.version) throw unauthorized(MSG.sessionInvalid);
+      if (record.bannedAt) throw forbidden(MSG.accountSuspended);
       if (scope.session) scope.session.confirmed = true;
       return record;
     })());

@@ -2,6 +2,8 @@ import sign from 'jsonwebtoken/sign';
 import type { AuthResponse, User } from '@shared/api-types';
 import { JWT_TTL_SECONDS } from '@shared/limits';
 import { jwtSecret } from './auth-token';
+import { MSG } from '@shared/messages';
+import { forbidden } from './errors';
 
 /**
  * Signs a 7-day HS256 token for a user. `sv` is the user's session version: raising it on the
@@ -16,10 +18,11 @@ export async function signToken(userId: string, sessionVersion: number) {
   });
 }
 
-/** The body of every successful sign-in: a fresh token and who it is for. */
+/** The body of every successful sign-in: a fresh token and who it is for. A suspended account gets none (403). */
 export async function authResponse(
-  user: Pick<User, 'id' | 'username' | 'email' | 'role'> & { sessionVersion?: number },
+  user: Pick<User, 'id' | 'username' | 'email' | 'role'> & { sessionVersion?: number; bannedAt?: string },
 ): Promise<AuthResponse> {
+  if (user.bannedAt) throw forbidden(MSG.accountSuspended);
   return {
     token: await signToken(user.id, user.sessionVersion ?? 0),
     id: user.id,

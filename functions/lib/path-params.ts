@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { isCommentId, isDealId } from '@shared/ids';
+import { isCommentId, isDealId, isUserId } from '@shared/ids';
 import { REPORT_TARGETS } from '@shared/api-types';
 import type { ParamShape, RouteDef } from '../routes';
 import { notFound } from './errors';
@@ -8,6 +8,7 @@ import { notFound } from './errors';
 const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: string }> = {
   dealId: { test: isDealId, notFound: MSG.dealNotFound },
   commentId: { test: isCommentId, notFound: MSG.commentNotFound },
+  userId: { test: isUserId, notFound: MSG.userNotFound },
   reportTarget: { test: (v) => (REPORT_TARGETS as readonly unknown[]).includes(v), notFound: MSG.noOpenReports },
   contentId: { test: (v) => isDealId(v) || isCommentId(v), notFound: MSG.noOpenReports },
 };

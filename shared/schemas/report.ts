@@ -54,6 +54,20 @@ export const resolveSchema = define(() =>
   }),
 );
 
+/** A ban: why (1 to REPORT_DETAILS_MAX characters once trimmed). */
+export const banSchema = define(() =>
+  z.object({
+    reason: z
+      .string({ error: FIELD_MSG.banReason })
+      .check(
+        z.trim(),
+        cleanText(FIELD_MSG.banReason, true),
+        z.minLength(1, { error: FIELD_MSG.banReason }),
+        z.maxLength(REPORT_DETAILS_MAX, { error: FIELD_MSG.banReason }),
+      ),
+  }),
+);
+
 /** `GET /admin/reports`: the queue's status (open by default) and the page. */
 export const reportQueueQuery = define(() =>
   z.object({

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { adminToken, postDeal, registerMembers, uniqueWord } from '../support/deals';
+import { call } from '../support/http';
 import { closeAll, DESKTOP, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
 
 // Moderation in the browser: a member reports a deal from its page, an admin finds it in the
@@ -73,7 +74,21 @@ describe('moderation in the browser', () => {
 
     await admin.getByRole('button', { name: 'Traités' }).click();
     await admin.waitForURL((url) => url.searchParams.get('status') === 'closed');
-    await expect.poll(() => admin.getByTestId('report-row').filter({ hasText: deal.title }).count()).toBe(1);
+    const closed = admin.getByTestId('report-row').filter({ hasText: deal.title });
+    await expect.poll(() => closed.count()).toBe(1);
+
+    // The author can be suspended from there, with a reason (required), and cannot sign in any more.
+    await closed.getByRole('button', { name: `Suspendre ${author.username}` }).click();
+    const suspend = admin.getByRole('dialog', { name: `Suspendre le compte de ${author.username} ?` });
+    await suspend.getByRole('button', { name: 'Suspendre le compte' }).click();
+    await expect.poll(() => suspend.getByRole('alert').textContent()).toBe(FIELD_MSG.banReason);
+    await suspend.getByLabel('Motif (obligatoire)').fill('Annonces trompeuses répétées');
+    await suspend.getByRole('button', { name: 'Suspendre le compte' }).click();
+    await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.userBanned }).count()).toBe(1);
+    const banned = journal.getByRole('row').filter({ hasText: 'Compte suspendu' }).filter({ hasText: author.username });
+    await expect.poll(() => banned.count()).toBe(1);
+    const login = await call('POST', '/api/auth/login', { body: { email: author.email, password: author.password } });
+    expect(login.status).toBe(403);
     expect(adminErrors).toEqual([]);
     await adminContext.close();
   });

@@ -17,6 +17,15 @@ export const useReportQueue = (status: ReportStatus, page: number) =>
 export const useAuditTrail = (page: number) =>
   useSWR(pathWithQuery('/admin/audit', { page, size: MODERATION_PAGE_SIZE }), read<Page<AuditEntry>>, options);
 
+/** Suspends a member (their sessions end; they cannot sign in); answers the server's message. */
+export async function banMember(userId: string, reason: string) {
+  const reply = await apiRequest<null>('POST', `/admin/users/${encodeURIComponent(userId)}/ban`, {
+    body: { reason: reason.trim() },
+    fallback: CLIENT_MSG.resolve,
+  });
+  return reply.message;
+}
+
 /** Closes a target's open reports; answers the server's message. */
 export async function dismissReports(type: ReportTarget, id: string, reason: string) {
   const reply = await apiRequest<ReportRow>('POST', `/admin/reports/${type}/${encodeURIComponent(id)}/resolve`, {

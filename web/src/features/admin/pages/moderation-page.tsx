@@ -3,17 +3,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { REPORT_REASONS, type ReportRow } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
+import { FIELD_MSG } from '@shared/messages';
 import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ApiError } from '@web/lib/api-client';
 import { formatDateTime, formatNumber, relativeTime } from '@web/lib/format';
 import { REPORT_REASON_LABELS } from '@web/lib/reports';
 import { PageTitle } from '@web/lib/seo';
-import { dismissReports, useAuditTrail, useReportQueue } from '../api/moderation';
+import { banMember, dismissReports, useAuditTrail, useReportQueue } from '../api/moderation';
 import '../admin.css';
 
-const TYPE_LABELS = { deal: 'Bon plan', comment: 'Commentaire' } as const;
-const ACTION_LABELS = { dismiss: 'Classé sans suite' } as const;
+const TYPE_LABELS = { deal: 'Bon plan', comment: 'Commentaire', user: 'Membre' } as const;
+const ACTION_LABELS = { dismiss: 'Classé sans suite', ban: 'Compte suspendu', unban: 'Compte rétabli' } as const;
 
 /** Previous and next page of a list, when there are several. */
 function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
@@ -38,8 +39,10 @@ function Pager({ page, totalPages, onPage }: { page: number; totalPages: number;
   );
 }
 
-/** One reported target: what it is, who wrote it, why it was reported, and the decision. */
-function ReportCard({ row, onDismiss }: { row: ReportRow; onDismiss?: (row: ReportRow) => void }) {
+type Decision = { kind: 'dismiss' | 'ban'; row: ReportRow };
+
+/** One reported target: what it is, who wrote it, why it was reported, and the decisions. */
+function ReportCard({ row, onDecide }: { row: ReportRow; onDecide: (decision: Decision) => void }) {
   const reasons = REPORT_REASONS.filter((r) => row.reasons[r] > 0);
   return (
     <li className="report-card" data-testid="report-row">
@@ -66,13 +69,20 @@ function ReportCard({ row, onDismiss }: { row: ReportRow; onDismiss?: (row: Repo
           {relativeTime(row.lastReportedAt)}
         </time>
       </p>
-      {onDismiss && (
-        <div className="admin-actions">
-          <button type="button" className="button button-ghost" onClick={() => onDismiss(row)}>
+      <div className="admin-actions">
+        {row.status === 'open' && (
+          <button type="button" className="button button-ghost" onClick={() => onDecide({ kind: 'dismiss', row })}>
             Classer sans suite
           </button>
-        </div>
-      )}
+        )}
+        <button
+          type="button"
+          className="button button-ghost button-ghost-danger"
+          onClick={() => onDecide({ kind: 'ban', row })}
+        >
+          Suspendre {row.authorUsername}
+        </button>
+      </div>
     </li>
   );
 }
@@ -89,9 +99,10 @@ export function ModerationPage() {
   const queue = useReportQueue(status, page);
   const audit = useAuditTrail(auditPage);
   const { mutate } = useSWRConfig();
-  const [deciding, setDeciding] = useState<ReportRow | null>(null);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [missingReason, setMissingReason] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
 
   const showStatus = (next: 'open' | 'closed') => {
@@ -100,9 +111,14 @@ export function ModerationPage() {
   };
   const decide = async () => {
     if (!deciding) return;
+    const { kind, row } = deciding;
+    if (kind === 'ban' && !reason.trim()) return setMissingReason(true);
     setBusy(true);
     try {
-      const message = await dismissReports(deciding.targetType, deciding.targetId, reason);
+      const message =
+        kind === 'ban'
+          ? await banMember(row.authorId, reason)
+          : await dismissReports(row.targetType, row.targetId, reason);
       setNotice({ text: message ?? 'Décision enregistrée' });
     } catch (err) {
       setNotice({ text: err instanceof ApiError ? err.message : CLIENT_MSG.resolve, error: true });
@@ -162,7 +178,11 @@ export function ModerationPage() {
           <ReportCard
             key={`${row.targetType}-${row.targetId}`}
             row={row}
-            onDismiss={row.status === 'open' ? setDeciding : undefined}
+            onDecide={(decision) => {
+              setNotice(null);
+              setMissingReason(false);
+              setDeciding(decision);
+            }}
           />
         ))}
       </ul>
@@ -191,7 +211,8 @@ export function ModerationPage() {
                   </td>
                   <td>{e.adminUsername}</td>
                   <td>
-                    {ACTION_LABELS[e.action]} ({e.reportsClosed} signalement{e.reportsClosed > 1 ? 's' : ''})
+                    {ACTION_LABELS[e.action]}
+                    {e.action === 'dismiss' && ` (${e.reportsClosed} signalement${e.reportsClosed > 1 ? 's' : ''})`}
                   </td>
                   <td>
                     {TYPE_LABELS[e.targetType]}
@@ -209,14 +230,24 @@ export function ModerationPage() {
 
       <ConfirmDialog
         open={!!deciding}
-        title="Classer ces signalements sans suite ?"
-        confirmLabel="Classer sans suite"
+        title={
+          deciding?.kind === 'ban'
+            ? `Suspendre le compte de ${deciding.row.authorUsername} ?`
+            : 'Classer ces signalements sans suite ?'
+        }
+        confirmLabel={deciding?.kind === 'ban' ? 'Suspendre le compte' : 'Classer sans suite'}
         busy={busy}
         onCancel={() => setDeciding(null)}
         onConfirm={() => void decide()}
       >
-        <p>« {deciding?.summary} » reste visible ; la décision est inscrite au journal.</p>
-        <label htmlFor="decision-reason">Motif (facultatif)</label>
+        <p>
+          {deciding?.kind === 'ban'
+            ? 'Ses sessions prennent fin et il ne peut plus se connecter ; ses contenus restent en ligne. La décision est inscrite au journal.'
+            : `« ${deciding?.row.summary} » reste visible ; la décision est inscrite au journal.`}
+        </p>
+        <label htmlFor="decision-reason">
+          {deciding?.kind === 'ban' ? 'Motif (obligatoire)' : 'Motif (facultatif)'}
+        </label>
         <textarea
           id="decision-reason"
           rows={2}
@@ -224,6 +255,11 @@ export function ModerationPage() {
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />
+        {missingReason && (
+          <p className="field-error" role="alert">
+            {FIELD_MSG.banReason}
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );

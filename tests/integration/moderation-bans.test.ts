@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry, Deal, Page } from '@shared/api-types';
+import { FIELD_MSG, MSG } from '@shared/messages';
+import { adminToken, dealInput, postDeal } from '../support/deals';
+import { call, registerMember } from '../support/http';
+
+// Bans (docs/api.md#moderation): a suspended member's sessions end, sign-in answers 403, their
+// content stays; the decision is in the audit trail.
+
+const ban = (token: string | undefined, userId: string, body: unknown) =>
+  call('POST', `/api/admin/users/${userId}/ban`, { token, body });
+const unban = (token: string | undefined, userId: string) =>
+  call('DELETE', `/api/admin/users/${userId}/ban`, { token });
+
+describe('bans', () => {
+  it('ends the member’s sessions, refuses their sign-in and writes, keeps their content, and is undone by an unban', async () => {
+    const member = await registerMember();
+    const deal = await postDeal(member.token, { title: 'Offre d’un membre bientôt suspendu' });
+    const admin = await adminToken();
+    const trail = (await call<Page<AuditEntry>>('GET', '/api/admin/audit', { token: admin })).body.data.totalElements;
+
+    const res = await ban(admin, member.id, { reason: 'Spam répété malgré les avertissements' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MSG.userBanned);
+
+    // The token held is over, for reads and writes alike.
+    expect((await call('GET', '/api/auth/me', { token: member.token })).status).toBe(401);
+    const write = await call('POST', '/api/deals', {
+      token: member.token,
+      body: dealInput({ title: 'Publiée malgré tout' }),
+    });
+    expect(write.status).toBe(401);
+    // No new session: the right password answers 403 and says why.
+    const login = await call('POST', '/api/auth/login', { body: { email: member.email, password: member.password } });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe(MSG.accountSuspended);
+    // A wrong password still answers as for anyone.
+    const wrong = await call('POST', '/api/auth/login', { body: { email: member.email, password: 'pas-le-bon-mot' } });
+    expect(wrong.status).toBe(401);
+    // Their content stays.
+    expect((await call<Deal>('GET', `/api/deals/${deal.id}`)).status).toBe(200);
+    expect((await ban(admin, member.id, { reason: 'Encore' })).status).toBe(409);
+
+    const entries = (await call<Page<AuditEntry>>('GET', '/api/admin/audit', { token: admin })).body.data;
+    expect(entries.totalElements).toBe(trail + 1);
+    expect(entries.content[0]).toMatchObject({
+      action: 'ban',
+      targetType: 'user',
+      targetId: member.id,
+      summary: member.username,
+      reason: 'Spam répété malgré les avertissements',
+    });
+
+    expect((await unban(admin, member.id)).status).toBe(200);
+    const back = await call<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: member.email, password: member.password },
+    });
+    expect(back.status).toBe(200);
+    expect((await call('GET', '/api/auth/me', { token: back.body.data.token })).status).toBe(200);
+    expect((await unban(admin, member.id)).status).toBe(409);
+    const last = (await call<Page<AuditEntry>>('GET', '/api/admin/audit', { token: admin })).body.data.content[0];
+    expect(last).toMatchObject({ action: 'unban', targetId: member.id });
+  });
+
+  it('needs a reason, an existing member who is not an admin, and an admin to decide', async () => {
+    const member = await registerMember();
+    const admin = await adminToken();
+    for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+      const res = await ban(admin, member.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toContain(FIELD_MSG.banReason);
+    }
+    const me = await call<{ id: string }>('GET', '/api/auth/me', { token: admin });
+    const own = await ban(admin, me.body.data.id, { reason: 'Essai' });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(MSG.adminBan);
+    expect((await ban(admin, '00000000-0000-4000-8000-000000000000', { reason: 'Absent' })).status).toBe(404);
+    expect((await ban(admin, 'pas-un-id', { reason: 'Absent' })).status).toBe(404);
+    const other = await registerMember();
+    expect((await ban(other.token, member.id, { reason: 'Vengeance' })).status).toBe(403);
+    expect((await unban(other.token, member.id)).status).toBe(403);
+    expect((await ban(undefined, member.id, { reason: 'Anonyme' })).status).toBe(401);
+    // Nothing happened to the member.
+    expect((await call('GET', '/api/auth/me', { token: member.token })).status).toBe(200);
+  });
+});
