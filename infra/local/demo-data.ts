@@ -9,6 +9,7 @@ import { expireDeal } from '@functions/data/deal-expiry';
 import { createUser } from '@functions/data/accounts';
 import { findUserIdByEmail, getUserById } from '@functions/data/users';
 import { setVote } from '@functions/data/votes';
+import { reportTarget, type ReportInput } from '@functions/data/reports';
 import { db, tableName } from '@functions/lib/clients';
 import { hashPassword } from '@functions/lib/password';
 
@@ -54,6 +55,8 @@ interface DemoDeal extends Omit<DealFields, 'city' | 'category' | 'expiresAt'> {
   /** Flagged expired by that many neighbours. */
   flags?: number;
   comments?: [number, string][];
+  /** Reports by the first neighbours, in order, for the moderation queue. */
+  reports?: ReportInput[];
 }
 
 const DEALS: DemoDeal[] = [
@@ -139,6 +142,10 @@ const DEALS: DemoDeal[] = [
     expiresInDays: 20,
     votes: { 1: true, 2: false, 3: true },
     crowd: -4,
+    reports: [
+      { reason: 'misleading', details: 'Au guichet on m’a annoncé 46 000 DA, taxes en plus.' },
+      { reason: 'misleading' },
+    ],
   },
   {
     by: 2,
@@ -275,6 +282,7 @@ export async function seedDemoData() {
       crowd: crowdVotes = 0,
       flags = 0,
       comments = [],
+      reports = [],
       ...fields
     } = demo;
     const postedAt = new Date(now - hoursAgo * 3600_000);
@@ -284,6 +292,14 @@ export async function seedDemoData() {
     for (const [voter, positive] of Object.entries(votes)) await setVote(deal.id, users[Number(voter)].id, positive);
     for (const member of crowd.slice(0, Math.abs(crowdVotes))) await setVote(deal.id, member.id, crowdVotes > 0);
     for (const member of crowd.slice(0, flags)) await expireDeal(deal.id, member.id, async () => false);
+    for (const [i, report] of reports.entries()) {
+      const target = { type: 'deal', id: deal.id, dealId: deal.id, summary: deal.title } as const;
+      await reportTarget(
+        { ...target, authorId: deal.author, authorUsername: deal.authorUsername },
+        crowd[i].id,
+        report,
+      );
+    }
     for (const [i, [writer, text]] of comments.entries()) {
       const at = new Date(postedAt.getTime() + (i + 1) * 45 * 60_000);
       await addComment(deal.id, users[writer], text, await reserveCommentSeq(deal.id), at);
