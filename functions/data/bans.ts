@@ -4,7 +4,7 @@ import { tableName } from '../lib/clients';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { auditOps } from './audit';
 import { failedAt, transact } from './dynamo';
-import { getUserById } from './users';
+import { type UserRecord, getUserById } from './users';
 
 /**
  * Suspending and restoring accounts (docs/api.md#moderation). A ban sets `bannedAt` and raises
@@ -17,71 +17,81 @@ interface Admin {
   username: string;
 }
 
-/** Bans a member; an admin cannot be banned (403); a member already banned is 409. */
-export async function banUser(userId: string, admin: Admin, reason: string) {
-  const user = await getUserById(userId);
-  if (!user) throw notFound(MSG.userNotFound);
-  if (user.role === 'ADMIN') throw forbidden(MSG.adminBan);
+/**
+ * One ban decision: the user record's change (conditioned on the state it leaves) and its audit
+ * entry, in one transaction; 409 `refused` when the record is not in that state.
+ */
+async function decide(
+  user: UserRecord,
+  admin: Admin,
+  change: { UpdateExpression: string; ConditionExpression: string; values?: Record<string, unknown> },
+  entry: { action: 'ban' | 'unban'; reason: string | null },
+  refused: string,
+) {
   const at = new Date().toISOString();
   try {
     await transact([
       {
         Update: {
           TableName: tableName(),
-          Key: keys.user(userId),
-          UpdateExpression: 'SET bannedAt = :at, banReason = :why ADD sessionVersion :one',
-          ConditionExpression: 'attribute_exists(PK) AND #role <> :admin AND attribute_not_exists(bannedAt)',
+          Key: keys.user(user.id),
+          UpdateExpression: change.UpdateExpression,
+          ConditionExpression: change.ConditionExpression,
           ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':at': at, ':why': reason, ':one': 1, ':admin': 'ADMIN' },
+          ExpressionAttributeValues: { ':admin': 'ADMIN', ...change.values },
         },
       },
       ...auditOps({
         at,
         adminId: admin.id,
         adminUsername: admin.username,
-        action: 'ban',
+        ...entry,
         targetType: 'user',
-        targetId: userId,
+        targetId: user.id,
         summary: user.username,
-        reason,
         reportsClosed: 0,
       }),
     ]);
   } catch (err) {
-    if (failedAt(err, 0)) throw conflict(MSG.userBanned);
+    if (failedAt(err, 0)) throw conflict(refused);
     throw err;
   }
 }
 
-/** Lifts a member's ban (409 when there is none); they sign in again. */
-export async function unbanUser(userId: string, admin: Admin) {
+async function memberOf(userId: string) {
   const user = await getUserById(userId);
   if (!user) throw notFound(MSG.userNotFound);
-  const at = new Date().toISOString();
-  try {
-    await transact([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: keys.user(userId),
-          UpdateExpression: 'REMOVE bannedAt, banReason',
-          ConditionExpression: 'attribute_exists(bannedAt)',
-        },
-      },
-      ...auditOps({
-        at,
-        adminId: admin.id,
-        adminUsername: admin.username,
-        action: 'unban',
-        targetType: 'user',
-        targetId: userId,
-        summary: user.username,
-        reason: null,
-        reportsClosed: 0,
-      }),
-    ]);
-  } catch (err) {
-    if (failedAt(err, 0)) throw conflict(MSG.userUnbanned);
-    throw err;
-  }
+  return user;
+}
+
+/** Bans a member; an admin cannot be banned (403); a member already banned is 409. */
+export async function banUser(userId: string, admin: Admin, reason: string) {
+  const user = await memberOf(userId);
+  if (user.role === 'ADMIN') throw forbidden(MSG.adminBan);
+  await decide(
+    user,
+    admin,
+    {
+      UpdateExpression: 'SET bannedAt = :at, banReason = :why ADD sessionVersion :one',
+      ConditionExpression: 'attribute_exists(PK) AND #role <> :admin AND attribute_not_exists(bannedAt)',
+      values: { ':at': new Date().toISOString(), ':why': reason, ':one': 1 },
+    },
+    { action: 'ban', reason },
+    MSG.userBanned,
+  );
+}
+
+/** Lifts a member's ban (409 when there is none); they sign in again. */
+export async function unbanUser(userId: string, admin: Admin) {
+  const user = await memberOf(userId);
+  await decide(
+    user,
+    admin,
+    {
+      UpdateExpression: 'REMOVE bannedAt, banReason',
+      ConditionExpression: 'attribute_exists(bannedAt) AND #role <> :admin',
+    },
+    { action: 'unban', reason: null },
+    MSG.userUnbanned,
+  );
 }

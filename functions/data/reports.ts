@@ -174,7 +174,7 @@ export async function reportTarget(target: ReportedTarget, userId: string, input
     }
   }
   log('warn', 'report not recorded after repeated conflicts', { target: `${target.type}#${target.id}` });
-  throw new Error('report conflicts');
+  throw conflict(MSG.writeConflict);
 }
 
 const toRow = (item: Record<string, unknown>): ReportRow => ({

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deal, Page as DealPage } from '@shared/api-types';
 import { postDeal, registerMembers, uniqueWord } from '../support/deals';
 import { call } from '../support/http';
-import { closeAll, DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  closeAll,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signedInContext,
+  watchErrors,
+} from './support/browser';
 
 // Issue 13 in the browser: the first screen, the Hot and Nouveaux tabs, "Masquer les expirés",
 // saving from a card into "Mes favoris", and expiry from the deal page. Tamanrasset is used by
@@ -18,11 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll(browser));
 
-async function signedIn(token: string) {
-  const context = await newContext(browser, base, DESKTOP);
-  await context.addInitScript((t) => localStorage.setItem('dzdeals_token', t), token);
-  return context;
-}
+const signedIn = (token: string, device: typeof DESKTOP | typeof PHONE = DESKTOP) =>
+  signedInContext(browser, base, token, device);
 
 const list = (page: Page) => page.getByRole('region', { name: /^(Bons plans|Résultats pour)/ });
 const cardTitles = (page: Page) => list(page).locator('.deal-card-title').allTextContents();

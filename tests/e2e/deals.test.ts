@@ -5,7 +5,16 @@ import type { Deal } from '@shared/api-types';
 import { adminToken, postDeal, uniqueWord } from '../support/deals';
 import { call, registerMember } from '../support/http';
 import { backdateImage, SAMPLES, uploadImage } from '../support/images';
-import { closeAll, DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  closeAll,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signedInContext,
+  watchErrors,
+} from './support/browser';
 
 const base = inject('baseUrl');
 /** The narrowest phone the site is made for. */
@@ -17,17 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll(browser));
 
-/** A context signed in with `token` (the app loads the member from the server). */
-async function signedIn(token: string, device: typeof DESKTOP | typeof PHONE = DESKTOP) {
-  const context = await newContext(browser, base, device);
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('dzdeals_token', t);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
-  return context;
-}
+const signedIn = (token: string, device: typeof DESKTOP | typeof PHONE = DESKTOP) =>
+  signedInContext(browser, base, token, device);
 
 /** A real PNG (a colour gradient) the browser can decode, bigger than the upload keeps. */
 function gradientPng(width: number, height: number) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { adminToken, postDeal, registerMembers, uniqueWord } from '../support/deals';
 import { call } from '../support/http';
-import { closeAll, DESKTOP, launchBrowser, newContext, screenshot, watchErrors } from './support/browser';
+import { closeAll, launchBrowser, screenshot, signedInContext, watchErrors } from './support/browser';
 
 // Moderation in the browser: a member reports a deal from its page, an admin finds it in the
 // queue, dismisses the reports with a reason, and the decision is in the journal.
@@ -16,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll(browser));
 
-async function signedIn(token: string) {
-  const context = await newContext(browser, base, DESKTOP);
-  await context.addInitScript((t) => localStorage.setItem('dzdeals_token', t), token);
-  return context;
-}
+const signedIn = (token: string) => signedInContext(browser, base, token);
 
 describe('moderation in the browser', () => {
   it('a member reports a deal; an admin sees it in the queue, dismisses it, and the journal records it', async () => {

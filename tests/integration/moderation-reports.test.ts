@@ -87,6 +87,13 @@ describe('reports', () => {
       state: 'visible',
     });
     expect((await queue()).totalElements).toBe(before + 1);
+
+    // The same report sent many times at once still counts once, and answers 200 each time.
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => report(members[4].token, path, { reason: 'spam' })),
+    );
+    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(await rowOf(deal.id)).toMatchObject({ reportsCount: 2, reasons: { spam: 1, misleading: 1 } });
   });
 
   it('gathers the reports of a target in one row: counts per reason, latest details, first and last dates', async () => {

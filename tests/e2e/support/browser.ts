@@ -27,6 +27,26 @@ export async function newContext(browser: Browser, baseURL: string, device: type
   return context;
 }
 
+/**
+ * A fresh context signed in with `token` (the app loads the member from the server). The token
+ * is stored once, before the first page: a sign-out in the test stays signed out.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  device: typeof PHONE | typeof DESKTOP = DESKTOP,
+) {
+  const context = await newContext(browser, baseURL, device);
+  await context.addInitScript((t) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('dzdeals_token', t);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+  return context;
+}
+
 /** Third-party sign-in SDKs: unreachable here (the resolver maps every other host to nothing). */
 const THIRD_PARTY = /^https:\/\/(accounts\.google\.com|connect\.facebook\.net)\//;
 

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PAGE_DEFAULT_SIZE } from '@shared/limits';
 import { DealCard } from '@web/components/deals/deal-card';
+import { LoadMore } from '@web/components/deals/load-more';
 import { DealSkeletons } from '@web/components/deals/deal-skeleton';
 import { useDealList } from '@web/lib/deals/use-deal-list';
 import { formatNumber } from '@web/lib/format';
@@ -98,21 +99,7 @@ export function DealList() {
           ))}
         </ul>
       )}
-      {!list.last && list.deals.length > 0 && (
-        <div className="load-more">
-          <button
-            type="button"
-            className="button button-ghost button-large"
-            onClick={list.loadMore}
-            disabled={list.loadingMore}
-          >
-            {list.loadingMore ? 'Chargement…' : 'Charger plus'}
-          </button>
-          <p>
-            {list.deals.length} sur {list.total} affichés
-          </p>
-        </div>
-      )}
+      <LoadMore list={list} />
     </section>
   );
 }

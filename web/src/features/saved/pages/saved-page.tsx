@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { DealCard } from '@web/components/deals/deal-card';
+import { LoadMore } from '@web/components/deals/load-more';
 import { DealSkeletons } from '@web/components/deals/deal-skeleton';
 import { useDealList } from '@web/lib/deals/use-deal-list';
 import { formatNumber } from '@web/lib/format';
@@ -62,21 +63,7 @@ export function SavedPage() {
           ))}
         </ul>
       )}
-      {list.deals.length > 0 && !list.last && (
-        <div className="load-more">
-          <button
-            type="button"
-            className="button button-ghost button-large"
-            disabled={list.loadingMore}
-            onClick={list.loadMore}
-          >
-            {list.loadingMore ? 'Chargement…' : 'Charger plus'}
-          </button>
-          <p>
-            {list.deals.length} sur {list.total} affichés
-          </p>
-        </div>
-      )}
+      <LoadMore list={list} />
     </section>
   );
 }
