@@ -91,7 +91,8 @@ export const ROUTES = [
   r('POST', '/api/deals/bulk-votes', 'deals/get-bulk-votes', 'user', ['table:read']),
   r('POST', '/api/deals/bulk-saved', 'deals/get-bulk-saved', 'user', ['table:read']),
   r('POST', '/api/deals', 'deals/create-deal', 'user', ['table:write']),
-  r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional', ['table:read'], DEAL_PATH),
+  // table:private: the caller's record, read only to show a hidden deal to an admin.
+  r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional', ['table:read', 'table:private'], DEAL_PATH),
   r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user', ['table:write'], DEAL_PATH),
   r('DELETE', '/api/deals/{id}', 'deals/delete-deal', 'user', ['table:write'], DEAL_PATH),
   r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user', ['table:write'], DEAL_PATH),
@@ -102,7 +103,14 @@ export const ROUTES = [
   r('DELETE', '/api/deals/{id}/save', 'deals/unsave-deal', 'user', ['table:write'], DEAL_PATH),
   r('POST', '/api/deals/{id}/report', 'moderation/report-deal', 'user', ['table:write'], DEAL_PATH),
 
-  r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'public', ['table:read'], DEAL_PATH),
+  r(
+    'GET',
+    '/api/deals/{id}/comments',
+    'comments/list-comments',
+    'optional',
+    ['table:read', 'table:private'],
+    DEAL_PATH,
+  ),
   r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user', ['table:write'], DEAL_PATH),
   r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write'], COMMENT_PATH),
   r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_PATH),
@@ -127,6 +135,7 @@ export const ROUTES = [
     REPORTED_PATH,
   ),
   r('GET', '/api/admin/audit', 'moderation/list-audit', 'admin', ['table:read']),
+  r('GET', '/api/admin/users', 'moderation/find-members', 'admin', ['table:read']),
   r('POST', '/api/admin/users/{id}/ban', 'moderation/ban-user', 'admin', ['table:write'], USER_PATH),
   r('DELETE', '/api/admin/users/{id}/ban', 'moderation/unban-user', 'admin', ['table:write'], USER_PATH),
 

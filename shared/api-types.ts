@@ -82,6 +82,8 @@ export interface Deal {
   userVote: { isPositive: boolean } | null;
   /** The caller saved it ("Mes favoris"); false for guests. */
   saved: boolean;
+  /** Hidden by moderation: only its author and admins get it, with this set. */
+  hidden: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -104,6 +106,8 @@ export interface Comment {
   authorUsername: string;
   createdAt: string;
   updatedAt: string;
+  /** Hidden by moderation: set only on the author's own view of it, absent otherwise. */
+  hidden?: true;
 }
 
 /** `GET /users/me/stats`. */
@@ -150,8 +154,25 @@ export interface ReportRow {
   state: 'visible' | 'hidden';
 }
 
-/** A moderation decision. Hiding and restoring come with hidden content (docs/api.md#moderation). */
-export type ModerationAction = 'dismiss' | 'ban' | 'unban';
+/** What an admin decides on a reported target (docs/api.md#moderation). */
+export const MODERATION_DECISIONS = ['dismiss', 'hide', 'restore'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
+/** Every decision the audit trail records. */
+export type ModerationAction = ModerationDecision | 'ban' | 'unban';
+
+/** A member as the admins' directory shows them (GET /api/admin/users?q=). */
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  city: string;
+  emailVerified: boolean;
+  createdAt: string;
+  /** Set while suspended, with the reason given. */
+  bannedAt: string | null;
+  banReason: string | null;
+}
 
 /** One entry of the audit trail: who decided what, when, about what, and why. */
 export interface AuditEntry {

@@ -1,4 +1,5 @@
 import { CLIENT_MSG } from './client-messages';
+import { REPORTS_TO_HIDE } from './limits';
 
 /** French messages shown to users; the one place they are written (web-only ones: client-messages.ts). */
 export const MSG = {
@@ -79,6 +80,10 @@ export const MSG = {
   reportOwn: 'Vous ne pouvez pas signaler votre propre contenu',
   reportsLimited: 'Trop de signalements en peu de temps, veuillez réessayer plus tard',
   reportsDismissed: 'Signalements classés sans suite',
+  contentHidden: 'Contenu masqué',
+  contentRestored: 'Contenu rétabli',
+  notReported: "Ce contenu n'a jamais été signalé",
+  autoHidden: `Masqué automatiquement après ${REPORTS_TO_HIDE} signalements, en attente de modération`,
   noOpenReports: 'Aucun signalement ouvert pour ce contenu : il a peut-être déjà été traité',
   commentNotFound: 'Commentaire introuvable',
   commentAdded: 'Commentaire ajouté',
@@ -147,8 +152,9 @@ export const FIELD_MSG = {
   reportDetails: 'Les précisions ne peuvent pas dépasser 500 caractères',
   reportDetailsRequired: 'Précisez le problème pour le motif « Autre »',
   reportStatus: 'status doit valoir open ou closed',
-  moderationAction: "L'action doit être dismiss (masquer et rétablir arrivent avec le masquage des contenus)",
+  moderationAction: "L'action doit valoir dismiss, hide ou restore",
   moderationReason: 'Le motif de la décision ne peut pas dépasser 500 caractères',
+  memberQuery: "Saisissez le début d'un pseudo ou d'une adresse e-mail (100 caractères au plus)",
   banReason: 'Indiquez le motif de la suspension (500 caractères au plus)',
   page: 'Le numéro de page doit être un entier positif ou nul',
   size: 'La taille de page doit être un entier entre 1 et 50',

@@ -67,6 +67,12 @@ export const keys = {
   /** Keyed by the username's confusable skeleton (functions/lib/username-skeleton.ts). */
   usernameLock: (skeleton: string) => ({ PK: `USERNAME#${skeleton}`, SK: 'LOCK' }),
   oauthLink: (provider: string, subject: string) => ({ PK: `OAUTH#${provider}#${subject}`, SK: 'LINK' }),
+  /** The members' directory admins search by prefix: by lower-case username (then id)... */
+  directoryName: (username: string, id: string) => ({ PK: 'USERDIR#NAME', SK: `${username.toLowerCase()}#${id}` }),
+  /** ...and by lower-case email. */
+  directoryEmail: (email: string) => ({ PK: 'USERDIR#EMAIL', SK: email.trim().toLowerCase() }),
+  /** A one-off data migration done (functions/data/user-directory.ts). */
+  migration: (name: string) => ({ PK: 'MIGRATION', SK: name }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
   verifyToken: (tokenHash: string) => ({ PK: `VERIFY#${tokenHash}`, SK: 'TOKEN' }),
   rateWindow: (scope: string, key: string, window: number) => ({ PK: `RATE#${scope}#${key}`, SK: `W#${window}` }),
@@ -90,6 +96,8 @@ export const keys = {
   vote: (dealId: string, userId: string) => ({ PK: `DEAL#${dealId}`, SK: `VOTE#${userId}` }),
   comment: (dealId: string, seqKey: string) => ({ PK: `DEAL#${dealId}`, SK: `COMMENT#${seqKey}` }),
   commentPrefix: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENT#' }),
+  /** A comment hidden by moderation: out of the COMMENT# range its deal's pages read. */
+  hiddenComment: (dealId: string, seqKey: string) => ({ PK: `DEAL#${dealId}`, SK: `HCOMMENT#${seqKey}` }),
   /** Comment counters of a deal: total, next seq, block counts. */
   commentCount: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENTS' }),
   commentById: (commentId: string) => ({ GSI1PK: `COMMENT#${commentId}`, GSI1SK: 'COMMENT' }),
@@ -122,7 +130,7 @@ export const keys = {
 
 /**
  * Partitions holding what only account routes may read: user records (password hashes, session
- * versions), email, username and provider locks, reset and verification tokens, rate windows,
+ * versions), email, username and provider locks, the members' directory, reset and verification tokens, rate windows,
  * reports (who reported what) and the moderation audit trail.
  * Routes that read public data only (public or optional access, no writes) are denied them: by
  * IAM in AWS (dynamodb:LeadingKeys), by the client's guard locally (ENFORCE_GRANTS=1).
@@ -131,6 +139,7 @@ export const PRIVATE_PARTITIONS = [
   'USER#',
   'EMAIL#',
   'USERNAME#',
+  'USERDIR#',
   'OAUTH#',
   'RESET#',
   'VERIFY#',

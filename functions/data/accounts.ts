@@ -7,6 +7,7 @@ import { tableName } from '../lib/clients';
 import { sessionVersionIs } from '../lib/session-guard';
 import { usernameSkeleton } from '../lib/username-skeleton';
 import { type TxItem, failedAt, transact } from './dynamo';
+import { directoryDelete, directoryEntries, directoryPut } from './user-directory';
 import type { UserRecord } from './users';
 
 /**
@@ -72,7 +73,8 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
     const link = keys.oauthLink(input.oauth.provider, input.oauth.subject);
     items.push({ Put: { TableName, Item: { ...link, userId: user.id }, ConditionExpression: absent } });
   }
-  await transactOrConflict([...items, ...(input.alsoWrite ?? [])], ['', 'email', 'username', 'oauth']);
+  const directory = directoryEntries(user).map((entry) => directoryPut(entry, user.id));
+  await transactOrConflict([...items, ...(input.alsoWrite ?? []), ...directory], ['', 'email', 'username', 'oauth']);
   return user;
 }
 
@@ -129,7 +131,12 @@ export async function updateProfile(
     },
   });
   fieldsInOrder.push('');
-  await transactOrConflict([...items, ...alsoWrite], fieldsInOrder);
+  // The directory follows the identifiers that changed.
+  const [oldEntries, newEntries] = [directoryEntries(current), directoryEntries(next)];
+  const directory = newEntries.flatMap((entry, i) =>
+    entry.SK === oldEntries[i].SK ? [] : [directoryDelete(oldEntries[i]), directoryPut(entry, current.id)],
+  );
+  await transactOrConflict([...items, ...alsoWrite, ...directory], fieldsInOrder);
   return next;
 }
 

@@ -9,12 +9,20 @@ import { LIVE_DEAL, LIVE_DEAL_NAMES, STATE } from './deal-model';
 import { blockStartKey, countChange, locate, pageOf, seqKey, totalOf } from './ordered-list';
 import { type Limit, slotsInTransaction } from './rate-limits';
 import { StatsDelta } from './stats';
-import { type TxItem, failedAt, isConditionFailed, transact } from './dynamo';
+import { type TxItem, failedAt, isConditionFailed, queryFirst, transact } from './dynamo';
 
-/** A comment as stored under its deal (PK=DEAL#<dealId>, SK=COMMENT#<seq>). */
+/** Hidden comments read for their authors' view of a deal. */
+const HIDDEN_READ_MAX = 200;
+
+/**
+ * A comment as stored under its deal: PK=DEAL#<dealId>, SK=COMMENT#<seq>, or HCOMMENT#<seq>
+ * while moderation hides it (out of the range the pages read; the COMMENTS counter's `hidden`
+ * says how many, so the author's view looks for theirs only when there are some).
+ */
 export interface CommentRecord extends Comment {
   seq: number;
   SK: string;
+  hiddenAt?: string;
 }
 
 export const toComment = (c: Record<string, unknown>): Comment => ({
@@ -25,10 +33,28 @@ export const toComment = (c: Record<string, unknown>): Comment => ({
   authorUsername: String(c.authorUsername),
   createdAt: String(c.createdAt),
   updatedAt: String(c.updatedAt),
+  ...(c.hiddenAt ? { hidden: true as const } : {}),
+});
+
+/** The stored item of a visible comment. */
+const commentItem = (c: Omit<CommentRecord, 'SK' | 'hidden' | 'hiddenAt'>) => ({
+  ...keys.comment(c.dealId, seqKey(c.seq)),
+  ...keys.commentById(c.id),
+  type: 'COMMENT',
+  id: c.id,
+  dealId: c.dealId,
+  content: c.content,
+  author: c.author,
+  authorUsername: c.authorUsername,
+  seq: c.seq,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
 });
 
 /** The comment counter exists and its deal is not being deleted (the delete marks both). */
 const LIVE_COUNTER = 'attribute_exists(PK) AND attribute_not_exists(#state)';
+/** ...and takes new comments: its deal is not hidden either. */
+const OPEN_COUNTER = `${LIVE_COUNTER} AND attribute_not_exists(hiddenAt)`;
 
 /**
  * Reserves the deal's next comment number; 404 when the deal does not exist or is being
@@ -41,7 +67,7 @@ export async function reserveCommentSeq(dealId: string): Promise<number> {
         TableName: tableName(),
         Key: keys.commentCount(dealId),
         UpdateExpression: 'ADD #seq :one',
-        ConditionExpression: LIVE_COUNTER,
+        ConditionExpression: OPEN_COUNTER,
         ExpressionAttributeNames: { '#seq': 'seq', '#state': STATE },
         ExpressionAttributeValues: { ':one': 1 },
         ReturnValues: 'UPDATED_NEW',
@@ -54,17 +80,33 @@ export async function reserveCommentSeq(dealId: string): Promise<number> {
   }
 }
 
-/** ADD to the comment counter of a deal (total and one block). */
-function commentCountOp(dealId: string, seq: number, delta: number): TxItem {
-  const change = countChange(seq, delta);
+/**
+ * ADD to the comment counter of a deal: `delta` to the total and one block (a new comment
+ * needs the deal open to comments), `hidden` to the count of hidden comments.
+ */
+function commentCountOp(dealId: string, seq: number, delta: number, hidden = 0): TxItem {
+  const parts: string[] = [];
+  const names: Record<string, string> = { '#state': STATE };
+  const values: Record<string, number> = {};
+  if (delta) {
+    const change = countChange(seq, delta);
+    parts.push(change.expression);
+    Object.assign(names, change.names);
+    Object.assign(values, change.values);
+  }
+  if (hidden) {
+    parts.push('#hidden :h');
+    names['#hidden'] = 'hidden';
+    values[':h'] = hidden;
+  }
   return {
     Update: {
       TableName: tableName(),
       Key: keys.commentCount(dealId),
-      UpdateExpression: `ADD ${change.expression}`,
-      ConditionExpression: LIVE_COUNTER,
-      ExpressionAttributeNames: { ...change.names, '#state': STATE },
-      ExpressionAttributeValues: change.values,
+      UpdateExpression: `ADD ${parts.join(', ')}`,
+      ConditionExpression: delta > 0 && !hidden ? OPEN_COUNTER : LIVE_COUNTER,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
     },
   };
 }
@@ -107,13 +149,7 @@ export async function addComment(
     updatedAt: at,
   };
   const items: TxItem[] = [
-    {
-      Put: {
-        TableName,
-        Item: { ...keys.comment(dealId, seqKey(seq)), ...keys.commentById(comment.id), type: 'COMMENT', ...comment },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    { Put: { TableName, Item: commentItem(comment), ConditionExpression: 'attribute_not_exists(PK)' } },
     commentCountOp(dealId, seq, 1),
     dealCommentsOp(dealId, 1),
     ...new StatsDelta().add(author.id, 'commentsWritten', 1).ops(),
@@ -131,8 +167,19 @@ export async function addComment(
   return toComment(comment);
 }
 
-/** A deal's comments, oldest first, page by page (same block arithmetic as the deal lists). */
-export async function listComments(dealId: string, page: number, size: number): Promise<Page<Comment>> {
+/**
+ * A deal's comments, oldest first, page by page (same block arithmetic as the deal lists). The
+ * viewer's own hidden comments, if the counter says there are hidden ones, come at their place
+ * marked `hidden` (one more Query); they are not counted in the total others see. A hidden
+ * deal's comments are 404 unless `maySeeHiddenDeal` says otherwise.
+ */
+export async function listComments(
+  dealId: string,
+  page: number,
+  size: number,
+  viewerId: string | null = null,
+  maySeeHiddenDeal: () => Promise<boolean> = async () => false,
+): Promise<Page<Comment>> {
   const TableName = tableName();
   const readCounter = async () => (await db.send(new GetCommand({ TableName, Key: keys.commentCount(dealId) }))).Item;
   const readFrom = async (startKey: string, limit: number) => {
@@ -156,8 +203,32 @@ export async function listComments(dealId: string, page: number, size: number): 
     const at = counter && locate(counter, page * size, 'oldest');
     items = at ? (await readFrom(blockStartKey(at.block), at.offset + size)).slice(at.offset) : [];
   }
-  if (!counter || counter[STATE]) throw notFound(MSG.dealNotFound);
-  return pageOf(items.map(toComment), page, size, totalOf(counter));
+  if (!counter || counter[STATE] || (counter.hiddenAt && !(await maySeeHiddenDeal()))) {
+    throw notFound(MSG.dealNotFound);
+  }
+  const total = totalOf(counter);
+  if (viewerId && Number(counter.hidden ?? 0) > 0) {
+    const mine = (await readHidden(dealId)).filter((c) => c.author === viewerId);
+    // Each at its place: within the page's range, or after it on the last page.
+    const from = page === 0 ? 0 : Number(items[0]?.seq ?? Infinity);
+    const to = (page + 1) * size >= total ? Infinity : Number(items[items.length - 1]?.seq ?? -1);
+    const placed = mine.filter((c) => Number(c.seq) >= from && Number(c.seq) <= to);
+    items = [...items, ...placed].sort((a, b) => Number(a.seq) - Number(b.seq));
+  }
+  return pageOf(items.map(toComment), page, size, total);
+}
+
+/** A deal's hidden comments (few: moderation's). */
+async function readHidden(dealId: string) {
+  const prefix = keys.hiddenComment(dealId, '');
+  return queryFirst(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK },
+    },
+    HIDDEN_READ_MAX,
+  );
 }
 
 /** A comment found by id (GSI1), or undefined. */
@@ -206,23 +277,55 @@ export async function editComment(comment: CommentRecord, content: string): Prom
   return toComment({ ...comment, content, updatedAt });
 }
 
-/** Removes a comment with its share of the deal's count, the counter's block and its author's stats. */
+/**
+ * Removes a comment with its share of the deal's count, the counter's block and its author's
+ * stats (a hidden one left the deal's counts already: only the hidden count moves).
+ */
 export async function removeComment(comment: CommentRecord) {
+  const key = seqKey(comment.seq);
+  const hidden = !!comment.hiddenAt;
   try {
     await transact([
       {
         Delete: {
           TableName: tableName(),
-          Key: keys.comment(comment.dealId, seqKey(comment.seq)),
+          Key: hidden ? keys.hiddenComment(comment.dealId, key) : keys.comment(comment.dealId, key),
           ConditionExpression: 'attribute_exists(PK)',
         },
       },
-      commentCountOp(comment.dealId, comment.seq, -1),
-      dealCommentsOp(comment.dealId, -1),
+      hidden ? commentCountOp(comment.dealId, comment.seq, 0, -1) : commentCountOp(comment.dealId, comment.seq, -1),
+      ...(hidden ? [] : [dealCommentsOp(comment.dealId, -1)]),
       ...new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
     ]);
   } catch (err) {
     if ([0, 1, 2].some((i) => failedAt(err, i))) throw notFound(MSG.commentNotFound);
     throw err;
   }
+}
+
+/**
+ * Hides a comment (`hiddenAt` set) or shows it again: it moves between COMMENT#<seq> and
+ * HCOMMENT#<seq> (conditioned on the text as read, so an edit meanwhile is read again), with
+ * the deal's count and the counter's block and hidden count. Its author's stats stay.
+ */
+export function commentVisibilityOps(comment: CommentRecord, hiddenAt: string | null): TxItem[] {
+  const TableName = tableName();
+  const key = seqKey(comment.seq);
+  const visible = commentItem(comment);
+  const hidden = { ...visible, ...keys.hiddenComment(comment.dealId, key), hiddenAt };
+  const [from, to] = hiddenAt ? [visible, hidden] : [hidden, visible];
+  const sign = hiddenAt ? -1 : 1;
+  return [
+    {
+      Delete: {
+        TableName,
+        Key: { PK: from.PK, SK: from.SK },
+        ConditionExpression: 'updatedAt = :u',
+        ExpressionAttributeValues: { ':u': comment.updatedAt },
+      },
+    },
+    { Put: { TableName, Item: to, ConditionExpression: 'attribute_not_exists(PK)' } },
+    commentCountOp(comment.dealId, comment.seq, sign, -sign),
+    dealCommentsOp(comment.dealId, sign),
+  ];
 }

@@ -4,7 +4,7 @@ import { dealLists, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
 import { log } from '../lib/log';
-import { type DealRecord, LIVE_DEAL, STATE } from './deal-model';
+import { type DealRecord, LIVE_DEAL, STATE, hiddenAsRead } from './deal-model';
 import { ACTIVE_ATTRS, listCountOps } from './deal-placement';
 import { TX_ROUTE_ITEMS, type TxItem, failedAt, isCancelled, transact } from './dynamo';
 import { savedListExit } from './saves';
@@ -27,6 +27,7 @@ import { StatsDelta } from './stats';
  */
 
 const DELETING = 'deleting';
+const HIDDEN_COMMENT = keys.hiddenComment('', '').SK;
 /** Rounds of "marked by a concurrent edit, read again" before answering 409. */
 const MAX_MARK_ROUNDS = 5;
 /** Batches whose conditions failed (a child changed after it was read) before the purge gives up. */
@@ -44,6 +45,8 @@ interface Child {
   isPositive?: boolean;
   /** A save's number in the member's saved list, or undefined for a vote or a comment. */
   savedSeq?: number;
+  /** A save out of the member's list while the deal is hidden; a comment hidden by moderation. */
+  away?: boolean;
   /** Voter, comment author or the member who saved it. */
   userId: string;
 }
@@ -54,12 +57,14 @@ function childOf(item: Item): Child | undefined {
   if (sk.startsWith('VOTE#'))
     return { key, isPositive: Boolean(item.isPositive), userId: String(item.userId ?? sk.slice(5)) };
   if (sk.startsWith('COMMENT#')) return { key, userId: String(item.author) };
-  if (sk.startsWith('SAVE#')) return { key, savedSeq: Number(item.seq), userId: sk.slice(5) };
+  if (sk.startsWith(HIDDEN_COMMENT)) return { key, userId: String(item.author), away: true };
+  if (sk.startsWith('SAVE#')) return { key, savedSeq: Number(item.seq), userId: sk.slice(5), away: !!item.away };
   return undefined;
 }
 
 /** What leaves with a save besides its item on the deal: the member's side and their list's counts. */
-const saveExits = (child: Child) => (child.savedSeq === undefined ? [] : savedListExit(child.userId, child.savedSeq));
+const saveExits = (child: Child) =>
+  child.savedSeq === undefined || child.away ? [] : savedListExit(child.userId, child.savedSeq);
 
 /** One page of the deal's partition (consistent): the deal item if on it, the children, more or not. */
 async function readPartition(dealId: string, limit?: number) {
@@ -124,18 +129,25 @@ const expiryAsRead = (deal: DealRecord) =>
 /** Condition that the deal's hot rank is as read (`:hsk`): it says which hot bucket the deal leaves. */
 const rankAsRead = (deal: DealRecord) => (deal.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)');
 
-/** What leaves with the deal at once: list counters, pointer, sitemap entry, search terms, author's count, picture. */
+/** What leaves with the deal at once: list counters, pointer, sitemap entry, search terms, picture (a hidden deal left all but the picture). */
 function exits(deal: DealRecord, image: string | null): TxItem[] {
   const TableName = tableName();
   const key = seqKey(deal.seq);
   return [
-    ...listCountOps(deal, null),
-    { Delete: { TableName, Key: keys.userDeal(deal.author, key) } },
-    sitemapRemove(deal.seq, deal.id),
-    ...termDeletes({ ...deal, seqKey: key }),
+    ...(deal.hiddenAt
+      ? []
+      : [
+          ...listCountOps(deal, null),
+          { Delete: { TableName, Key: keys.userDeal(deal.author, key) } },
+          sitemapRemove(deal.seq, deal.id),
+          ...termDeletes({ ...deal, seqKey: key }),
+        ]),
     ...(image ? [detachImageOp(image, deal.id) as TxItem] : []),
   ];
 }
+
+/** The author's deal count, which a hidden deal already left. */
+const postedExit = (deal: DealRecord) => new StatsDelta().add(deal.author, 'dealsPosted', deal.hiddenAt ? 0 : -1);
 
 /**
  * The whole delete in one transaction, or null when it does not fit. The deal is conditioned
@@ -144,19 +156,19 @@ function exits(deal: DealRecord, image: string | null): TxItem[] {
  */
 function wholeDelete(deal: DealRecord, children: Child[], image: string | null) {
   const TableName = tableName();
-  const stats = new StatsDelta().add(deal.author, 'dealsPosted', -1);
+  const stats = postedExit(deal);
   for (const child of children) unCount(stats, child, deal.author);
   const up = children.filter((c) => c.isPositive === true).length;
   const down = children.filter((c) => c.isPositive === false).length;
   const saves = children.filter((c) => c.savedSeq !== undefined).length;
-  const comments = children.length - up - down - saves;
+  const comments = children.filter((c) => c.isPositive === undefined && c.savedSeq === undefined && !c.away).length;
   const items: TxItem[] = [
     {
       Delete: {
         TableName,
         Key: keys.deal(deal.id),
         // Counts and expiry as read: they say which hot bucket the deal leaves.
-        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND upvotes = :u AND downvotes = :d AND commentsCount = :c AND ${expiryAsRead(deal)}`,
+        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND upvotes = :u AND downvotes = :d AND commentsCount = :c AND ${expiryAsRead(deal)} AND ${hiddenAsRead(deal)}`,
         ExpressionAttributeNames: { '#state': STATE, '#version': 'version' },
         ExpressionAttributeValues: { ':v': deal.version, ':u': up, ':d': down, ':c': comments },
       },
@@ -194,7 +206,7 @@ function markItems(deal: DealRecord, image: string | null): TxItem[] {
         TableName,
         Key: keys.deal(deal.id),
         UpdateExpression: `SET #state = :deleting, GSI1PK = :gpk, GSI1SK = :gsk REMOVE ${removed.join(', ')}`,
-        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND ${rankAsRead(deal)}`,
+        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND ${rankAsRead(deal)} AND ${hiddenAsRead(deal)}`,
         ExpressionAttributeNames: { '#state': STATE, '#version': 'version' },
         ExpressionAttributeValues: {
           ':deleting': DELETING,
@@ -215,7 +227,7 @@ function markItems(deal: DealRecord, image: string | null): TxItem[] {
       },
     },
     ...exits(deal, image),
-    ...new StatsDelta().add(deal.author, 'dealsPosted', -1).ops(),
+    ...postedExit(deal).ops(),
   ];
 }
 

@@ -6,7 +6,16 @@ import { EXPIRING, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { conflict, notFound } from '../lib/errors';
 import { log } from '../lib/log';
-import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, STATE, getDealFor, getDealRecord, toDeal } from './deal-model';
+import {
+  type DealRecord,
+  LIVE_DEAL,
+  LIVE_DEAL_NAMES,
+  STATE,
+  getDealFor,
+  getDealRecord,
+  hiddenAsRead,
+  toDeal,
+} from './deal-model';
 import { ACTIVE_ATTRS, listCountOps } from './deal-placement';
 import { type TxItem, cancellationItem, failedAt, pause, transact } from './dynamo';
 import { seqKey } from './ordered-list';
@@ -52,7 +61,7 @@ async function writeChange(deal: DealRecord, change: Change): Promise<DealRecord
     values[':me'] = new Set([change.flagger]);
   }
   if (change.expiredAt) {
-    conditions.push('#version = :v', 'HSK = :hsk');
+    conditions.push('#version = :v', 'HSK = :hsk', hiddenAsRead(deal));
     Object.assign(values, { ':v': deal.version, ':hsk': deal.HSK, ':at': change.expiredAt });
     parts.push(`SET expiredAt = :at REMOVE ${ACTIVE_ATTRS.join(', ')}`);
   }
@@ -70,7 +79,9 @@ async function writeChange(deal: DealRecord, change: Change): Promise<DealRecord
     },
   ];
   if (change.expiredAt) {
-    items.push(...listCountOps(deal, next), ...termExpiry({ ...deal, seqKey: seqKey(deal.seq) }, true));
+    items.push(...listCountOps(deal, next));
+    // A hidden deal has no terms (the expiry job may race a hide): they come back marked on restore.
+    if (!deal.hiddenAt) items.push(...termExpiry({ ...deal, seqKey: seqKey(deal.seq) }, true));
   }
   try {
     await transact(items);
@@ -99,7 +110,7 @@ export async function expireDeal(
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (round) await pause(round);
     const { deal, marks } = await getDealFor(dealId, userId);
-    if (!deal) throw notFound(MSG.dealNotFound);
+    if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
     if (deal.expiredAt) return { deal: toDeal(deal, marks), message: MSG.dealExpired };
     mayExpire ??= await atOnce(deal);
     const change: Change = {};

@@ -39,6 +39,11 @@ export interface DealRecord {
   expiryFlaggers?: Set<string>;
   /** Its hot-rank index key while active (deal-placement.ts): writes moving it are conditioned on it. */
   HSK?: string;
+  /**
+   * Set while moderation hides it (deal-visibility.ts): out of every list, search and the sitemap,
+   * 404 to all but its author and admins, and closed to votes, saves, comments and flags.
+   */
+  hiddenAt?: string;
 }
 
 /** What the caller's own marks on a deal are: their vote, whether they saved it, who they are. */
@@ -55,6 +60,10 @@ export const STATE = 'state';
 /** Condition (with `#state` named) that a deal item exists and no delete has started. */
 export const LIVE_DEAL = 'attribute_exists(PK) AND attribute_not_exists(#state)';
 export const LIVE_DEAL_NAMES = { '#state': STATE };
+
+/** Condition that the deal is hidden, or not, as read: hiding moves its lists, terms and counts. */
+export const hiddenAsRead = (deal: Pick<DealRecord, 'hiddenAt'>) =>
+  deal.hiddenAt ? 'attribute_exists(hiddenAt)' : 'attribute_not_exists(hiddenAt)';
 
 /** A deal item as the public sees it: one being deleted is absent. */
 const live = (item: Record<string, unknown> | undefined) => (item && !item[STATE] ? item : undefined);
@@ -108,6 +117,7 @@ export function toDeal(item: object, caller: CallerMarks = GUEST, now = Date.now
     commentsCount: Math.max(0, Number(d.commentsCount ?? 0)),
     userVote: caller.vote === null ? null : { isPositive: caller.vote },
     saved: caller.saved,
+    hidden: !!d.hiddenAt,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
@@ -120,7 +130,7 @@ export async function getDealRecord(id: string): Promise<DealRecord | undefined>
 
 /** A deal and the caller's marks on it (vote, saved), in one round trip. */
 export async function getDealFor(id: string, userId: string | null) {
-  if (!userId) return { deal: await getDealRecord(id), marks: GUEST, savedSeq: undefined };
+  if (!userId) return { deal: await getDealRecord(id), marks: GUEST, savedSeq: undefined, saveAway: false };
   const dealKey = keys.deal(id);
   const items = await batchGet([dealKey, keys.vote(id, userId), keys.saveOfDeal(id, userId)], true);
   const deal = live(items.find((i) => i.SK === dealKey.SK)) as DealRecord | undefined;
@@ -130,6 +140,8 @@ export async function getDealFor(id: string, userId: string | null) {
     marks: marksIn(items, userId).get(id) ?? { userId, vote: null, saved: false },
     /** The save's number in the member's list, when saved. */
     savedSeq: save ? Number(save.seq) : undefined,
+    /** The save is out of the member's list while the deal is hidden (deal-visibility.ts). */
+    saveAway: !!save?.away,
   };
 }
 
@@ -161,7 +173,8 @@ export async function loadDeals(ids: string[], userId: string | null): Promise<D
   const unique = [...new Set(ids)];
   const items = await batchGet([...unique.map((id) => keys.deal(id)), ...(userId ? markKeys(unique, userId) : [])]);
   const deals = new Map<string, Record<string, unknown>>();
-  for (const item of items) if (item.SK === 'DEAL' && live(item)) deals.set(String(item.id), item);
+  // A hidden deal is in no list; one hidden between a list's read and this one is left out too.
+  for (const item of items) if (item.SK === 'DEAL' && live(item) && !item.hiddenAt) deals.set(String(item.id), item);
   const marks = userId ? marksIn(items, userId) : new Map<string, CallerMarks>();
   return unique.flatMap((id) => {
     const deal = deals.get(id);

@@ -13,7 +13,8 @@ import { blockOf, seqKey } from './ordered-list';
  * Each list's counter item keeps, for exact totals and page positions, `total` and b<block>
  * (every deal, by block of 25 sequence numbers), `live` and l<block> (active deals), and
  * h<bucket> (active deals by hot-rank bucket). An active deal with an expiry date also carries
- * XPK/XSK, the expiry job's queue (GSI13).
+ * XPK/XSK, the expiry job's queue (GSI13). A deal hidden by moderation is in no list and no
+ * count: it has none of these keys (deal-visibility.ts).
  */
 
 /** The rank's creation-time origin: ranks stay small and positive for every deal. */
@@ -69,6 +70,8 @@ export interface Placeable {
   expiredAt?: string;
   /** Its hot-rank key as stored, while active. */
   HSK?: string;
+  /** Set while moderation hides it. */
+  hiddenAt?: string;
 }
 
 /** The HSK an active deal has: the one stored, else the one its votes and age give. */
@@ -78,9 +81,13 @@ const hotKeyOf = (deal: Placeable) =>
 /** Index attributes an active deal carries and an expired one does not. */
 export const ACTIVE_ATTRS = [LIVE_SK, HOT_SK, 'XPK', 'XSK'] as const;
 
-/** Every index key attribute of a deal in this state (list keys always; the rest while active). */
+/** Every index key attribute a deal may carry. */
+const PLACEMENT_ATTRS = [...dealLists('', '').flatMap((list) => [list.pk, list.sk]), ...ACTIVE_ATTRS];
+
+/** Every index key attribute of a deal in this state (list keys unless hidden; the rest while active). */
 export function placementKeys(deal: Placeable): Record<string, string> {
   const out: Record<string, string> = {};
+  if (deal.hiddenAt) return out;
   for (const list of dealLists(deal.city, deal.category)) {
     out[list.pk] = list.value;
     out[list.sk] = seqKey(deal.seq);
@@ -106,7 +113,7 @@ export function placementUpdate(deal: Placeable, tag = 'p') {
     values[`:${tag}${i}`] = value;
     return `#${tag}${i} = :${tag}${i}`;
   });
-  const removed = ACTIVE_ATTRS.filter((attr) => !(attr in set));
+  const removed = PLACEMENT_ATTRS.filter((attr) => !(attr in set));
   return { assignments, removed, names, values };
 }
 
@@ -117,7 +124,7 @@ export function placementUpdate(deal: Placeable, tag = 'p') {
 export function listCountOps(before: Placeable | null, after: Placeable | null): TxItem[] {
   const byList = new Map<string, Record<string, number>>();
   const count = (deal: Placeable | null, sign: number) => {
-    if (!deal) return;
+    if (!deal || deal.hiddenAt) return;
     for (const list of dealLists(deal.city, deal.category)) {
       const deltas = byList.get(list.name) ?? {};
       byList.set(list.name, deltas);

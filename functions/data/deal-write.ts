@@ -14,6 +14,7 @@ import {
   LIVE_DEAL,
   STATE,
   dealItem,
+  hiddenAsRead,
   getDealRecord,
   toDeal,
 } from './deal-model';
@@ -186,7 +187,8 @@ function editItems(current: DealRecord, next: DealRecord, editorId: string) {
         Key: keys.deal(current.id),
         UpdateExpression:
           `SET ${assignments.join(', ')}` + (removed.length ? ` REMOVE ${removed.map((f) => `#${f}`).join(', ')}` : ''),
-        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND ${rank}`,
+        // Hidden as read too: a hidden deal keeps out of lists, search and the sitemap.
+        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND ${rank} AND ${hiddenAsRead(current)}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       },
@@ -194,10 +196,12 @@ function editItems(current: DealRecord, next: DealRecord, editorId: string) {
     ...listCountOps(current, next),
   ];
   const key = seqKey(current.seq);
-  items.push(
-    ...termChanges({ ...current, seqKey: key }, { ...next, seqKey: key }),
-    sitemapPut(current.seq, current.id, next.updatedAt),
-  );
+  if (!current.hiddenAt) {
+    items.push(
+      ...termChanges({ ...current, seqKey: key }, { ...next, seqKey: key }),
+      sitemapPut(current.seq, current.id, next.updatedAt),
+    );
+  }
 
   const oldImage = imageFileFromUrl(current.imageUrl);
   const newImage = imageFileFromUrl(next.imageUrl);

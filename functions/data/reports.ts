@@ -14,7 +14,6 @@ import { db, tableName } from '../lib/clients';
 import { conflict, forbidden } from '../lib/errors';
 import { log } from '../lib/log';
 import { type TxItem, failedAt, queryFirst, transact } from './dynamo';
-import { auditOps } from './audit';
 import { pageOf, totalOf } from './ordered-list';
 import { type Limit, slotsInTransaction } from './rate-limits';
 
@@ -54,7 +53,7 @@ const reportLimit = (userId: string): Limit[] => [
 const queueKey = (at: string, target: ReportedTarget) => `${at}#${target.type}#${target.id}`;
 
 /** The queue totals' change. */
-const countOp = (deltas: Partial<Record<ReportStatus, number>>): TxItem => ({
+export const countOp = (deltas: Partial<Record<ReportStatus, number>>): TxItem => ({
   Update: {
     TableName: tableName(),
     Key: keys.reportCount(),
@@ -140,10 +139,15 @@ function summaryOp(target: ReportedTarget, read: Record<string, unknown> | undef
 }
 
 /**
- * Records a member's report of a target. Returns false when they had reported it already (a
- * repeat counts nothing). 403 for their own content; 429 past REPORTS_PER_HOUR.
+ * Records a member's report of a target. Returns the summary as it was read before the report,
+ * or null when they had reported it already (a repeat counts nothing). 403 for their own
+ * content; 429 past REPORTS_PER_HOUR.
  */
-export async function reportTarget(target: ReportedTarget, userId: string, input: ReportInput): Promise<boolean> {
+export async function reportTarget(
+  target: ReportedTarget,
+  userId: string,
+  input: ReportInput,
+): Promise<{ before: Record<string, unknown> | undefined } | null> {
   if (target.authorId === userId) throw forbidden(MSG.reportOwn);
   const TableName = tableName();
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -166,9 +170,9 @@ export async function reportTarget(target: ReportedTarget, userId: string, input
     const slots = slotsInTransaction(reportLimit(userId), items.length);
     try {
       await transact([...items, ...slots.items]);
-      return true;
+      return { before: read };
     } catch (err) {
-      if (failedAt(err, 0)) return false; // reported already
+      if (failedAt(err, 0)) return null; // reported already
       if (failedAt(err, 1)) continue; // a report or a decision changed the round meanwhile
       throw slots.refusal(err) ?? err;
     }
@@ -177,7 +181,7 @@ export async function reportTarget(target: ReportedTarget, userId: string, input
   throw conflict(MSG.writeConflict);
 }
 
-const toRow = (item: Record<string, unknown>): ReportRow => ({
+export const toRow = (item: Record<string, unknown>): ReportRow => ({
   targetType: item.targetType as ReportTarget,
   targetId: String(item.targetId),
   dealId: String(item.dealId),
@@ -192,7 +196,6 @@ const toRow = (item: Record<string, unknown>): ReportRow => ({
   firstReportedAt: String(item.firstReportedAt),
   lastReportedAt: String(item.lastReportedAt),
   status: item.status as ReportStatus,
-  // Hiding comes with the moderation decisions; until then every reported target is shown.
   state: item.hiddenAt ? 'hidden' : 'visible',
 });
 
@@ -217,68 +220,4 @@ export async function listReports(status: ReportStatus, page: number, size: numb
     ),
   ]);
   return pageOf(items.slice(page * size).map(toRow), page, size, totalOf(counter, status));
-}
-
-/**
- * Dismisses the open reports of a target: the round closes (the row moves to the closed queue)
- * and the decision joins the audit trail, in one transaction conditioned on the round as read
- * (a report arriving meanwhile is read again, so the entry counts it). 409 without open reports.
- */
-export async function dismissReports(
-  type: ReportTarget,
-  id: string,
-  admin: { id: string; username: string },
-  reason: string | undefined,
-): Promise<ReportRow> {
-  const TableName = tableName();
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const { Item: read } = await db.send(
-      new GetCommand({ TableName, Key: keys.reportSummary(type, id), ConsistentRead: true }),
-    );
-    if (read?.status !== 'open') throw conflict(MSG.noOpenReports);
-    const at = new Date().toISOString();
-    const decided = { status: 'closed', GSI1PK: keys.reportQueue('closed').GSI1PK, decidedAt: at, decidedBy: admin.id };
-    try {
-      await transact([
-        {
-          Update: {
-            TableName,
-            Key: keys.reportSummary(type, id),
-            UpdateExpression: `SET ${Object.keys(decided)
-              .map((a) => `#${a} = :${a}`)
-              .join(', ')}`,
-            ConditionExpression: '#status = :open AND #round = :round AND #reportsCount = :n',
-            ExpressionAttributeNames: {
-              ...Object.fromEntries(Object.keys(decided).map((a) => [`#${a}`, a])),
-              '#round': 'round',
-              '#reportsCount': 'reportsCount',
-            },
-            ExpressionAttributeValues: {
-              ...Object.fromEntries(Object.entries(decided).map(([a, v]) => [`:${a}`, v])),
-              ':open': 'open',
-              ':round': read.round,
-              ':n': read.reportsCount,
-            },
-          },
-        },
-        countOp({ open: -1, closed: 1 }),
-        ...auditOps({
-          at,
-          adminId: admin.id,
-          adminUsername: admin.username,
-          action: 'dismiss',
-          targetType: type,
-          targetId: id,
-          summary: String(read.summary),
-          reason: reason ?? null,
-          reportsClosed: Number(read.reportsCount),
-        }),
-      ]);
-      return toRow({ ...read, ...decided });
-    } catch (err) {
-      if (failedAt(err, 0)) continue; // reported or decided meanwhile: read again
-      throw err;
-    }
-  }
-  throw conflict(MSG.writeConflict);
 }

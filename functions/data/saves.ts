@@ -16,27 +16,28 @@ import { type Limit, slotsInTransaction } from './rate-limits';
  * deal's delete finds) and MEMBER#<member> / SAVE#<number> (the member's list, newest saved
  * first). The member's SAVES item numbers the saves and keeps the list's exact total and block
  * counts (ordered-list.ts); the deal's COMMENTS item counts its saves, so a delete can prove it
- * removes them all. Saving and unsaving are idempotent.
+ * removes them all. Saving and unsaving are idempotent. While moderation hides the deal, its
+ * saves are `away`: out of the members' lists and counts (deal-visibility.ts moves them).
  */
 
 const saveLimit = (userId: string): Limit[] => [
   { scope: 'save', key: userId, max: SAVES_PER_MINUTE, windowSeconds: 60, message: () => MSG.savesLimited },
 ];
 
-/** The deal's save count, on its COMMENTS item, moved with each save (refused once a delete started). */
+/** The deal's save count, on its COMMENTS item, moved with each save (refused once a delete started or while hidden). */
 const dealSavesOp = (dealId: string, delta: number): TxItem => ({
   Update: {
     TableName: tableName(),
     Key: keys.commentCount(dealId),
     UpdateExpression: 'ADD saves :d',
-    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#state)',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#state) AND attribute_not_exists(hiddenAt)',
     ExpressionAttributeNames: { '#state': STATE },
     ExpressionAttributeValues: { ':d': delta },
   },
 });
 
 /** The member's saved-list counter: total and the save's block. */
-const savedCountOp = (userId: string, seq: number, delta: number): TxItem => ({
+export const savedCountOp = (userId: string, seq: number, delta: number): TxItem => ({
   Update: {
     TableName: tableName(),
     Key: keys.savedCount(userId),
@@ -67,7 +68,7 @@ async function nextSaveNumber(userId: string) {
 /** Saves a deal for the member (already saved: nothing written). Round trips: read, number, write. */
 export async function saveDeal(dealId: string, userId: string): Promise<Deal> {
   const { deal, marks } = await getDealFor(dealId, userId);
-  if (!deal) throw notFound(MSG.dealNotFound);
+  if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
   const saved = toDeal(deal, { ...marks, saved: true });
   if (marks.saved) return saved;
   const seq = await nextSaveNumber(userId);
@@ -98,8 +99,8 @@ export async function saveDeal(dealId: string, userId: string): Promise<Deal> {
 /** Takes a deal out of the member's saved list (not saved: nothing written). Round trips: read, write. */
 export async function unsaveDeal(dealId: string, userId: string): Promise<Deal> {
   const TableName = tableName();
-  const { deal, marks, savedSeq: seq } = await getDealFor(dealId, userId);
-  if (!deal) throw notFound(MSG.dealNotFound);
+  const { deal, marks, savedSeq: seq, saveAway } = await getDealFor(dealId, userId);
+  if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
   const unsaved = toDeal(deal, { ...marks, saved: false });
   if (seq === undefined) return unsaved;
   const items: TxItem[] = [
@@ -107,12 +108,13 @@ export async function unsaveDeal(dealId: string, userId: string): Promise<Deal> 
       Delete: {
         TableName,
         Key: keys.saveOfDeal(dealId, userId),
-        ConditionExpression: 'seq = :seq',
+        // Away (a restore is putting it back): not in the member's list, nothing to take out of it.
+        ConditionExpression: `seq = :seq AND ${saveAway ? 'attribute_exists(away)' : 'attribute_not_exists(away)'}`,
         ExpressionAttributeValues: { ':seq': seq },
       },
     },
     dealSavesOp(dealId, -1),
-    ...savedListExit(userId, seq),
+    ...(saveAway ? [] : savedListExit(userId, seq)),
   ];
   const slots = slotsInTransaction(saveLimit(userId), items.length);
   try {

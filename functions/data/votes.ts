@@ -89,7 +89,7 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (round) await pause(round);
     const { deal, marks } = await getDealFor(dealId, userId);
-    if (!deal) throw notFound(MSG.dealNotFound);
+    if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
     if (deal.author === userId) throw forbidden(MSG.ownDealVote);
     const vote = marks.vote;
     if (vote === wanted) return toDeal(deal, marks);
@@ -125,9 +125,10 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
           TableName,
           Key: keys.deal(dealId),
           UpdateExpression: 'ADD upvotes :up, downvotes :down' + (moved ? ' SET HSK = :new' : ''),
-          // A deal being deleted takes no more votes: its purge reads them once.
+          // A deal being deleted takes no more votes: its purge reads them once. Nor a hidden one.
           // Moving the rank, the version too: the bucket counts are those of the lists as read.
-          ConditionExpression: LIVE_DEAL + (moved ? ' AND HSK = :old AND #version = :v' : ''),
+          ConditionExpression:
+            `${LIVE_DEAL} AND attribute_not_exists(hiddenAt)` + (moved ? ' AND HSK = :old AND #version = :v' : ''),
           ExpressionAttributeNames: moved ? { ...LIVE_DEAL_NAMES, '#version': 'version' } : LIVE_DEAL_NAMES,
           ExpressionAttributeValues: {
             ':up': up,
@@ -167,7 +168,7 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
 /** The member's vote on a deal (null when none); 404 for an unknown deal. */
 export async function getMyVote(dealId: string, userId: string) {
   const { deal, marks } = await getDealFor(dealId, userId);
-  if (!deal) throw notFound(MSG.dealNotFound);
+  if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
   return marks.vote === null ? null : { isPositive: marks.vote };
 }
 

@@ -44,7 +44,12 @@ export interface Member {
 type CallerCtx<A extends Access> = A extends 'user' | 'admin'
   ? Member
   : A extends 'optional'
-    ? { /** The caller's user id, when a valid token was sent. */ userId: string | null }
+    ? {
+        /** The caller's user id, when a valid token was sent. */
+        userId: string | null;
+        /** As Member's; 401 without a token. */
+        loadUser(): Promise<UserRecord>;
+      }
     : unknown;
 
 /** The path's `{param}` values (each of the shape the manifest declares); none without placeholders. */

@@ -9,7 +9,7 @@ const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: 
   dealId: { test: isDealId, notFound: MSG.dealNotFound },
   commentId: { test: isCommentId, notFound: MSG.commentNotFound },
   userId: { test: isUserId, notFound: MSG.userNotFound },
-  reportTarget: { test: (v) => (REPORT_TARGETS as readonly unknown[]).includes(v), notFound: MSG.noOpenReports },
+  reportTarget: { test: (v) => (REPORT_TARGETS as readonly unknown[]).includes(v), notFound: MSG.notReported },
   contentId: { test: (v) => isDealId(v) || isCommentId(v), notFound: MSG.noOpenReports },
 };
 

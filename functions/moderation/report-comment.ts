@@ -2,7 +2,7 @@ import { excerpt } from '@shared/page-head';
 import { MSG } from '@shared/messages';
 import { reportSchema } from '@shared/schemas/report';
 import { findComment } from '../data/comments';
-import { reportTarget } from '../data/reports';
+import { report } from '../data/moderation';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
 
@@ -12,7 +12,7 @@ export const handler = api(
   { body: reportSchema },
   async ({ params, body, userId }) => {
     const comment = await findComment(params.id);
-    if (!comment) throw notFound(MSG.commentNotFound);
+    if (!comment || comment.hiddenAt) throw notFound(MSG.commentNotFound);
     const target = {
       type: 'comment',
       id: comment.id,
@@ -21,7 +21,7 @@ export const handler = api(
       authorId: comment.author,
       authorUsername: comment.authorUsername,
     } as const;
-    await reportTarget(target, userId, body);
+    await report(target, userId, body);
     return ok(null, MSG.reportSent);
   },
 );

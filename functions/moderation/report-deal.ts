@@ -1,14 +1,14 @@
 import { MSG } from '@shared/messages';
 import { reportSchema } from '@shared/schemas/report';
 import { getDealRecord } from '../data/deal-model';
-import { reportTarget } from '../data/reports';
+import { report } from '../data/moderation';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
 
 /** A member reports a deal (one report each; not their own). */
 export const handler = api('POST /api/deals/{id}/report', { body: reportSchema }, async ({ params, body, userId }) => {
   const deal = await getDealRecord(params.id);
-  if (!deal) throw notFound(MSG.dealNotFound);
+  if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
   const target = {
     type: 'deal',
     id: deal.id,
@@ -17,6 +17,6 @@ export const handler = api('POST /api/deals/{id}/report', { body: reportSchema }
     authorId: deal.author,
     authorUsername: deal.authorUsername,
   } as const;
-  await reportTarget(target, userId, body);
+  await report(target, userId, body);
   return ok(null, MSG.reportSent);
 });

@@ -1,21 +1,24 @@
 import type { ReportTarget } from '@shared/api-types';
 import { MSG } from '@shared/messages';
 import { resolveSchema } from '@shared/schemas/report';
-import { dismissReports } from '../data/reports';
+import { decide } from '../data/moderation';
 import { api, ok } from '../http/api';
 
-/** An admin's decision on a reported target's open reports, recorded in the audit trail. */
+const DONE = { dismiss: MSG.reportsDismissed, hide: MSG.contentHidden, restore: MSG.contentRestored } as const;
+
+/** An admin's decision on a reported target (dismiss, hide, restore), recorded in the audit trail. */
 export const handler = api(
   'POST /api/admin/reports/{targetType}/{targetId}/resolve',
   { body: resolveSchema },
   async ({ params, body, loadUser }) => {
     const admin = await loadUser();
-    const row = await dismissReports(
+    const row = await decide(
       params.targetType as ReportTarget,
       params.targetId,
+      body.action,
       { id: admin.id, username: admin.username },
-      body.reason,
+      body.reason ?? null,
     );
-    return ok(row, MSG.reportsDismissed);
+    return ok(row, DONE[body.action]);
   },
 );

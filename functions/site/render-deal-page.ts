@@ -24,14 +24,17 @@ const page = (status: number, body: string, event: Event): Result => ({
   body,
 });
 
-/** The 404 page (noindex) of a deal that is not there, or no longer. */
-async function missingPage(event: Event, id: string) {
+/**
+ * The 404 page (noindex) of a deal that is not there, or no longer. The app shows it without a
+ * call, unless `askApp`: a hidden deal's author or an admin, signed in, gets it from the API.
+ */
+async function missingPage(event: Event, id: string, askApp = false) {
   const origin = siteOrigin(event);
   const body = renderPage(await loadShell(), {
     head: missingHead(origin, id),
     origin,
     body: missingBody(),
-    data: { missingDeal: id },
+    data: askApp ? undefined : { missingDeal: id },
     noindex: true,
   });
   return page(404, body, event);
@@ -56,7 +59,8 @@ export const handler = api(
   },
   async ({ params, origin, event }) => {
     const [shell, { deal }] = await Promise.all([loadShell(), getDealFor(params.id, null)]);
-    if (!deal) return { raw: await missingPage(event, params.id) };
+    // A hidden deal is not found for a guest; its author and admins see it in the app.
+    if (!deal || deal.hiddenAt) return { raw: await missingPage(event, params.id, !!deal) };
     const shown = toDeal(deal);
     const html = renderPage(shell, {
       head: dealHead(shown, origin),

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { REPORT_REASONS } from '../api-types';
+import { MODERATION_DECISIONS, REPORT_REASONS } from '../api-types';
 import { REPORT_DETAILS_MAX } from '../limits';
 import { FIELD_MSG } from '../messages';
 import { cleanText } from './text';
@@ -41,7 +41,7 @@ export type ReportInput = z.input<typeof reportSchema>;
 /** A decision on a reported target: the action, and why (optional, up to REPORT_DETAILS_MAX characters). */
 export const resolveSchema = define(() =>
   z.object({
-    action: z.enum(['dismiss'], { error: FIELD_MSG.moderationAction }),
+    action: z.enum(MODERATION_DECISIONS, { error: FIELD_MSG.moderationAction }),
     reason: z.optional(
       z
         .string({ error: FIELD_MSG.moderationReason })
@@ -64,6 +64,19 @@ export const banSchema = define(() =>
         cleanText(FIELD_MSG.banReason, true),
         z.minLength(1, { error: FIELD_MSG.banReason }),
         z.maxLength(REPORT_DETAILS_MAX, { error: FIELD_MSG.banReason }),
+      ),
+  }),
+);
+
+/** `GET /admin/users`: the start of a username or an email (1 to 100 characters once trimmed). */
+export const memberQuery = define(() =>
+  z.object({
+    q: z
+      .string({ error: FIELD_MSG.memberQuery })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: FIELD_MSG.memberQuery }),
+        z.maxLength(100, { error: FIELD_MSG.memberQuery }),
       ),
   }),
 );

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry, Deal, Page } from '@shared/api-types';
+import type { AdminUser, AuditEntry, Deal, Page } from '@shared/api-types';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { adminToken, dealInput, postDeal } from '../support/deals';
 import { call, registerMember } from '../support/http';
@@ -82,5 +83,71 @@ describe('bans', () => {
     expect((await ban(undefined, member.id, { reason: 'Anonyme' })).status).toBe(401);
     // Nothing happened to the member.
     expect((await call('GET', '/api/auth/me', { token: member.token })).status).toBe(200);
+  });
+});
+
+describe('finding members', () => {
+  const find = (token: string | undefined, q: string) =>
+    call<AdminUser[]>('GET', `/api/admin/users?q=${encodeURIComponent(q)}`, { token });
+
+  it('finds members by the start of their username or email, whatever the case, and follows changes', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const member = await registerMember({ username: `Chercheur_${tag}`, email: `trouve.${tag}@exemple.dz` });
+    const admin = await adminToken();
+    for (const q of [`chercheur_${tag}`, `CHERCHEUR_${tag.slice(0, 4)}`, `trouve.${tag}`, `Trouve.${tag}@exemple.dz`]) {
+      const res = await find(admin, q);
+      expect(res.status, q).toBe(200);
+      expect(
+        res.body.data.map((u) => u.id),
+        q,
+      ).toEqual([member.id]);
+    }
+    expect((await find(admin, `chercheur_${tag}`)).body.data[0]).toEqual({
+      id: member.id,
+      username: member.username,
+      email: member.email,
+      role: 'USER',
+      city: member.city,
+      emailVerified: false,
+      createdAt: expect.any(String),
+      bannedAt: null,
+      banReason: null,
+    });
+    expect((await find(admin, `personne_${tag}`)).body.data).toEqual([]);
+
+    // A new username and email: found by them, no longer by the old ones.
+    const renamed = await call('PUT', '/api/auth/profile', {
+      token: member.token,
+      body: {
+        username: `Renomme_${tag}`,
+        email: `nouvelle.${tag}@exemple.dz`,
+        city: member.city,
+        currentPassword: member.password,
+      },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await find(admin, `renomme_${tag}`)).body.data.map((u) => u.id)).toEqual([member.id]);
+    expect((await find(admin, `nouvelle.${tag}`)).body.data.map((u) => u.id)).toEqual([member.id]);
+    expect((await find(admin, `chercheur_${tag}`)).body.data).toEqual([]);
+    expect((await find(admin, `trouve.${tag}`)).body.data).toEqual([]);
+
+    // A suspension shows.
+    expect((await ban(admin, member.id, { reason: 'Spam' })).status).toBe(200);
+    expect((await find(admin, `renomme_${tag}`)).body.data[0]).toMatchObject({
+      bannedAt: expect.any(String),
+      banReason: 'Spam',
+    });
+  });
+
+  it('needs a query, and an admin', async () => {
+    const admin = await adminToken();
+    for (const q of ['', '   ', 'x'.repeat(101)]) {
+      const res = await find(admin, q);
+      expect(res.status, q).toBe(400);
+      expect(res.body.message).toContain(FIELD_MSG.memberQuery);
+    }
+    const member = await registerMember();
+    expect((await find(member.token, 'membre')).status).toBe(403);
+    expect((await find(undefined, 'membre')).status).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, Comment, Page, ReportRow } from '@shared/api-types';
-import { REPORTS_PER_HOUR } from '@shared/limits';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AuditEntry, Comment, Deal, Page, ReportRow } from '@shared/api-types';
+import { REPORTS_PER_HOUR, REPORTS_TO_HIDE } from '@shared/limits';
 import { FIELD_MSG, MSG } from '@shared/messages';
-import { adminToken, postDeal, registerMembers, takingTurns } from '../support/deals';
+import { adminToken, dealInput, getPage, postDeal, registerMembers, takingTurns, uniqueWord } from '../support/deals';
 import { call } from '../support/http';
 
 // Reports and the moderation queue (docs/api.md#moderation). Only this file reports anything,
@@ -170,15 +170,15 @@ describe('reports', () => {
   });
 });
 
-describe('decisions', () => {
-  const resolve = (token: string | undefined, type: string, id: string, body: unknown) =>
-    call<ReportRow>('POST', `/api/admin/reports/${type}/${id}/resolve`, { token, body });
-  const audit = async (query = '') => {
-    const res = await call<Page<AuditEntry>>('GET', `/api/admin/audit${query}`, { token: admin });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data;
-  };
+const resolve = (token: string | undefined, type: string, id: string, body: unknown) =>
+  call<ReportRow>('POST', `/api/admin/reports/${type}/${id}/resolve`, { token, body });
+const audit = async (query = '') => {
+  const res = await call<Page<AuditEntry>>('GET', `/api/admin/audit${query}`, { token: admin });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
+};
 
+describe('decisions', () => {
   it('dismissing closes the open reports and records who, when, what and why', async () => {
     const deal = await postDeal(author.token, { title: 'Offre signalée puis classée' });
     for (const m of members.slice(0, 2)) {
@@ -224,15 +224,17 @@ describe('decisions', () => {
   it('checks the action, the reason and the target', async () => {
     const deal = await postDeal(author.token, { title: 'Offre pour les décisions invalides' });
     expect((await report(members[0].token, `/api/deals/${deal.id}`, { reason: 'spam' })).status).toBe(200);
-    const hide = await resolve(admin, 'deal', deal.id, { action: 'hide' });
-    expect(hide.status).toBe(400);
-    expect(hide.body.message).toContain(FIELD_MSG.moderationAction);
+    const ban = await resolve(admin, 'deal', deal.id, { action: 'ban' });
+    expect(ban.status).toBe(400);
+    expect(ban.body.message).toContain(FIELD_MSG.moderationAction);
     const long = await resolve(admin, 'deal', deal.id, { action: 'dismiss', reason: 'x'.repeat(501) });
     expect(long.status).toBe(400);
     expect(long.body.message).toContain(FIELD_MSG.moderationReason);
     expect((await resolve(admin, 'user', deal.id, { action: 'dismiss' })).status).toBe(404);
     expect((await resolve(admin, 'deal', 'pas-un-id', { action: 'dismiss' })).status).toBe(404);
-    expect((await resolve(admin, 'comment', deal.id, { action: 'dismiss' })).status).toBe(409);
+    const never = await resolve(admin, 'comment', deal.id, { action: 'dismiss' });
+    expect(never.status).toBe(404);
+    expect(never.body.message).toBe(MSG.notReported);
     expect(await rowOf(deal.id)).toMatchObject({ status: 'open' });
   });
 
@@ -244,5 +246,203 @@ describe('decisions', () => {
     expect((await call('GET', '/api/admin/audit', { token: members[1].token })).status).toBe(403);
     expect((await call('GET', '/api/admin/audit')).status).toBe(401);
     expect(await rowOf(deal.id)).toMatchObject({ status: 'open' });
+  });
+});
+
+describe('hidden content', () => {
+  // A city no other test posts in, so its lists' totals move only by what this does.
+  const CITY = 'Touggourt';
+  let reporters: Member[];
+  let saver: Member;
+  // An author of its own: the file's first one is near the posting limit.
+  let author: Member;
+  beforeAll(async () => {
+    [author, saver, ...reporters] = await registerMembers(REPORTS_TO_HIDE + 2);
+  });
+
+  const get = (path: string, token?: string) => call<Deal>('GET', path, { token });
+  const sitemap = async () => (await fetch(`${inject('baseUrl')}/sitemap.xml`)).text();
+  /** What others see of the deal: every list it may be in, with totals. */
+  const seen = async (deal: Deal, word: string) => {
+    const list = async (path: string, token?: string) => {
+      const res = await getPage(path, token);
+      return { total: res.body.data.totalElements, ids: res.body.data.content.map((d) => d.id) };
+    };
+    const city = encodeURIComponent(CITY);
+    return {
+      city: await list(`/api/deals?city=${city}&size=50`),
+      active: await list(`/api/deals?city=${city}&hideExpired=true&size=50`),
+      hot: await list(`/api/deals?city=${city}&sort=hot&size=50`),
+      both: await list(`/api/deals?city=${city}&category=${encodeURIComponent(deal.category)}&size=50`),
+      search: await list(`/api/deals/search?q=${word}&size=50`),
+      author: await list(`/api/deals?author=${deal.author}&size=50`),
+      saved: await list('/api/users/me/saved?size=50', saver.token),
+      inSitemap: (await sitemap()).includes(deal.id),
+    };
+  };
+  type Seen = Awaited<ReturnType<typeof seen>>;
+  const without = (before: Seen, id: string) => {
+    const out = { ...before } as Record<string, unknown>;
+    for (const [name, view] of Object.entries(before)) {
+      if (typeof view === 'boolean') out[name] = false;
+      else out[name] = { total: view.total - Number(view.ids.includes(id)), ids: view.ids.filter((x) => x !== id) };
+    }
+    return out;
+  };
+
+  it(`hides a deal at ${REPORTS_TO_HIDE} reports: gone from every list, search and the sitemap, seen by its author and admins`, async () => {
+    const word = uniqueWord('cache');
+    const deal = await postDeal(author.token, { city: CITY, title: `Offre ${word} à masquer` });
+    await postDeal(author.token, { city: CITY, title: 'Offre voisine qui reste' });
+    expect((await call('PUT', `/api/deals/${deal.id}/save`, { token: saver.token })).status).toBe(200);
+    const before = await seen(deal, word);
+    expect(before.city.ids).toContain(deal.id);
+    expect(before.search.ids).toEqual([deal.id]);
+    expect(before.inSitemap).toBe(true);
+    const stats = (await call('GET', '/api/users/me/stats', { token: author.token })).body.data;
+    const trail = await audit();
+
+    for (const m of reporters.slice(0, -1)) {
+      expect((await report(m.token, `/api/deals/${deal.id}`, { reason: 'spam' })).status).toBe(200);
+    }
+    expect((await get(`/api/deals/${deal.id}`)).status).toBe(200);
+    expect((await report(reporters.at(-1)!.token, `/api/deals/${deal.id}`, { reason: 'offensive' })).status).toBe(200);
+
+    expect(await seen(deal, word)).toEqual(without(before, deal.id));
+    expect((await getPage('/api/deals?size=50')).body.data.content.map((d) => d.id)).not.toContain(deal.id);
+    expect((await call('GET', '/api/users/me/stats', { token: author.token })).body.data.dealsPosted).toBe(
+      stats.dealsPosted - 1,
+    );
+    for (const token of [undefined, saver.token, reporters[0].token]) {
+      const res = await get(`/api/deals/${deal.id}`, token);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(MSG.dealNotFound);
+      expect((await call('GET', `/api/deals/${deal.id}/comments`, { token })).status).toBe(404);
+    }
+    expect((await fetch(`${inject('baseUrl')}/deals/${deal.id}`)).status).toBe(404);
+    for (const token of [author.token, admin]) {
+      const res = await get(`/api/deals/${deal.id}`, token);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ id: deal.id, hidden: true });
+      expect((await call('GET', `/api/deals/${deal.id}/comments`, { token })).status).toBe(200);
+    }
+    // Closed to everything that would change it.
+    const m = saver.token;
+    expect((await call('POST', `/api/deals/${deal.id}/vote?positive=true`, { token: m })).status).toBe(404);
+    expect((await call('DELETE', `/api/deals/${deal.id}/save`, { token: m })).status).toBe(404);
+    expect(
+      (await call('POST', `/api/deals/${deal.id}/comments`, { token: m, body: { content: 'Et alors ?' } })).status,
+    ).toBe(404);
+    expect((await call('POST', `/api/deals/${deal.id}/expire`, { token: m })).status).toBe(404);
+    expect(
+      (await call('POST', `/api/deals/${deal.id}/comments`, { token: author.token, body: { content: 'Moi ?' } }))
+        .status,
+    ).toBe(404);
+
+    // Pending review: the reports stay open, the row says hidden, the trail names the automatic hide.
+    expect(await rowOf(deal.id)).toMatchObject({ status: 'open', state: 'hidden', reportsCount: REPORTS_TO_HIDE });
+    const entries = await audit();
+    expect(entries.totalElements).toBe(trail.totalElements + 1);
+    expect(entries.content[0]).toMatchObject({
+      action: 'hide',
+      targetId: deal.id,
+      reportsClosed: 0,
+      adminId: 'system',
+    });
+
+    // Its author may still edit it: it stays hidden, its new words unsearchable.
+    const edited = await call<Deal>('PUT', `/api/deals/${deal.id}`, {
+      token: author.token,
+      body: { ...dealInput({ city: CITY }), title: `Offre ${word} corrigée ${word}x` },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.hidden).toBe(true);
+    expect((await getPage(`/api/deals/search?q=${word}x`)).body.data.totalElements).toBe(0);
+
+    // Restored: back everywhere, the saver's star and list included; the reports closed.
+    const res = await resolve(admin, 'deal', deal.id, { action: 'restore', reason: 'Vérifiée' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MSG.contentRestored);
+    expect(res.body.data).toMatchObject({ status: 'closed', state: 'visible' });
+    const after = await seen(deal, `${word}x`);
+    expect(after).toEqual({ ...before, search: after.search });
+    expect(after.search.ids).toEqual([deal.id]);
+    expect((await get(`/api/deals/${deal.id}`, saver.token)).body.data).toMatchObject({ hidden: false, saved: true });
+    expect((await audit()).content[0]).toMatchObject({
+      action: 'restore',
+      reason: 'Vérifiée',
+      reportsClosed: REPORTS_TO_HIDE,
+    });
+    expect((await call('DELETE', `/api/deals/${deal.id}/save`, { token: saver.token })).status).toBe(200);
+    expect((await getPage('/api/users/me/saved?size=50', saver.token)).body.data.totalElements).toBe(
+      before.saved.total - 1,
+    );
+  });
+
+  it('lets an admin hide a deal and its author delete it, every count exact', async () => {
+    const deal = await postDeal(author.token, { city: CITY, title: 'Offre masquée puis supprimée' });
+    expect((await call('PUT', `/api/deals/${deal.id}/save`, { token: saver.token })).status).toBe(200);
+    const word = uniqueWord('supp');
+    const before = await seen(deal, word);
+    const stats = (await call('GET', '/api/users/me/stats', { token: author.token })).body.data;
+    expect((await report(reporters[0].token, `/api/deals/${deal.id}`, { reason: 'duplicate' })).status).toBe(200);
+    const hide = await resolve(admin, 'deal', deal.id, { action: 'hide', reason: 'Doublon' });
+    expect(hide.body).toMatchObject({ message: MSG.contentHidden, data: { status: 'closed', state: 'hidden' } });
+    expect((await audit()).content[0]).toMatchObject({ action: 'hide', reason: 'Doublon', reportsClosed: 1 });
+    // Hiding it again changes nothing and records nothing.
+    const entries = (await audit()).totalElements;
+    expect((await resolve(admin, 'deal', deal.id, { action: 'hide' })).status).toBe(200);
+    expect((await audit()).totalElements).toBe(entries);
+
+    expect((await call('DELETE', `/api/deals/${deal.id}`, { token: author.token })).status).toBe(200);
+    expect(await seen(deal, word)).toEqual(without(before, deal.id));
+    expect((await call('GET', '/api/users/me/stats', { token: author.token })).body.data.dealsPosted).toBe(
+      stats.dealsPosted - 1,
+    );
+    const gone = await resolve(admin, 'deal', deal.id, { action: 'restore' });
+    expect(gone.status).toBe(404);
+  });
+
+  it('hides a comment from everyone but its author, and restores it at its place', async () => {
+    const deal = await postDeal(author.token, { city: CITY, title: 'Offre aux commentaires modérés' });
+    const post = async (m: Member, content: string) =>
+      (await call<Comment>('POST', `/api/deals/${deal.id}/comments`, { token: m.token, body: { content } })).body.data;
+    const first = await post(saver, 'Premier commentaire');
+    const bad = await post(reporters[0], 'Commentaire insultant');
+    await post(saver, 'Troisième commentaire');
+    const comments = async (token?: string) =>
+      (await call<Page<Comment>>('GET', `/api/deals/${deal.id}/comments`, { token })).body.data;
+
+    expect((await report(saver.token, `/api/comments/${bad.id}`, { reason: 'offensive' })).status).toBe(200);
+    const hide = await resolve(admin, 'comment', bad.id, { action: 'hide' });
+    expect(hide.body.data).toMatchObject({ state: 'hidden', status: 'closed', dealId: deal.id });
+
+    for (const token of [undefined, saver.token, admin]) {
+      const page = await comments(token);
+      expect(page.totalElements).toBe(2);
+      expect(page.content.map((c) => c.id)).not.toContain(bad.id);
+    }
+    expect((await get(`/api/deals/${deal.id}`)).body.data.commentsCount).toBe(2);
+    const own = await comments(reporters[0].token);
+    expect(own.totalElements).toBe(2);
+    expect(own.content.map((c) => [c.id, c.hidden ?? false])).toEqual([
+      [first.id, false],
+      [bad.id, true],
+      [expect.any(String), false],
+    ]);
+    expect((await report(saver.token, `/api/comments/${bad.id}`, { reason: 'spam' })).status).toBe(404);
+
+    expect((await resolve(admin, 'comment', bad.id, { action: 'restore' })).status).toBe(200);
+    const back = await comments();
+    expect(back.totalElements).toBe(3);
+    expect(back.content[1]).toMatchObject({ id: bad.id, content: 'Commentaire insultant' });
+    expect(back.content[1].hidden).toBeUndefined();
+    expect((await get(`/api/deals/${deal.id}`)).body.data.commentsCount).toBe(3);
+
+    // Its author deletes it while hidden: the counts stay exact.
+    expect((await resolve(admin, 'comment', bad.id, { action: 'hide' })).status).toBe(200);
+    expect((await call('DELETE', `/api/comments/${bad.id}`, { token: reporters[0].token })).status).toBe(200);
+    expect((await comments(reporters[0].token)).totalElements).toBe(2);
+    expect((await get(`/api/deals/${deal.id}`)).body.data.commentsCount).toBe(2);
   });
 });

@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/admin/pages/moderation-page').then((m) => ({ Component: m.ModerationPage })),
               },
+              {
+                path: 'admin/users',
+                lazy: () => import('../features/admin/pages/members-page').then((m) => ({ Component: m.MembersPage })),
+              },
             ],
           },
           {

@@ -41,6 +41,7 @@ const base: Deal = {
   commentsCount: 0,
   userVote: null,
   saved: false,
+  hidden: false,
   createdAt: new Date(Date.now() - 20_000).toISOString(),
   updatedAt: new Date(Date.now() - 20_000).toISOString(),
 };

@@ -37,6 +37,7 @@ const deal: Deal = {
   commentsCount: 0,
   userVote: null,
   saved: false,
+  hidden: false,
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-10T10:00:00.000Z',
 };

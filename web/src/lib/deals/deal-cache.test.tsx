@@ -51,6 +51,7 @@ function makeDeal(overrides: Partial<Deal> = {}): Deal {
     commentsCount: 0,
     userVote: null,
     saved: false,
+    hidden: false,
     createdAt: at,
     updatedAt: at,
     ...overrides,

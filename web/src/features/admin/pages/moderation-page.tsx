@@ -10,11 +10,25 @@ import { ApiError } from '@web/lib/api-client';
 import { formatDateTime, formatNumber, relativeTime } from '@web/lib/format';
 import { REPORT_REASON_LABELS } from '@web/lib/reports';
 import { PageTitle } from '@web/lib/seo';
-import { banMember, dismissReports, useAuditTrail, useReportQueue } from '../api/moderation';
+import {
+  banMember,
+  deleteReported,
+  isModerationKey,
+  resolveReports,
+  useAuditTrail,
+  useReportQueue,
+} from '../api/moderation';
+import { AdminNav } from '../components/admin-nav';
 import '../admin.css';
 
 const TYPE_LABELS = { deal: 'Bon plan', comment: 'Commentaire', user: 'Membre' } as const;
-const ACTION_LABELS = { dismiss: 'Classé sans suite', ban: 'Compte suspendu', unban: 'Compte rétabli' } as const;
+const ACTION_LABELS = {
+  dismiss: 'Classé sans suite',
+  hide: 'Masqué',
+  restore: 'Rétabli',
+  ban: 'Compte suspendu',
+  unban: 'Compte rétabli',
+} as const;
 
 /** Previous and next page of a list, when there are several. */
 function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
@@ -39,7 +53,36 @@ function Pager({ page, totalPages, onPage }: { page: number; totalPages: number;
   );
 }
 
-type Decision = { kind: 'dismiss' | 'ban'; row: ReportRow };
+type Decision = { kind: 'dismiss' | 'hide' | 'restore' | 'delete' | 'ban'; row: ReportRow };
+
+/** What each decision's confirmation says, and its button. */
+const DECISIONS: Record<Decision['kind'], { title: (row: ReportRow) => string; text: string; confirm: string }> = {
+  dismiss: {
+    title: () => 'Classer ces signalements sans suite ?',
+    text: 'Le contenu reste tel quel ; la décision est inscrite au journal.',
+    confirm: 'Classer sans suite',
+  },
+  hide: {
+    title: (row) => (row.targetType === 'deal' ? 'Masquer ce bon plan ?' : 'Masquer ce commentaire ?'),
+    text: 'Il disparaît des listes, de la recherche et des favoris pour tous sauf son auteur ; vous pourrez le rétablir.',
+    confirm: 'Masquer',
+  },
+  restore: {
+    title: (row) => (row.targetType === 'deal' ? 'Rétablir ce bon plan ?' : 'Rétablir ce commentaire ?'),
+    text: 'Il redevient visible de tous, à sa place ; les signalements ouverts sont classés.',
+    confirm: 'Rétablir',
+  },
+  delete: {
+    title: (row) => (row.targetType === 'deal' ? 'Supprimer ce bon plan ?' : 'Supprimer ce commentaire ?'),
+    text: 'La suppression est définitive ; les signalements sont classés et la décision inscrite au journal.',
+    confirm: 'Supprimer définitivement',
+  },
+  ban: {
+    title: (row) => `Suspendre le compte de ${row.authorUsername} ?`,
+    text: 'Ses sessions prennent fin et il ne peut plus se connecter ; ses contenus restent en ligne. La décision est inscrite au journal.',
+    confirm: 'Suspendre le compte',
+  },
+};
 
 /** One reported target: what it is, who wrote it, why it was reported, and the decisions. */
 function ReportCard({ row, onDecide }: { row: ReportRow; onDecide: (decision: Decision) => void }) {
@@ -48,9 +91,15 @@ function ReportCard({ row, onDecide }: { row: ReportRow; onDecide: (decision: De
     <li className="report-card" data-testid="report-row">
       <p className="report-target">
         <span className="badge">{TYPE_LABELS[row.targetType]}</span>{' '}
-        <Link to={`/deals/${encodeURIComponent(row.dealId)}`}>{row.summary}</Link>{' '}
+        {row.state === 'hidden' && <span className="badge badge-hidden">Masqué</span>}{' '}
+        {row.targetType === 'deal' ? (
+          <Link to={`/deals/${encodeURIComponent(row.dealId)}`}>{row.summary}</Link>
+        ) : (
+          <Link to={`/deals/${encodeURIComponent(row.dealId)}#commentaires`}>Voir le bon plan</Link>
+        )}{' '}
         <span className="muted">par {row.authorUsername}</span>
       </p>
+      {row.targetType === 'comment' && <blockquote className="report-preview">{row.summary}</blockquote>}
       <p>
         <strong>
           {row.reportsCount} signalement{row.reportsCount > 1 ? 's' : ''}
@@ -70,11 +119,27 @@ function ReportCard({ row, onDecide }: { row: ReportRow; onDecide: (decision: De
         </time>
       </p>
       <div className="admin-actions">
+        {row.state === 'visible' ? (
+          <button type="button" className="button button-ghost" onClick={() => onDecide({ kind: 'hide', row })}>
+            Masquer
+          </button>
+        ) : (
+          <button type="button" className="button button-ghost" onClick={() => onDecide({ kind: 'restore', row })}>
+            Rétablir
+          </button>
+        )}
         {row.status === 'open' && (
           <button type="button" className="button button-ghost" onClick={() => onDecide({ kind: 'dismiss', row })}>
             Classer sans suite
           </button>
         )}
+        <button
+          type="button"
+          className="button button-ghost button-ghost-danger"
+          onClick={() => onDecide({ kind: 'delete', row })}
+        >
+          Supprimer
+        </button>
         <button
           type="button"
           className="button button-ghost button-ghost-danger"
@@ -118,13 +183,15 @@ export function ModerationPage() {
       const message =
         kind === 'ban'
           ? await banMember(row.authorId, reason)
-          : await dismissReports(row.targetType, row.targetId, reason);
+          : kind === 'delete'
+            ? await deleteReported(row, reason)
+            : await resolveReports(row.targetType, row.targetId, kind, reason);
       setNotice({ text: message ?? 'Décision enregistrée' });
     } catch (err) {
       setNotice({ text: err instanceof ApiError ? err.message : CLIENT_MSG.resolve, error: true });
     } finally {
-      // Both queues and the trail change: read them again.
-      await mutate((key) => typeof key === 'string' && /^\/admin\/(reports|audit)\?/.test(key));
+      // Both queues, the trail and the members change: read them again.
+      await mutate(isModerationKey);
       setBusy(false);
       setDeciding(null);
       setReason('');
@@ -137,6 +204,7 @@ export function ModerationPage() {
     <section className="container admin-page" aria-labelledby="moderation-title">
       <PageTitle title="Modération" />
       <h1 id="moderation-title">Modération</h1>
+      <AdminNav />
       <nav className="sort-tabs" aria-label="Signalements">
         {(['open', 'closed'] as const).map((s) => (
           <button
@@ -212,7 +280,7 @@ export function ModerationPage() {
                   <td>{e.adminUsername}</td>
                   <td>
                     {ACTION_LABELS[e.action]}
-                    {e.action === 'dismiss' && ` (${e.reportsClosed} signalement${e.reportsClosed > 1 ? 's' : ''})`}
+                    {e.reportsClosed > 0 && ` (${e.reportsClosed} signalement${e.reportsClosed > 1 ? 's' : ''})`}
                   </td>
                   <td>
                     {TYPE_LABELS[e.targetType]}
@@ -230,21 +298,18 @@ export function ModerationPage() {
 
       <ConfirmDialog
         open={!!deciding}
-        title={
-          deciding?.kind === 'ban'
-            ? `Suspendre le compte de ${deciding.row.authorUsername} ?`
-            : 'Classer ces signalements sans suite ?'
-        }
-        confirmLabel={deciding?.kind === 'ban' ? 'Suspendre le compte' : 'Classer sans suite'}
+        title={deciding ? DECISIONS[deciding.kind].title(deciding.row) : ''}
+        confirmLabel={deciding ? DECISIONS[deciding.kind].confirm : ''}
         busy={busy}
         onCancel={() => setDeciding(null)}
         onConfirm={() => void decide()}
       >
-        <p>
-          {deciding?.kind === 'ban'
-            ? 'Ses sessions prennent fin et il ne peut plus se connecter ; ses contenus restent en ligne. La décision est inscrite au journal.'
-            : `« ${deciding?.row.summary} » reste visible ; la décision est inscrite au journal.`}
-        </p>
+        {deciding && (
+          <>
+            <p className="report-preview">« {deciding.row.summary} »</p>
+            <p>{DECISIONS[deciding.kind].text}</p>
+          </>
+        )}
         <label htmlFor="decision-reason">
           {deciding?.kind === 'ban' ? 'Motif (obligatoire)' : 'Motif (facultatif)'}
         </label>

@@ -180,6 +180,11 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
         ) : (
           <p className="comment-text">{comment.content}</p>
         )}
+        {comment.hidden && (
+          <p className="notice notice-warning comment-hidden" role="note">
+            Commentaire masqué par la modération : vous seul le voyez.
+          </p>
+        )}
         {error && (
           <p className="field-error" role="alert">
             {error}
@@ -245,8 +250,8 @@ export function Comments({ deal }: { deal: Deal }) {
             <CommentItem
               key={comment.id}
               comment={comment}
-              canReport={user?.id !== comment.author}
-              canEdit={user?.id === comment.author}
+              canReport={user?.id !== comment.author && !comment.hidden}
+              canEdit={user?.id === comment.author && !comment.hidden}
               canDelete={user?.id === comment.author || isAdmin}
               onEdit={s.edit}
               onDelete={s.remove}
@@ -259,7 +264,7 @@ export function Comments({ deal }: { deal: Deal }) {
           {s.loading ? 'Chargement…' : 'Afficher plus de commentaires'}
         </button>
       )}
-      {user ? (
+      {deal.hidden ? null : user ? (
         <CommentEditor
           label="Votre commentaire"
           initial={draft}

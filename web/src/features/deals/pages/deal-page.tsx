@@ -152,6 +152,13 @@ export function DealPage() {
         </ol>
       </nav>
 
+      {deal.hidden && (
+        <p className="notice notice-warning" role="status">
+          <strong>Ce bon plan est masqué par la modération.</strong> Il n'apparaît plus dans les listes, la recherche ni
+          les favoris, et seuls son auteur et les administrateurs peuvent l'ouvrir. Corrigez-le si besoin : un
+          administrateur pourra le rétablir.
+        </p>
+      )}
       <div className="deal-main">
         <div className="deal-media">
           <DealPicture
@@ -200,10 +207,13 @@ export function DealPage() {
             </a>
           )}
           {deal.promoCode && <PromoCode code={deal.promoCode} />}
-          <div className="deal-actions">
-            <VoteButtons deal={deal} detailed />
-            <SaveButton deal={deal} labelled />
-          </div>
+          {/* A hidden deal takes no vote, save, flag or report (the API answers 404). */}
+          {!deal.hidden && (
+            <div className="deal-actions">
+              <VoteButtons deal={deal} detailed />
+              <SaveButton deal={deal} labelled />
+            </div>
+          )}
           <p className="deal-byline">
             Partagé par <strong>{deal.authorUsername}</strong>{' '}
             <time dateTime={deal.createdAt} title={formatDateTime(deal.createdAt)}>
@@ -213,10 +223,12 @@ export function DealPage() {
               <span className="muted"> · modifié {relativeTime(deal.updatedAt)}</span>
             )}
           </p>
-          <div className="deal-secondary-actions">
-            <ExpiryAction deal={deal} canManage={canManage} />
-            {user?.id !== deal.author && <ReportButton target="deal" id={deal.id} what="ce bon plan" />}
-          </div>
+          {!deal.hidden && (
+            <div className="deal-secondary-actions">
+              <ExpiryAction deal={deal} canManage={canManage} />
+              {user?.id !== deal.author && <ReportButton target="deal" id={deal.id} what="ce bon plan" />}
+            </div>
+          )}
           {canManage && <OwnerActions deal={deal} />}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '@web/lib/seo';
+import { REPORTS_TO_HIDE } from '@shared/limits';
 import { SITE } from '@shared/site';
 
 /** About: what DzDeals is, who runs it, how it works, the community rules, contact. */
@@ -72,8 +73,9 @@ export function AboutPage() {
         </li>
       </ul>
       <p>
-        L'équipe de modération peut modifier ou retirer tout contenu qui ne respecte pas ces règles. Le détail figure
-        dans les <Link to="/legal">mentions légales</Link>.
+        L'équipe de modération peut masquer ou retirer tout contenu qui ne respecte pas ces règles, et suspendre un
+        compte. Un contenu signalé par {REPORTS_TO_HIDE} membres est masqué aussitôt, en attendant qu'elle l'examine. Le
+        détail figure dans les <Link to="/legal">mentions légales</Link>.
       </p>
 
       <h2>Nous contacter</h2>

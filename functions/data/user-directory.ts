@@ -1,0 +1,100 @@
+import { QueryCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { AdminUser } from '@shared/api-types';
+import { keys } from '@shared/table';
+import { db, tableName } from '../lib/clients';
+import { batchGet, type TxItem, transact } from './dynamo';
+import type { UserRecord } from './users';
+
+/**
+ * The members' directory (GET /api/admin/users?q=): USERDIR#NAME / <username>#<id> and
+ * USERDIR#EMAIL / <email>, lower case, each holding the member's id, written in the same
+ * transactions as the account and its locks (accounts.ts). A lookup is two key conditions
+ * (begins_with) and one BatchGet of the records. Private partitions: only admin routes read them.
+ */
+
+/** Members a lookup returns at most. */
+export const DIRECTORY_MATCHES = 20;
+
+/** The directory entries of an account. */
+export const directoryEntries = (user: Pick<UserRecord, 'id' | 'username' | 'email'>) => [
+  keys.directoryName(user.username, user.id),
+  keys.directoryEmail(user.email),
+];
+
+/** Puts of an account's entries, or Deletes of those it leaves (accounts.ts moves them with the locks). */
+export const directoryPut = (entry: { PK: string; SK: string }, userId: string): TxItem => ({
+  Put: { TableName: tableName(), Item: { ...entry, userId } },
+});
+export const directoryDelete = (entry: { PK: string; SK: string }): TxItem => ({
+  Delete: { TableName: tableName(), Key: entry },
+});
+
+const toAdminUser = (r: UserRecord): AdminUser => ({
+  id: r.id,
+  username: r.username,
+  email: r.email,
+  role: r.role,
+  city: r.city,
+  emailVerified: r.emailVerified === true,
+  createdAt: r.createdAt,
+  bannedAt: r.bannedAt ?? null,
+  banReason: r.banReason ?? null,
+});
+
+/** Members whose username or email starts with `q` (case-insensitive), by username. */
+export async function findMembers(q: string): Promise<AdminUser[]> {
+  const prefix = q.trim().toLowerCase();
+  if (!prefix) return [];
+  const lookup = async (PK: string) =>
+    (
+      await db.send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :q)',
+          ExpressionAttributeValues: { ':pk': PK, ':q': prefix },
+          Limit: DIRECTORY_MATCHES,
+        }),
+      )
+    ).Items ?? [];
+  const [byName, byEmail] = await Promise.all([
+    lookup(keys.directoryName('', '').PK),
+    lookup(keys.directoryEmail('').PK),
+  ]);
+  const ids = [...new Set([...byName, ...byEmail].map((e) => String(e.userId)))].slice(0, DIRECTORY_MATCHES);
+  const records = (await batchGet(ids.map((id) => keys.user(id)))) as unknown as UserRecord[];
+  return records.map(toAdminUser).sort((a, b) => a.username.localeCompare(b.username, 'fr'));
+}
+
+const MIGRATION = 'user-directory';
+
+/**
+ * Writes the directory entries of accounts made before it existed: once per table (a marker
+ * item says it is done), reading the user records with a Scan, which no Lambda does: it runs at
+ * local start-up and from the operator's machine (`npm run migrate:directory`). Returns how
+ * many accounts it wrote entries for.
+ */
+export async function backfillUserDirectory(): Promise<number> {
+  const TableName = tableName();
+  const done = await batchGet([keys.migration(MIGRATION)]);
+  if (done.length) return 0;
+  let written = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out: ScanCommandOutput = await db.send(
+      new ScanCommand({
+        TableName,
+        FilterExpression: 'begins_with(PK, :user) AND SK = :profile',
+        ExpressionAttributeValues: { ':user': 'USER#', ':profile': keys.user('').SK },
+        ProjectionExpression: 'id, username, email',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const user of (out.Items ?? []) as UserRecord[]) {
+      await transact(directoryEntries(user).map((entry) => directoryPut(entry, user.id)));
+      written++;
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  await transact([{ Put: { TableName, Item: { ...keys.migration(MIGRATION), at: new Date().toISOString() } } }]);
+  return written;
+}

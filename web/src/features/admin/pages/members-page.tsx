@@ -1,0 +1,203 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { AdminUser } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { FIELD_MSG } from '@shared/messages';
+import { REPORT_DETAILS_MAX } from '@shared/limits';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ApiError } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format';
+import { PageTitle } from '@web/lib/seo';
+import { banMember, isModerationKey, unbanMember, useMemberSearch } from '../api/moderation';
+import { AdminNav } from '../components/admin-nav';
+import '../admin.css';
+
+type Decision = { kind: 'ban' | 'unban'; user: AdminUser };
+
+/** A member's standing, and what an admin may do about it. */
+function MemberActions({ user, onDecide }: { user: AdminUser; onDecide: (d: Decision) => void }) {
+  if (user.role === 'ADMIN') return <span className="muted">Administrateur</span>;
+  return user.bannedAt ? (
+    <button type="button" className="button button-ghost" onClick={() => onDecide({ kind: 'unban', user })}>
+      Rétablir
+    </button>
+  ) : (
+    <button
+      type="button"
+      className="button button-ghost button-ghost-danger"
+      onClick={() => onDecide({ kind: 'ban', user })}
+    >
+      Suspendre
+    </button>
+  );
+}
+
+/**
+ * `/admin/users`: find members by the start of their username or email (the query is in the
+ * URL), and suspend or restore them with a reason, each confirmed and recorded in the trail.
+ */
+export function MembersPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  const search = useMemberSearch(q);
+  const { mutate } = useSWRConfig();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [reason, setReason] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    setParams(draft.trim() ? { q: draft.trim() } : {});
+  };
+  const decide = async () => {
+    if (!deciding) return;
+    const { kind, user } = deciding;
+    if (kind === 'ban' && !reason.trim()) return setMissingReason(true);
+    setBusy(true);
+    try {
+      const message = kind === 'ban' ? await banMember(user.id, reason) : await unbanMember(user.id);
+      setNotice({ text: message ?? 'Décision enregistrée' });
+    } catch (err) {
+      setNotice({ text: err instanceof ApiError ? err.message : CLIENT_MSG.resolve, error: true });
+    } finally {
+      await mutate(isModerationKey);
+      setBusy(false);
+      setDeciding(null);
+      setReason('');
+    }
+  };
+
+  const users = search.data ?? [];
+  return (
+    <section className="container admin-page" aria-labelledby="members-title">
+      <PageTitle title="Membres" />
+      <h1 id="members-title">Membres</h1>
+      <AdminNav />
+      <form className="member-search" role="search" onSubmit={submit}>
+        <label htmlFor="member-query">Pseudo ou adresse e-mail (début)</label>
+        <div className="member-search-row">
+          <input
+            id="member-query"
+            type="search"
+            value={draft}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" className="button">
+            Rechercher
+          </button>
+        </div>
+      </form>
+      {notice && (
+        <p
+          className={notice.error ? 'alert alert-error' : 'notice notice-success'}
+          role={notice.error ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </p>
+      )}
+      {search.error && (
+        <p className="alert alert-error" role="alert">
+          {search.error.message}
+        </p>
+      )}
+      {!q && <p className="muted">Saisissez le début d'un pseudo ou d'une adresse e-mail.</p>}
+      {q && search.data && users.length === 0 && <p className="muted">Aucun membre ne correspond à « {q} ».</p>}
+      {users.length > 0 && (
+        <div className="table-wrap">
+          <table className="orphans members">
+            <caption className="visually-hidden">Membres trouvés</caption>
+            <thead>
+              <tr>
+                <th scope="col">Pseudo</th>
+                <th scope="col">Adresse e-mail</th>
+                <th scope="col">Ville</th>
+                <th scope="col">Inscrit le</th>
+                <th scope="col">Statut</th>
+                <th scope="col">
+                  <span className="visually-hidden">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((u) => (
+                <tr key={u.id} data-testid="member-row">
+                  <td>{u.username}</td>
+                  <td>
+                    {u.email}
+                    {!u.emailVerified && <span className="muted"> (non vérifiée)</span>}
+                  </td>
+                  <td>{u.city}</td>
+                  <td>{formatDate(u.createdAt)}</td>
+                  <td>
+                    {u.bannedAt ? (
+                      <>
+                        <span className="badge badge-hidden">Suspendu</span> depuis le {formatDate(u.bannedAt)}
+                        {u.banReason && <span className="muted"> : {u.banReason}</span>}
+                      </>
+                    ) : (
+                      'Actif'
+                    )}
+                  </td>
+                  <td>
+                    <MemberActions
+                      user={u}
+                      onDecide={(d) => {
+                        setNotice(null);
+                        setMissingReason(false);
+                        setDeciding(d);
+                      }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={!!deciding}
+        title={
+          deciding?.kind === 'ban'
+            ? `Suspendre le compte de ${deciding.user.username} ?`
+            : `Rétablir le compte de ${deciding?.user.username} ?`
+        }
+        confirmLabel={deciding?.kind === 'ban' ? 'Suspendre le compte' : 'Rétablir le compte'}
+        busy={busy}
+        onCancel={() => setDeciding(null)}
+        onConfirm={() => void decide()}
+      >
+        {deciding?.kind === 'ban' ? (
+          <>
+            <p>
+              Ses sessions prennent fin et il ne peut plus se connecter ; ses contenus restent en ligne. La décision est
+              inscrite au journal.
+            </p>
+            <label htmlFor="ban-reason">Motif (obligatoire)</label>
+            <textarea
+              id="ban-reason"
+              rows={2}
+              maxLength={REPORT_DETAILS_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            {missingReason && (
+              <p className="field-error" role="alert">
+                {FIELD_MSG.banReason}
+              </p>
+            )}
+          </>
+        ) : (
+          <p>Il peut de nouveau se connecter et publier. La décision est inscrite au journal.</p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
