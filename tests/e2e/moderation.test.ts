@@ -88,4 +88,107 @@ describe('moderation in the browser', () => {
     expect(adminErrors).toEqual([]);
     await adminContext.close();
   });
+
+  it('an admin hides a reported deal: gone from Home for a guest, a notice for its author; restored, it is back', async () => {
+    const [author, reporter] = await registerMembers(2);
+    const deal = await postDeal(author.token, { title: `Offre à masquer ${uniqueWord()}` });
+    expect(
+      (await call('POST', `/api/deals/${deal.id}/report`, { token: reporter.token, body: { reason: 'spam' } })).status,
+    ).toBe(200);
+    const guest = await browser.newContext({ baseURL: base });
+    const home = await guest.newPage();
+    const cardOf = () => home.getByRole('article').filter({ hasText: deal.title });
+    await home.goto('/?sort=new');
+    await expect.poll(() => cardOf().count()).toBe(1);
+
+    const adminContext = await signedIn(await adminToken());
+    const admin = await adminContext.newPage();
+    const errors = watchErrors(admin);
+    await admin.goto('/admin/moderation');
+    const row = admin.getByTestId('report-row').filter({ hasText: deal.title });
+    await row.getByRole('button', { name: 'Masquer' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Masquer ce bon plan ?' });
+    await confirm.getByLabel('Motif (facultatif)').fill('Publicité déguisée');
+    await confirm.getByRole('button', { name: 'Masquer' }).click();
+    await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.contentHidden }).count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(0);
+    const entry = admin
+      .getByRole('table', { name: 'Journal des décisions de modération' })
+      .getByRole('row')
+      .filter({ hasText: deal.title });
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toContain('Masqué (1 signalement)');
+
+    // A guest: gone from Home, and its page is not found.
+    await home.reload();
+    await expect.poll(() => home.getByRole('article').count()).toBeGreaterThan(0);
+    expect(await cardOf().count()).toBe(0);
+    await home.goto(`/deals/${deal.id}`);
+    await expect.poll(() => home.getByRole('heading', { level: 1 }).textContent()).toBe('Bon plan non trouvé');
+
+    // Its author: the page, with the notice.
+    const authorContext = await signedIn(author.token);
+    const own = await authorContext.newPage();
+    await own.goto(`/deals/${deal.id}`);
+    await expect.poll(() => own.getByRole('heading', { level: 1 }).textContent()).toBe(deal.title);
+    expect(await own.getByText('Ce bon plan est masqué par la modération.').count()).toBe(1);
+    await screenshot(own, 'moderation-hidden-deal-author', { fullPage: false });
+    await authorContext.close();
+
+    // Restored from the decided queue: back on Home.
+    await admin.getByRole('button', { name: 'Traités' }).click();
+    const decided = admin.getByTestId('report-row').filter({ hasText: deal.title });
+    await expect.poll(() => decided.count()).toBe(1);
+    expect(await decided.textContent()).toContain('Masqué');
+    await decided.getByRole('button', { name: 'Rétablir' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Rétablir ce bon plan ?' })
+      .getByRole('button', { name: 'Rétablir' })
+      .click();
+    await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.contentRestored }).count()).toBe(1);
+    await home.goto('/?sort=new');
+    await expect.poll(() => cardOf().count()).toBe(1);
+    expect(errors).toEqual([]);
+    await adminContext.close();
+    await guest.close();
+  });
+
+  it('an admin finds a member by the start of their username, suspends and restores them', async () => {
+    const [member] = await registerMembers(1);
+    const adminContext = await signedIn(await adminToken());
+    const admin = await adminContext.newPage();
+    const errors = watchErrors(admin);
+    await admin.goto('/admin/moderation');
+    await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Membres' }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/users');
+    await admin.getByLabel('Pseudo ou adresse e-mail (début)').fill(member.username.slice(0, -2).toUpperCase());
+    await admin.getByRole('button', { name: 'Rechercher' }).click();
+    const row = admin.getByTestId('member-row').filter({ hasText: member.email });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain('Actif');
+
+    await row.getByRole('button', { name: 'Suspendre' }).click();
+    const suspend = admin.getByRole('dialog', { name: `Suspendre le compte de ${member.username} ?` });
+    await suspend.getByLabel('Motif (obligatoire)').fill('Insultes répétées');
+    await suspend.getByRole('button', { name: 'Suspendre le compte' }).click();
+    await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.userBanned }).count()).toBe(1);
+    await expect.poll(() => row.textContent()).toContain('Insultes répétées');
+    await screenshot(admin, 'moderation-members');
+    expect(
+      (await call('POST', '/api/auth/login', { body: { email: member.email, password: member.password } })).status,
+    ).toBe(403);
+
+    await row.getByRole('button', { name: 'Rétablir' }).click();
+    await admin
+      .getByRole('dialog', { name: `Rétablir le compte de ${member.username} ?` })
+      .getByRole('button', { name: 'Rétablir le compte' })
+      .click();
+    await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.userUnbanned }).count()).toBe(1);
+    await expect.poll(() => row.textContent()).toContain('Actif');
+    expect(
+      (await call('POST', '/api/auth/login', { body: { email: member.email, password: member.password } })).status,
+    ).toBe(200);
+    expect(errors).toEqual([]);
+    await adminContext.close();
+  });
 });
