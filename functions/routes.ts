@@ -91,8 +91,7 @@ export const ROUTES = [
   r('POST', '/api/deals/bulk-votes', 'deals/get-bulk-votes', 'user', ['table:read']),
   r('POST', '/api/deals/bulk-saved', 'deals/get-bulk-saved', 'user', ['table:read']),
   r('POST', '/api/deals', 'deals/create-deal', 'user', ['table:write']),
-  // table:private: the caller's record, read only to show a hidden deal to an admin.
-  r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional', ['table:read', 'table:private'], DEAL_PATH),
+  r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional', ['table:read'], DEAL_PATH),
   r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user', ['table:write'], DEAL_PATH),
   r('DELETE', '/api/deals/{id}', 'deals/delete-deal', 'user', ['table:write'], DEAL_PATH),
   r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user', ['table:write'], DEAL_PATH),
@@ -103,14 +102,7 @@ export const ROUTES = [
   r('DELETE', '/api/deals/{id}/save', 'deals/unsave-deal', 'user', ['table:write'], DEAL_PATH),
   r('POST', '/api/deals/{id}/report', 'moderation/report-deal', 'user', ['table:write'], DEAL_PATH),
 
-  r(
-    'GET',
-    '/api/deals/{id}/comments',
-    'comments/list-comments',
-    'optional',
-    ['table:read', 'table:private'],
-    DEAL_PATH,
-  ),
+  r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'optional', ['table:read'], DEAL_PATH),
   r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user', ['table:write'], DEAL_PATH),
   r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write'], COMMENT_PATH),
   r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_PATH),
@@ -135,6 +127,8 @@ export const ROUTES = [
     REPORTED_PATH,
   ),
   r('GET', '/api/admin/audit', 'moderation/list-audit', 'admin', ['table:read']),
+  // Any deal, hidden ones too: the public route never reads the caller's role (a private partition).
+  r('GET', '/api/admin/deals/{id}', 'moderation/get-any-deal', 'admin', ['table:read'], DEAL_PATH),
   r('GET', '/api/admin/users', 'moderation/find-members', 'admin', ['table:read']),
   r('POST', '/api/admin/users/{id}/ban', 'moderation/ban-user', 'admin', ['table:write'], USER_PATH),
   r('DELETE', '/api/admin/users/{id}/ban', 'moderation/unban-user', 'admin', ['table:write'], USER_PATH),

@@ -171,7 +171,7 @@ export async function addComment(
  * A deal's comments, oldest first, page by page (same block arithmetic as the deal lists). The
  * viewer's own hidden comments, if the counter says there are hidden ones, come at their place
  * marked `hidden` (one more Query); they are not counted in the total others see. A hidden
- * deal's comments are 404 unless `maySeeHiddenDeal` says otherwise.
+ * deal's comments are 404 unless `maySeeHiddenDeal` says otherwise (its author).
  */
 export async function listComments(
   dealId: string,

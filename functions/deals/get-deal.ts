@@ -2,11 +2,13 @@ import { MSG } from '@shared/messages';
 import { getDealFor, toDeal } from '../data/deal-model';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
-import { maySeeHidden } from './author-or-admin';
 
-/** One deal, with the caller's vote and saved flag when signed in (one round trip); a hidden one for its author and admins. */
-export const handler = api('GET /api/deals/{id}', {}, async (ctx) => {
-  const { deal, marks } = await getDealFor(ctx.params.id, ctx.userId);
-  if (!deal || (deal.hiddenAt && !(await maySeeHidden(ctx, deal.author)))) throw notFound(MSG.dealNotFound);
+/**
+ * One deal, with the caller's vote and saved flag when signed in (one round trip). A hidden one
+ * only for its author (admins read it through GET /api/admin/deals/{id}).
+ */
+export const handler = api('GET /api/deals/{id}', {}, async ({ params, userId }) => {
+  const { deal, marks } = await getDealFor(params.id, userId);
+  if (!deal || (deal.hiddenAt && deal.author !== userId)) throw notFound(MSG.dealNotFound);
   return ok(toDeal(deal, marks));
 });

@@ -44,12 +44,7 @@ export interface Member {
 type CallerCtx<A extends Access> = A extends 'user' | 'admin'
   ? Member
   : A extends 'optional'
-    ? {
-        /** The caller's user id, when a valid token was sent. */
-        userId: string | null;
-        /** As Member's; 401 without a token. */
-        loadUser(): Promise<UserRecord>;
-      }
+    ? { /** The caller's user id, when a valid token was sent. */ userId: string | null }
     : unknown;
 
 /** The path's `{param}` values (each of the shape the manifest declares); none without placeholders. */

@@ -25,7 +25,7 @@ describe('handlers bound to their route key', () => {
     expectTypeOf<Ctx<'GET /api/deals/{id}'>['userId']>().toEqualTypeOf<string | null>();
     expectTypeOf<Ctx<'GET /api/deals/categories'>>().not.toHaveProperty('params');
     expectTypeOf<Ctx<'GET /api/deals/categories'>>().not.toHaveProperty('userId');
-    expectTypeOf<Ctx<'GET /sitemap.xml'>>().not.toHaveProperty('loadUser');
+    expectTypeOf<Ctx<'GET /api/deals/{id}/comments'>>().not.toHaveProperty('loadUser');
 
     api('PUT /api/deals/{id}', {}, async ({ params, userId }) => {
       // @ts-expect-error the path /api/deals/{id} has no {slug}

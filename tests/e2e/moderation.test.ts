@@ -135,7 +135,13 @@ describe('moderation in the browser', () => {
     await screenshot(own, 'moderation-hidden-deal-author', { fullPage: false });
     await authorContext.close();
 
+    // An admin opens it too (through the admin route), with the notice.
+    await admin.goto(`/deals/${deal.id}`);
+    await expect.poll(() => admin.getByRole('heading', { level: 1 }).textContent()).toBe(deal.title);
+    expect(await admin.getByText('Ce bon plan est masqué par la modération.').count()).toBe(1);
+
     // Restored from the decided queue: back on Home.
+    await admin.goto('/admin/moderation');
     await admin.getByRole('button', { name: 'Traités' }).click();
     const decided = admin.getByTestId('report-row').filter({ hasText: deal.title });
     await expect.poll(() => decided.count()).toBe(1);
@@ -148,7 +154,8 @@ describe('moderation in the browser', () => {
     await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.contentRestored }).count()).toBe(1);
     await home.goto('/?sort=new');
     await expect.poll(() => cardOf().count()).toBe(1);
-    expect(errors).toEqual([]);
+    // The hidden deal's document was 404 to the admin as to anyone (pages never read a role); the app then read it.
+    expect(errors.filter((e) => !e.endsWith(`/deals/${deal.id}`))).toEqual([]);
     await adminContext.close();
     await guest.close();
   });

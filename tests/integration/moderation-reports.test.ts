@@ -320,12 +320,18 @@ describe('hidden content', () => {
       expect((await call('GET', `/api/deals/${deal.id}/comments`, { token })).status).toBe(404);
     }
     expect((await fetch(`${inject('baseUrl')}/deals/${deal.id}`)).status).toBe(404);
-    for (const token of [author.token, admin]) {
-      const res = await get(`/api/deals/${deal.id}`, token);
+    // Its author on the public route, admins on theirs (public routes never read a role).
+    for (const [path, token] of [
+      [`/api/deals/${deal.id}`, author.token],
+      [`/api/admin/deals/${deal.id}`, admin],
+    ]) {
+      const res = await get(path, token);
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ id: deal.id, hidden: true });
-      expect((await call('GET', `/api/deals/${deal.id}/comments`, { token })).status).toBe(200);
     }
+    expect((await get(`/api/deals/${deal.id}`, admin)).status).toBe(404);
+    expect((await get(`/api/admin/deals/${deal.id}`, saver.token)).status).toBe(403);
+    expect((await call('GET', `/api/deals/${deal.id}/comments`, { token: author.token })).status).toBe(200);
     // Closed to everything that would change it.
     const m = saver.token;
     expect((await call('POST', `/api/deals/${deal.id}/vote?positive=true`, { token: m })).status).toBe(404);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@functions/routes';
 import { ADMIN } from '../support/global-setup';
-import { call } from '../support/http';
+import { call, registerMember } from '../support/http';
 
 const FUNCTIONS = join(import.meta.dirname, '../../functions');
 
@@ -25,6 +25,20 @@ describe('route manifest', () => {
       expect(res.status, key).not.toBe(501);
       expect(res.body.message ?? '', key).not.toBe('Ressource introuvable');
       expect(res.status, key).toBeLessThan(500);
+    }
+  });
+});
+
+describe('admin routes', () => {
+  it('refuse members (403) and guests (401), before reading their input', async () => {
+    const member = await registerMember();
+    const admin = ROUTES.filter((r) => r.access === 'admin');
+    expect(admin.length).toBeGreaterThanOrEqual(9);
+    for (const route of admin) {
+      const path = route.path.replace(/\{\w+\}/g, 'inconnu');
+      const key = `${route.method} ${route.path}`;
+      expect((await call(route.method, path, { token: member.token })).status, key).toBe(403);
+      expect((await call(route.method, path)).status, key).toBe(401);
     }
   });
 });

@@ -155,6 +155,12 @@ const snapshot = () => state;
 
 export const getSession = snapshot;
 
+/**
+ * Whether the signed-in user is an admin, as far as known: the route loaders run before
+ * start-up, so until then the stored user says.
+ */
+export const viewerIsAdmin = () => (state.user ?? (getToken() ? getStoredUser() : null))?.role === 'ADMIN';
+
 /** The session as React state, with the actions on it. */
 export function useSession() {
   const current = useSyncExternalStore(subscribe, snapshot, snapshot);

@@ -3,7 +3,7 @@ import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
 import type { DealInput } from '@shared/schemas/deal';
 import { api, apiRequest, pathWithQuery } from '../api-client';
-import { getSession } from '../session';
+import { getSession, viewerIsAdmin } from '../session';
 
 // The deal calls (docs/api.md) and the SWR keys they are read under: the API path and its query.
 // Home, the deal screens and the profile share them.
@@ -70,7 +70,9 @@ export async function readListPage(key: string): Promise<ListPage> {
   } as ListPage;
 }
 
-export const readDeal = (key: string) => api.get<Deal>(key, { fallback: MSG.dealNotFound });
+// A hidden deal is 404 on the public route to all but its author: admins read deals on theirs.
+export const readDeal = (key: string) =>
+  api.get<Deal>(viewerIsAdmin() ? `/admin${key}` : key, { fallback: MSG.dealNotFound });
 
 export const createDeal = (input: DealInput) => api.post<Deal>('/deals', input, { fallback: CLIENT_MSG.dealCreate });
 

@@ -239,7 +239,8 @@ export function DealPage() {
       </section>
 
       <ShareButtons url={head.url} title={deal.title} />
-      <Comments deal={deal} />
+      {/* A hidden deal's comments are its author's to see, as the deal is. */}
+      {(!deal.hidden || user?.id === deal.author) && <Comments deal={deal} />}
     </article>
   );
 }
