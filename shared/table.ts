@@ -15,7 +15,7 @@
  * Comments use the same scheme oldest first, with a sequence per deal.
  *
  * Search (functions/data/search-terms.ts): one term item per distinct 3-letter prefix of the
- * deal's words (title, merchant, city, category, then description; at most 40 prefixes and
+ * deal's words (title, merchant, city, category, then description; at most 36 prefixes and
  * 80 words, so a deal's writes fit one transaction), holding the deal's words, city and
  * category. A query reads one prefix partition in full, newest first, and checks all words on
  * the items (the last one as a prefix): exact totals, at a cost that grows with the number of

@@ -6,10 +6,10 @@ import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { notFound } from '../lib/errors';
 import { LIVE_DEAL, LIVE_DEAL_NAMES, STATE } from './deal-model';
-import { blockStartKey, countChange, locate, pageOf, seqKey, totalOf } from './ordered-list';
+import { blockAttr, blockStartKey, locatePage, pageOf, seqKey, splitCounts, totalOf } from './ordered-list';
 import { type Limit, slotsInTransaction } from './rate-limits';
 import { StatsDelta } from './stats';
-import { type TxItem, failedAt, isConditionFailed, queryFirst, transact } from './dynamo';
+import { type TxItem, addUpdate, failedAt, isConditionFailed, queryFirst, transact } from './dynamo';
 
 /** Hidden comments read for their authors' view of a deal. */
 const HIDDEN_READ_MAX = 200;
@@ -81,34 +81,27 @@ export async function reserveCommentSeq(dealId: string): Promise<number> {
 }
 
 /**
- * ADD to the comment counter of a deal: `delta` to the total and one block (a new comment
- * needs the deal open to comments), `hidden` to the count of hidden comments.
+ * ADD to the comment counts of a deal: `delta` to the total and the comment's block (on its
+ * chunk item; a new comment needs the deal open to comments), `hidden` to the count of hidden
+ * comments. The head's Update first (conditioned on the deal), then the chunk's.
  */
-function commentCountOp(dealId: string, seq: number, delta: number, hidden = 0): TxItem {
-  const parts: string[] = [];
-  const names: Record<string, string> = { '#state': STATE };
-  const values: Record<string, number> = {};
-  if (delta) {
-    const change = countChange(seq, delta);
-    parts.push(change.expression);
-    Object.assign(names, change.names);
-    Object.assign(values, change.values);
-  }
-  if (hidden) {
-    parts.push('#hidden :h');
-    names['#hidden'] = 'hidden';
-    values[':h'] = hidden;
-  }
-  return {
+function commentCountOps(dealId: string, seq: number, delta: number, hidden = 0): [TxItem, ...TxItem[]] {
+  const { headDeltas, chunkOps } = splitCounts(
+    keys.commentCount(dealId),
+    { total: delta, [blockAttr(seq)]: delta, hidden },
+    'oldest',
+  );
+  const add = addUpdate(headDeltas);
+  const head: TxItem = {
     Update: {
       TableName: tableName(),
       Key: keys.commentCount(dealId),
-      UpdateExpression: `ADD ${parts.join(', ')}`,
+      ...add,
       ConditionExpression: delta > 0 && !hidden ? OPEN_COUNTER : LIVE_COUNTER,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ExpressionAttributeNames: { ...add.ExpressionAttributeNames, '#state': STATE },
     },
   };
+  return [head, ...chunkOps];
 }
 
 function dealCommentsOp(dealId: string, delta: number): TxItem {
@@ -148,11 +141,13 @@ export async function addComment(
     createdAt: at,
     updatedAt: at,
   };
+  const [counts, ...chunks] = commentCountOps(dealId, seq, 1);
   const items: TxItem[] = [
     { Put: { TableName, Item: commentItem(comment), ConditionExpression: 'attribute_not_exists(PK)' } },
-    commentCountOp(dealId, seq, 1),
+    counts,
     dealCommentsOp(dealId, 1),
     ...new StatsDelta().add(author.id, 'commentsWritten', 1).ops(),
+    ...chunks,
   ];
   const slots = slotsInTransaction(limits, items.length);
   items.push(...slots.items);
@@ -199,8 +194,8 @@ export async function listComments(
   if (page === 0) {
     [counter, items] = await Promise.all([readCounter(), readFrom('', size)]);
   } else {
-    counter = await readCounter();
-    const at = counter && locate(counter, page * size, 'oldest');
+    let at;
+    ({ counter, at } = await locatePage(keys.commentCount(dealId), page * size, 'oldest'));
     items = at ? (await readFrom(blockStartKey(at.block), at.offset + size)).slice(at.offset) : [];
   }
   if (!counter || counter[STATE] || (counter.hiddenAt && !(await maySeeHiddenDeal()))) {
@@ -284,6 +279,9 @@ export async function editComment(comment: CommentRecord, content: string): Prom
 export async function removeComment(comment: CommentRecord) {
   const key = seqKey(comment.seq);
   const hidden = !!comment.hiddenAt;
+  const [counts, ...chunks] = hidden
+    ? commentCountOps(comment.dealId, comment.seq, 0, -1)
+    : commentCountOps(comment.dealId, comment.seq, -1);
   try {
     await transact([
       {
@@ -293,9 +291,10 @@ export async function removeComment(comment: CommentRecord) {
           ConditionExpression: 'attribute_exists(PK)',
         },
       },
-      hidden ? commentCountOp(comment.dealId, comment.seq, 0, -1) : commentCountOp(comment.dealId, comment.seq, -1),
+      counts,
       ...(hidden ? [] : [dealCommentsOp(comment.dealId, -1)]),
       ...new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
+      ...chunks,
     ]);
   } catch (err) {
     if ([0, 1, 2].some((i) => failedAt(err, i))) throw notFound(MSG.commentNotFound);
@@ -325,7 +324,7 @@ export function commentVisibilityOps(comment: CommentRecord, hiddenAt: string | 
       },
     },
     { Put: { TableName, Item: to, ConditionExpression: 'attribute_not_exists(PK)' } },
-    commentCountOp(comment.dealId, comment.seq, sign, -sign),
+    ...commentCountOps(comment.dealId, comment.seq, sign, -sign),
     dealCommentsOp(comment.dealId, sign),
   ];
 }

@@ -28,6 +28,7 @@ import { StatsDelta } from './stats';
 
 const DELETING = 'deleting';
 const HIDDEN_COMMENT = keys.hiddenComment('', '').SK;
+const COMMENT_CHUNKS = `${keys.commentCount('').SK}#`;
 /** Rounds of "marked by a concurrent edit, read again" before answering 409. */
 const MAX_MARK_ROUNDS = 5;
 /** Batches whose conditions failed (a child changed after it was read) before the purge gives up. */
@@ -47,6 +48,8 @@ interface Child {
   savedSeq?: number;
   /** A save out of the member's list while the deal is hidden; a comment hidden by moderation. */
   away?: boolean;
+  /** A chunk item of the comment counts (ordered-list.ts): it goes with the deal, counting nothing. */
+  counter?: boolean;
   /** Voter, comment author or the member who saved it. */
   userId: string;
 }
@@ -57,6 +60,7 @@ function childOf(item: Item): Child | undefined {
   if (sk.startsWith('VOTE#'))
     return { key, isPositive: Boolean(item.isPositive), userId: String(item.userId ?? sk.slice(5)) };
   if (sk.startsWith('COMMENT#')) return { key, userId: String(item.author) };
+  if (sk.startsWith(COMMENT_CHUNKS)) return { key, userId: '', counter: true };
   if (sk.startsWith(HIDDEN_COMMENT)) return { key, userId: String(item.author), away: true };
   if (sk.startsWith('SAVE#')) return { key, savedSeq: Number(item.seq), userId: sk.slice(5), away: !!item.away };
   return undefined;
@@ -115,7 +119,7 @@ function childDelete(child: Child): TxItem {
 
 /** The members' counters a child contributed to: its author's, and for a vote the deal author's. */
 function unCount(stats: StatsDelta, child: Child, dealAuthor: string) {
-  if (child.savedSeq !== undefined) return stats;
+  if (child.savedSeq !== undefined || child.counter) return stats;
   if (child.isPositive === undefined) return stats.add(child.userId, 'commentsWritten', -1);
   return stats
     .add(child.userId, 'votesCast', -1)
@@ -161,7 +165,9 @@ function wholeDelete(deal: DealRecord, children: Child[], image: string | null) 
   const up = children.filter((c) => c.isPositive === true).length;
   const down = children.filter((c) => c.isPositive === false).length;
   const saves = children.filter((c) => c.savedSeq !== undefined).length;
-  const comments = children.filter((c) => c.isPositive === undefined && c.savedSeq === undefined && !c.away).length;
+  const comments = children.filter(
+    (c) => c.isPositive === undefined && c.savedSeq === undefined && !c.away && !c.counter,
+  ).length;
   const items: TxItem[] = [
     {
       Delete: {

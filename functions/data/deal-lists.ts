@@ -4,7 +4,7 @@ import { dealListFor, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { type CallerMarks, dealFor, loadDeals, marksOf } from './deal-model';
 import { hotBucketEndKey } from './deal-placement';
-import { blockEndKey, locate, pageOf, totalOf } from './ordered-list';
+import { blockEndKey, locatePage, pageOf, totalOf } from './ordered-list';
 import { findDealIds, parseQuery } from './search-terms';
 
 export interface DealFilter {
@@ -30,10 +30,10 @@ function orderOf(list: ReturnType<typeof dealListFor>, order: DealOrder) {
 }
 
 /**
- * Page `page` of a list in the given order: the list's counter gives the exact total and,
- * through the order's block counts, where the page starts (see ordered-list.ts). Page 0 reads
- * the counter and the first items in parallel. Then one BatchGet: the caller's marks, and the
- * deals themselves for an order whose index holds keys only.
+ * Page `page` of a list in the given order: the list's head gives the exact total and its
+ * chunks of the order's block counts where the page starts, in one Query (ordered-list.ts; page
+ * 0 reads the head and the first items at once). Then one BatchGet: the caller's marks, and the deals
+ * themselves for an order whose index holds keys only.
  */
 export async function listDeals(
   filter: DealFilter,
@@ -44,8 +44,8 @@ export async function listDeals(
 ): Promise<Page<Deal>> {
   const list = dealListFor(filter);
   const how = orderOf(list, order);
-  const readCounter = async () =>
-    (await db.send(new GetCommand({ TableName: tableName(), Key: keys.dealListCount(list.name) }))).Item;
+  const head = keys.dealListCount(list.name);
+  const readCounter = async () => (await db.send(new GetCommand({ TableName: tableName(), Key: head }))).Item;
   const readItems = async (endKey: string | undefined, limit: number) => {
     const out = await db.send(
       new QueryCommand({
@@ -65,8 +65,8 @@ export async function listDeals(
   if (page === 0) {
     [counter, items] = await Promise.all([readCounter(), readItems(undefined, size)]);
   } else {
-    counter = await readCounter();
-    const at = locate(counter, page * size, 'newest', how.blocks);
+    let at;
+    ({ counter, at } = await locatePage(head, page * size, 'newest', how.blocks));
     items = at ? (await readItems(how.endKey(at.block), at.offset + size)).slice(at.offset) : [];
   }
   const total = totalOf(counter, how.total);

@@ -1,8 +1,7 @@
 import { HOT_DECAY_HOURS } from '@shared/limits';
 import { EXPIRING, HOT_SK, LIVE_SK, dealLists, keys } from '@shared/table';
-import { tableName } from '../lib/clients';
-import { type TxItem, addUpdate } from './dynamo';
-import { blockOf, seqKey } from './ordered-list';
+import type { TxItem } from './dynamo';
+import { blockOf, countOps, seqKey } from './ordered-list';
 
 /**
  * Where a deal sits in its four lists (all, city, category, both), each read in three orders
@@ -10,9 +9,9 @@ import { blockOf, seqKey } from './ordered-list';
  * - every deal, newest first: index keys GSIn{PK,SK} = list, sequence;
  * - active deals (not expired), newest first: LSK = sequence, set only while active;
  * - active deals by hot rank: HSK = rank#sequence, set only while active.
- * Each list's counter item keeps, for exact totals and page positions, `total` and b<block>
- * (every deal, by block of 25 sequence numbers), `live` and l<block> (active deals), and
- * h<bucket> (active deals by hot-rank bucket). An active deal with an expiry date also carries
+ * Each list's head item keeps the exact totals, `total` (every deal) and `live` (active deals),
+ * and its chunk items the page positions (ordered-list.ts): b<block> (every deal, by block of 25
+ * sequence numbers), l<block> (active deals) and h<bucket> (active deals by hot-rank bucket). An active deal with an expiry date also carries
  * XPK/XSK, the expiry job's queue (GSI13). A deal hidden by moderation is in no list and no
  * count: it has none of these keys (deal-visibility.ts).
  */
@@ -119,7 +118,8 @@ export function placementUpdate(deal: Placeable, tag = 'p') {
 
 /**
  * The counter changes that move a deal from one state to another (null: absent, as before a
- * create or after a delete): one ADD per list whose counts change, nothing for the others.
+ * create or after a delete): ADDs to the head and chunk items whose counts change, nothing for
+ * the others.
  */
 export function listCountOps(before: Placeable | null, after: Placeable | null): TxItem[] {
   const byList = new Map<string, Record<string, number>>();
@@ -140,10 +140,5 @@ export function listCountOps(before: Placeable | null, after: Placeable | null):
   };
   count(before, -1);
   count(after, 1);
-  const ops: TxItem[] = [];
-  for (const [name, deltas] of byList) {
-    if (!Object.values(deltas).some(Boolean)) continue;
-    ops.push({ Update: { TableName: tableName(), Key: keys.dealListCount(name), ...addUpdate(deltas) } });
-  }
-  return ops;
+  return [...byList].flatMap(([name, deltas]) => countOps(keys.dealListCount(name), deltas, 'newest'));
 }

@@ -5,7 +5,7 @@ import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, hiddenAsRead } from './dea
 import { listCountOps, placementUpdate } from './deal-placement';
 import { type TxItem, TX_ROUTE_ITEMS, failedAt, isCancelled, queryFirst, transact } from './dynamo';
 import { seqKey } from './ordered-list';
-import { savedCountOp } from './saves';
+import { savedCountOps } from './saves';
 import { termDeletes, termPuts } from './search-terms';
 import { sitemapPut, sitemapRemove } from './sitemap';
 import { StatsDelta } from './stats';
@@ -19,8 +19,8 @@ import { StatsDelta } from './stats';
  * it through the job). Then the members' saves follow in batches (moveSaves).
  */
 
-/** Saves moved per transaction: three items each, with the deal's condition. */
-const SAVES_PER_BATCH = Math.floor((TX_ROUTE_ITEMS - 1) / 3);
+/** Saves moved per transaction: four items each (both sides, the list's head and chunk), with the deal's condition. */
+const SAVES_PER_BATCH = Math.floor((TX_ROUTE_ITEMS - 1) / 4);
 /** Batches that lost a race (a member unsaved meanwhile) before the sweep is left to a retry. */
 const MAX_SWEEP_MISSES = 10;
 
@@ -126,7 +126,7 @@ export async function moveSaves(dealId: string, out: boolean) {
           },
         },
         out ? { Delete: { TableName, Key: listed } } : { Put: { TableName, Item: { ...listed, dealId } } },
-        savedCountOp(userId, seq, out ? -1 : 1),
+        ...savedCountOps(userId, seq, out ? -1 : 1),
       );
     }
     try {

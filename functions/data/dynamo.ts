@@ -148,3 +148,15 @@ export async function queryFirst(input: QueryCommandInput, count: number): Promi
   } while (startKey && items.length < count);
   return items;
 }
+
+/** Every item of a Query, page after page (one-off migrations only: request paths read what a page needs). */
+export async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

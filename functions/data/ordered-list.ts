@@ -1,16 +1,35 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/clients';
+import { type TxItem, addUpdate, transact } from './dynamo';
+
 /**
  * Exact page N of an ordered list in DynamoDB without reading the pages before it.
  *
  * Every element gets a sequence number when it is created (deals: one global counter; comments:
- * one counter per deal), and its sort key is that number, zero-padded. The list's counter item
- * keeps, in the same transactions that add or remove elements, the total and the number of
- * live elements in each block of BLOCK consecutive sequence numbers (attributes b<n>). To read
- * element number `skip` (newest first or oldest first), walk the block counts to the block that
- * holds it and the offset inside that block, then Query from that block's edge with
+ * one counter per deal), and its sort key is that number, zero-padded. In the same transactions
+ * that add or remove elements, the list's head item keeps the totals, and chunk items beside it
+ * keep the number of live elements in each block of BLOCK consecutive sequence numbers
+ * (attributes b<n>; other counts, such as active deals l<n> or hot buckets h<n>, the same way),
+ * CHUNK_KEYS blocks per chunk item with their sum (n<prefix>). No item grows with the list: a
+ * head holds a few totals, a chunk at most CHUNK_KEYS counts per prefix. To read element number
+ * `skip` in the list's order, read the head and the chunks in that order with one Query (their
+ * sort keys follow the head's in reading order), summing, to the chunk holding it; walk its block
+ * counts to the block and the offset inside it, then Query from that block's edge with
  * Limit = offset + size and drop the first `offset` items: at most BLOCK - 1 extra items are
  * read whatever the page number, and deletions (gaps) are accounted for exactly.
  */
 export const BLOCK = 25;
+/** Block (or bucket) counts per chunk item: 64 × 25 = 1,600 sequence numbers. */
+export const CHUNK_KEYS = 64;
+/** Chunk items read per round trip while locating a page (about 1 KB each). */
+const CHUNKS_PER_READ = 4;
+const KEY_COUNT = /^([a-z])(\d+)$/;
+const CHUNK_DIGITS = 9;
+const LAST_CHUNK = 10 ** CHUNK_DIGITS - 1;
+
+type Key = { PK: string; SK: string };
+/** A list's reading order, which its chunks' sort keys follow. */
+export type ListOrder = 'newest' | 'oldest';
 
 const SEQ_DIGITS = 12;
 
@@ -84,13 +103,130 @@ export function pageOf<T>(content: T[], page: number, size: number, total: numbe
 }
 
 /**
- * UpdateExpression parts that move a list's total and a block count by `delta`
- * (ADD on top-level attributes, so the counter item is created on first use).
+ * The chunk item beside `head` holding key number `n` of `prefix`. Block counts (b, l) sort
+ * right after the head, in reading order (newest first: numbered down from LAST_CHUNK); hot
+ * buckets (h), read highest first, right before it (`#` sorts before the head's letters).
  */
-export function countChange(seq: number, delta: number, tag = '') {
-  return {
-    expression: `#total${tag} :d${tag}, #blk${tag} :d${tag}`,
-    names: { [`#total${tag}`]: 'total', [`#blk${tag}`]: blockAttr(seq) },
-    values: { [`:d${tag}`]: delta },
+function chunkKey(head: Key, prefix: string, n: number, order: ListOrder): Key {
+  const chunk = Math.floor(n / CHUNK_KEYS);
+  if (prefix === 'h') return { PK: head.PK, SK: `#H${String(chunk).padStart(CHUNK_DIGITS, '0')}` };
+  const place = order === 'newest' ? LAST_CHUNK - chunk : chunk;
+  return { PK: head.PK, SK: `${head.SK}#S${String(place).padStart(CHUNK_DIGITS, '0')}` };
+}
+
+/**
+ * Splits counter changes between the head item (`total`, `live` and other totals: the caller
+ * writes them, with its own conditions) and ADD Updates of the chunk items for the key counts
+ * (b<n>, l<n>, h<n>), each with its chunk's sums. Zero changes are left out.
+ */
+export function splitCounts(head: Key, deltas: Record<string, number>, order: ListOrder) {
+  const headDeltas: Record<string, number> = {};
+  const chunks = new Map<string, { key: Key; deltas: Record<string, number> }>();
+  for (const [attr, delta] of Object.entries(deltas)) {
+    if (!delta) continue;
+    const match = KEY_COUNT.exec(attr);
+    if (!match) {
+      headDeltas[attr] = delta;
+      continue;
+    }
+    const key = chunkKey(head, match[1], Number(match[2]), order);
+    const chunk = chunks.get(key.SK) ?? { key, deltas: {} };
+    chunks.set(key.SK, chunk);
+    chunk.deltas[attr] = (chunk.deltas[attr] ?? 0) + delta;
+    chunk.deltas[`n${match[1]}`] = (chunk.deltas[`n${match[1]}`] ?? 0) + delta;
+  }
+  const chunkOps: TxItem[] = [...chunks.values()]
+    .filter((c) => Object.values(c.deltas).some(Boolean))
+    .map((c) => ({ Update: { TableName: tableName(), Key: c.key, ...addUpdate(c.deltas) } }));
+  return { headDeltas, chunkOps };
+}
+
+/** Head and chunk Updates for counter changes, the head's an unconditioned ADD too. */
+export function countOps(head: Key, deltas: Record<string, number>, order: ListOrder): TxItem[] {
+  const { headDeltas, chunkOps } = splitCounts(head, deltas, order);
+  const headOp: TxItem[] = Object.values(headDeltas).some(Boolean)
+    ? [{ Update: { TableName: tableName(), Key: head, ...addUpdate(headDeltas) } }]
+    : [];
+  return [...headOp, ...chunkOps];
+}
+
+/**
+ * The head of a list and where element number `skip` sits (null past the end), in one Query of
+ * the head and its chunks of `prefix`'s counts in reading order, CHUNKS_PER_READ chunks a round
+ * trip until the one holding it (one for any page within the first few thousand).
+ */
+export async function locatePage(head: Key, skip: number, order: ListOrder, prefix = 'b') {
+  const hot = prefix === 'h';
+  let counter: Record<string, unknown> | undefined;
+  let before = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: hot
+          ? { ':pk': head.PK, ':from': '#H', ':to': head.SK }
+          : { ':pk': head.PK, ':from': head.SK, ':to': `${head.SK}#S~` },
+        ScanIndexForward: !hot,
+        Limit: CHUNKS_PER_READ + (startKey ? 0 : 1),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      if (item.SK === head.SK) {
+        counter = item;
+        continue;
+      }
+      const count = Math.max(0, Number(item[`n${prefix}`] ?? 0));
+      if (skip < before + count) return { counter, at: locate(item, skip - before, order, prefix) };
+      before += count;
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return { counter, at: null };
+}
+
+/**
+ * Moves the key counts a head item still holds from before chunk items existed into its chunks
+ * (ADD, so counts written meanwhile add up), each removal conditioned on the value moved, a few
+ * chunks per transaction. Returns how many counts moved.
+ */
+export async function moveLegacyCounts(head: Key, item: Record<string, unknown>, order: ListOrder): Promise<number> {
+  const legacy = Object.fromEntries(
+    Object.entries(item)
+      .filter(([attr]) => KEY_COUNT.test(attr))
+      .map(([attr, value]) => [attr, Number(value)]),
+  );
+  const { chunkOps } = splitCounts(head, legacy, order);
+  const movedBy = (op: TxItem) =>
+    Object.values(op.Update?.ExpressionAttributeNames ?? {}).filter((attr) => KEY_COUNT.test(attr));
+  // Batches of chunks whose removals keep the head's expressions within DynamoDB's 4 KB; counts
+  // of zero have nothing to move, only to remove.
+  const batches: { ops: TxItem[]; attrs: string[] }[] = [];
+  const add = (op: TxItem | null, attrs: string[]) => {
+    const last = batches[batches.length - 1];
+    if (!last || last.attrs.length + attrs.length > 2 * CHUNK_KEYS) batches.push({ ops: [], attrs: [] });
+    const batch = batches[batches.length - 1];
+    if (op) batch.ops.push(op);
+    batch.attrs.push(...attrs);
   };
+  for (const op of chunkOps) add(op, movedBy(op));
+  for (const attr of Object.keys(legacy).filter((a) => !legacy[a])) add(null, [attr]);
+  for (const { ops, attrs } of batches) {
+    await transact([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: head,
+          UpdateExpression: `REMOVE ${attrs.map((_, j) => `#c${j}`).join(', ')}`,
+          ConditionExpression: attrs.map((_, j) => `#c${j} = :c${j}`).join(' AND '),
+          ExpressionAttributeNames: Object.fromEntries(attrs.map((attr, j) => [`#c${j}`, attr])),
+          ExpressionAttributeValues: Object.fromEntries(attrs.map((attr, j) => [`:c${j}`, legacy[attr]])),
+        },
+      },
+      ...ops,
+    ]);
+  }
+  return Object.keys(legacy).length;
 }

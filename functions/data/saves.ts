@@ -6,8 +6,8 @@ import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { notFound } from '../lib/errors';
 import { getDealFor, loadDeals, STATE, toDeal } from './deal-model';
-import { type TxItem, addUpdate, batchGet, failedAt, transact } from './dynamo';
-import { BLOCK, blockOf, locate, pageOf, seqKey, totalOf } from './ordered-list';
+import { type TxItem, batchGet, failedAt, transact } from './dynamo';
+import { BLOCK, blockOf, countOps, locatePage, pageOf, seqKey, totalOf } from './ordered-list';
 import { type Limit, slotsInTransaction } from './rate-limits';
 
 /**
@@ -36,19 +36,14 @@ const dealSavesOp = (dealId: string, delta: number): TxItem => ({
   },
 });
 
-/** The member's saved-list counter: total and the save's block. */
-export const savedCountOp = (userId: string, seq: number, delta: number): TxItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.savedCount(userId),
-    ...addUpdate({ total: delta, [`b${blockOf(seq)}`]: delta }),
-  },
-});
+/** The member's saved-list counts: the total, and the save's block on its chunk item. */
+export const savedCountOps = (userId: string, seq: number, delta: number): TxItem[] =>
+  countOps(keys.savedCount(userId), { total: delta, [`b${blockOf(seq)}`]: delta }, 'newest');
 
 /** What leaves a member's list with one save: the item and its counts (deal deletes use it too). */
 export const savedListExit = (userId: string, seq: number): TxItem[] => [
   { Delete: { TableName: tableName(), Key: keys.savedDeal(userId, seqKey(seq)) } },
-  savedCountOp(userId, seq, -1),
+  ...savedCountOps(userId, seq, -1),
 ];
 
 async function nextSaveNumber(userId: string) {
@@ -83,7 +78,7 @@ export async function saveDeal(dealId: string, userId: string): Promise<Deal> {
     },
     dealSavesOp(dealId, 1),
     { Put: { TableName, Item: { ...keys.savedDeal(userId, seqKey(seq)), dealId } } },
-    savedCountOp(userId, seq, 1),
+    ...savedCountOps(userId, seq, 1),
   ];
   const slots = slotsInTransaction(saveLimit(userId), items.length);
   try {
@@ -135,8 +130,8 @@ export async function getBulkSaved(dealIds: string[], userId: string): Promise<B
 
 /**
  * Page `page` of the member's saved deals, newest saved first, with the exact total: the
- * counter places the page (page 0 reads both at once), one Query reads it, one BatchGet loads
- * the deals with the member's marks.
+ * counter and its chunks place the page (one Query; page 0 reads the counter and its items at
+ * once), one Query reads it, one BatchGet loads the deals with the member's marks.
  */
 export async function listSavedDeals(userId: string, page: number, size: number): Promise<Page<Deal>> {
   const TableName = tableName();
@@ -160,8 +155,8 @@ export async function listSavedDeals(userId: string, page: number, size: number)
   if (page === 0) {
     [counter, items] = await Promise.all([readCounter(), readItems(`${first.SK}~`, size)]);
   } else {
-    counter = await readCounter();
-    const at = locate(counter, page * size, 'newest');
+    let at;
+    ({ counter, at } = await locatePage(keys.savedCount(userId), page * size, 'newest'));
     const blockLast = (block: number) => keys.savedDeal(userId, seqKey((block + 1) * BLOCK - 1)).SK;
     items = at ? (await readItems(blockLast(at.block), at.offset + size)).slice(at.offset) : [];
   }

@@ -16,7 +16,7 @@ import type { TxItem } from './dynamo';
  */
 
 /** Distinct prefixes (= term items) per deal: keeps create/edit/delete within one transaction. */
-export const MAX_PREFIXES = 40;
+export const MAX_PREFIXES = 36;
 /** Words kept per deal (title, merchant, city, category first, then the description). */
 export const MAX_WORDS = 80;
 const PREFIX_LENGTH = 3;

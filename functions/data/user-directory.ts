@@ -2,7 +2,7 @@ import { QueryCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-
 import type { AdminUser } from '@shared/api-types';
 import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
-import { batchGet, type TxItem, transact } from './dynamo';
+import { batchGet, queryAll, type TxItem, transact } from './dynamo';
 import type { UserRecord } from './users';
 
 /**
@@ -65,24 +65,18 @@ export async function findMembers(q: string): Promise<AdminUser[]> {
   return records.map(toAdminUser).sort((a, b) => a.username.localeCompare(b.username, 'fr'));
 }
 
-const MIGRATION = 'user-directory';
-
 /**
- * Writes the directory entries of accounts made before it existed: once per table (a marker
- * item says it is done), reading the user records with a Scan, which no Lambda does: it runs at
- * local start-up and from the operator's machine (`npm run migrate:directory`). Returns how
- * many accounts it wrote entries for.
+ * Writes the directory entries of every account (a Scan of the user records, which no Lambda
+ * does: migrations.ts runs it once per table, at local start-up and from the operator's
+ * machine). Returns how many accounts it wrote entries for.
  */
 export async function backfillUserDirectory(): Promise<number> {
-  const TableName = tableName();
-  const done = await batchGet([keys.migration(MIGRATION)]);
-  if (done.length) return 0;
   let written = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
     const out: ScanCommandOutput = await db.send(
       new ScanCommand({
-        TableName,
+        TableName: tableName(),
         FilterExpression: 'begins_with(PK, :user) AND SK = :profile',
         ExpressionAttributeValues: { ':user': 'USER#', ':profile': keys.user('').SK },
         ProjectionExpression: 'id, username, email',
@@ -95,6 +89,16 @@ export async function backfillUserDirectory(): Promise<number> {
     }
     startKey = out.LastEvaluatedKey;
   } while (startKey);
-  await transact([{ Put: { TableName, Item: { ...keys.migration(MIGRATION), at: new Date().toISOString() } } }]);
   return written;
+}
+
+/** Every member's id, from the directory. */
+export async function allMemberIds(): Promise<string[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.directoryName('', '').PK },
+    ProjectionExpression: 'userId',
+  });
+  return items.map((i) => String(i.userId));
 }

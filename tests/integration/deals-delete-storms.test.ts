@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-d
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Comment, Deal, Page } from '@shared/api-types';
 import { TABLE, dealLists, keys } from '@shared/table';
-import { postDeal, registerMembers, uniqueWord } from '../support/deals';
+import { listCounts, postDeal, registerMembers, uniqueWord } from '../support/deals';
 import { call, registerMember, type Reply } from '../support/http';
 
 // Deleting a deal while members write to it (docs/api.md, DELETE /api/deals/{id}): the DELETE
@@ -98,11 +98,7 @@ async function expectListBlocksExact(deal: Deal & { seq?: number }, seq: number)
     const block = Math.floor(seq / 25);
     await expect
       .poll(async () => {
-        const read = async () =>
-          Number(
-            (await db.send(new GetCommand({ TableName, Key: keys.dealListCount(list.name), ConsistentRead: true })))
-              .Item?.[`b${block}`] ?? 0,
-          );
+        const read = async () => (await listCounts(db, list.name))[`b${block}`] ?? 0;
         const before = await read();
         const items = await query({
           IndexName: list.index,

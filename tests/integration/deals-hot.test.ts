@@ -1,10 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deal, Page } from '@shared/api-types';
 import { FIELD_MSG, MSG } from '@shared/messages';
-import { TABLE, dealListFor, keys } from '@shared/table';
-import { getPage, postDeal, readAll, registerMembers, roundTrips } from '../support/deals';
+import { TABLE, dealListFor } from '@shared/table';
+import { getPage, listCounts, postDeal, readAll, registerMembers, roundTrips } from '../support/deals';
 import { call } from '../support/http';
 
 // Temperature and the Hot order (docs/api.md#temperature). Tindouf is used by this file only,
@@ -34,9 +34,7 @@ const ids = (page: Page<Deal>) => page.content.map((x) => x.id);
  */
 async function expectCountersExact() {
   const list = dealListFor({ city: CITY });
-  const { Item: counter = {} } = await db.send(
-    new GetCommand({ TableName: TABLE.defaultName, Key: keys.dealListCount(list.name), ConsistentRead: true }),
-  );
+  const counter = await listCounts(db, list.name);
   const out = await db.send(
     new QueryCommand({
       TableName: TABLE.defaultName,

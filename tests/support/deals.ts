@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect, inject } from 'vitest';
 import type { Deal, Page } from '@shared/api-types';
 import type { DealInput } from '@shared/schemas/deal';
-import { TABLE } from '@shared/table';
+import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE, keys } from '@shared/table';
 import { ADMIN } from './global-setup';
 import { call, registerMember, type Reply } from './http';
 
@@ -33,6 +34,29 @@ export async function postDeal(token: string, overrides: Partial<DealInput> = {}
 export function uniqueWord(prefix = 'zq') {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   return prefix + [...randomBytes(8)].map((b) => letters[b % 26]).join('');
+}
+
+/**
+ * A deal list's counts as one record: its head's totals and its chunks' key counts merged
+ * (functions/data/ordered-list.ts), read consistently; what exactness checks compare with the
+ * list's index entries.
+ */
+export async function listCounts(db: DynamoDBDocumentClient, listName: string) {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: TABLE.defaultName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.dealListCount(listName).PK },
+      ConsistentRead: true,
+    }),
+  );
+  const merged: Record<string, number> = {};
+  for (const item of out.Items ?? []) {
+    for (const [name, value] of Object.entries(item)) {
+      if (name !== 'PK' && name !== 'SK' && !/^n[a-z]$/.test(name)) merged[name] = (merged[name] ?? 0) + Number(value);
+    }
+  }
+  return merged;
 }
 
 /** The DynamoDB round trips the request made (the stack exposes them). */

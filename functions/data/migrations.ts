@@ -1,0 +1,67 @@
+import { CATEGORIES } from '@shared/categories';
+import { CITIES } from '@shared/cities';
+import { dealLists, keys } from '@shared/table';
+import { tableName } from '../lib/clients';
+import { batchGet, queryAll, transact } from './dynamo';
+import { type ListOrder, moveLegacyCounts } from './ordered-list';
+import { allMemberIds, backfillUserDirectory } from './user-directory';
+
+/**
+ * One-off data migrations, each run once per table (a MIGRATION / <name> item says it is done):
+ * at local start-up, and from the operator's machine after a deploy (`npm run migrate`). Both
+ * are safe while the site runs.
+ */
+
+async function runOnce(name: string, migrate: () => Promise<number>) {
+  if ((await batchGet([keys.migration(name)], true)).length) return 0;
+  const changed = await migrate();
+  await transact([
+    { Put: { TableName: tableName(), Item: { ...keys.migration(name), at: new Date().toISOString() } } },
+  ]);
+  return changed;
+}
+
+/**
+ * Moves the page-position counts that list heads held before chunk items (ordered-list.ts):
+ * every deal list (all, each city, category and both), each member's saved list (from the
+ * directory) and each deal's comments (from the list of every deal). Returns how many counts moved.
+ */
+async function moveListCounts() {
+  const heads = new Map<string, { key: { PK: string; SK: string }; order: ListOrder }>();
+  for (const city of CITIES) {
+    for (const category of CATEGORIES) {
+      for (const list of dealLists(city, category))
+        heads.set(list.name, { key: keys.dealListCount(list.name), order: 'newest' });
+    }
+  }
+  for (const id of await allMemberIds()) heads.set(`saves#${id}`, { key: keys.savedCount(id), order: 'newest' });
+  const [all] = dealLists('', '');
+  const deals = await queryAll({
+    TableName: tableName(),
+    IndexName: all.index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': all.pk },
+    ExpressionAttributeValues: { ':pk': all.value },
+    ProjectionExpression: 'id',
+  });
+  for (const deal of deals) {
+    heads.set(`comments#${deal.id}`, { key: keys.commentCount(String(deal.id)), order: 'oldest' });
+  }
+  const orderOf = new Map([...heads.values()].map((h) => [`${h.key.PK}|${h.key.SK}`, h.order]));
+  let moved = 0;
+  for (const item of await batchGet(
+    [...heads.values()].map((h) => h.key),
+    true,
+  )) {
+    const key = { PK: String(item.PK), SK: String(item.SK) };
+    moved += await moveLegacyCounts(key, item, orderOf.get(`${key.PK}|${key.SK}`) ?? 'newest');
+  }
+  return moved;
+}
+
+/** Runs the migrations not done yet on this table; returns what each changed. */
+export async function runMigrations() {
+  const membersIndexed = await runOnce('user-directory', backfillUserDirectory);
+  const countsMoved = await runOnce('chunked-counts', moveListCounts);
+  return { membersIndexed, countsMoved };
+}
