@@ -1,13 +1,15 @@
 /**
- * API benchmark (docs/architecture.md#budgets): starts a fresh local stack (what `npm start`
- * runs, without demo data), seeds N deals through the data modules straight into its DynamoDB
- * Local (posted one every 10 minutes up to now), then drives each endpoint over HTTP on 127.0.0.1 at a fixed concurrency and prints,
- * per endpoint: requests per second, p50 and p99 latency, DynamoDB round trips and consumed
- * capacity per request (from the x-ddb-round-trips and x-ddb-capacity headers the stack
- * exposes), next to a raw DynamoDB Local Query of one page as the reference.
+ * API benchmark (docs/architecture.md#budgets, docs/scale.md): starts a fresh local stack (what
+ * `npm start` runs, without demo data), seeds N deals straight into its DynamoDB Local (posted
+ * one every 10 minutes up to now; the items the deal transactions write, built by the same data
+ * functions and written in bulk: tests/bench/bulk-seed.ts), then drives each endpoint over HTTP
+ * on 127.0.0.1 at a fixed concurrency and prints, per endpoint: requests per second, p50 and p99
+ * latency, DynamoDB round trips and consumed capacity per request (from the x-ddb-round-trips
+ * and x-ddb-capacity headers the stack exposes), next to a raw DynamoDB Local Query of one page
+ * as the reference; then the cost of a deal's create, edit and delete, and the largest item.
  *
  *   npm run bench:api              (10,000 deals)
- *   npm run bench:api -- 1000      (or DEALS=1000; REQUESTS=500 per endpoint, CONCURRENCY=20)
+ *   npm run bench:api -- 100000    (or DEALS=100000; REQUESTS=500 per endpoint, CONCURRENCY=20)
  *
  * A benchmark, not a test: it prints numbers and exits 0 unless something failed outright.
  */
@@ -17,11 +19,11 @@ import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
 import { TABLE } from '@shared/table';
 import { spawnLocalStack } from '../support/local-stack';
+import { bulkSeedDeals } from './bulk-seed';
 
 const DEALS = Number(process.argv[2] ?? process.env.DEALS ?? 10_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
-const SEED_CONCURRENCY = 12;
 const AUTHORS = 20;
 // Votes are rate limited per member (30 a minute): enough voters that none reaches it.
 const VOTERS = Math.ceil(REQUESTS / 10);
@@ -83,7 +85,13 @@ function cityOf(i: number) {
 
 async function main() {
   console.log(`Starting a fresh local stack (no demo data)…`);
-  const stack = await spawnLocalStack({ SEED_DEMO: '0', LOG_LEVEL: 'error' });
+  // The posting limit out of the way of the write rows below.
+  const stack = await spawnLocalStack({
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'error',
+    DEALS_PER_HOUR: '100000',
+    DDB_IN_MEMORY: '1',
+  });
   const stopAll = async () => {
     await stack.stop();
   };
@@ -98,7 +106,6 @@ async function main() {
     });
     // Imported now: the data modules build their client from the environment above.
     const { createUser } = await import('@functions/data/accounts');
-    const { createDeal, reserveDealSeq } = await import('@functions/data/deal-write');
     const { signToken } = await import('@functions/lib/issue-token');
     const { hashPassword } = await import('@functions/lib/password');
     const { dealInputSchema } = await import('@shared/schemas/deal');
@@ -111,37 +118,36 @@ async function main() {
         ),
       );
     const authors = await makeUsers('auteur', AUTHORS);
+    const authorTokens = await Promise.all(authors.map((a) => signToken(a.id, 0)));
     const voters = await makeUsers('votant', VOTERS);
     const voterTokens = await Promise.all(voters.map((v) => signToken(v.id, 0)));
 
-    console.log(`Seeding ${DEALS.toLocaleString('fr-FR')} deals through the data modules…`);
+    console.log(`Seeding ${DEALS.toLocaleString('fr-FR')} deals in bulk…`);
     const started = performance.now();
     const firstPostedAt = Date.now() - DEALS * POSTING_INTERVAL_MS;
-    const ids: string[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: SEED_CONCURRENCY }, async () => {
-        while (next < DEALS) {
-          const i = next++;
-          const price = 500 + rand(200) * 500;
-          const fields = dealInputSchema.parse({
-            title: `${pick(PRODUCTS, i)} ${pick(ADJECTIVES, i * 3)}`,
-            description: `${pick(PRODUCTS, i)} ${pick(ADJECTIVES, i * 5)} à ${price} DA au lieu de ${price * 1.3} DA. ${pick(EXTRAS, i * 7)} ${pick(EXTRAS, i * 11 + 1)}`,
-            price,
-            originalPrice: Math.round(price * 1.3),
-            merchant: `Magasin ${pick(CITIES, i * 13)}`,
-            city: cityOf(i),
-            category: pick(CATEGORIES, i * 17 + Math.floor(i / 7)),
-          });
-          const postedAt = new Date(firstPostedAt + i * POSTING_INTERVAL_MS);
-          const deal = await createDeal(fields, authors[i % AUTHORS], await reserveDealSeq(), postedAt);
-          ids.push(deal.id);
-          if ((i + 1) % 1000 === 0) process.stdout.write(`  ${i + 1}\n`);
-        }
-      }),
+    const fieldsOf = (i: number) => {
+      const price = 500 + rand(200) * 500;
+      return dealInputSchema.parse({
+        title: `${pick(PRODUCTS, i)} ${pick(ADJECTIVES, i * 3)}`,
+        description: `${pick(PRODUCTS, i)} ${pick(ADJECTIVES, i * 5)} à ${price} DA au lieu de ${price * 1.3} DA. ${pick(EXTRAS, i * 7)} ${pick(EXTRAS, i * 11 + 1)}`,
+        price,
+        originalPrice: Math.round(price * 1.3),
+        merchant: `Magasin ${pick(CITIES, i * 13)}`,
+        city: cityOf(i),
+        category: pick(CATEGORIES, i * 17 + Math.floor(i / 7)),
+      });
+    };
+    const { ids, items } = await bulkSeedDeals(
+      DEALS,
+      authors,
+      fieldsOf,
+      (i) => new Date(firstPostedAt + i * POSTING_INTERVAL_MS),
+      (done) => process.stdout.write(`  ${done}\n`),
     );
     const seedSeconds = (performance.now() - started) / 1000;
-    console.log(`Seeded in ${seedSeconds.toFixed(1)} s (${(DEALS / seedSeconds).toFixed(0)} deals/s)\n`);
+    console.log(
+      `Seeded in ${seedSeconds.toFixed(1)} s (${(DEALS / seedSeconds).toFixed(0)} deals/s, ${items.toLocaleString('fr-FR')} items)\n`,
+    );
 
     const base = stack.url;
     const page = async (path: string) =>
@@ -165,6 +171,10 @@ async function main() {
       ['list sort=hot (page 0)', () => ({ url: `${base}/api/deals?sort=hot&page=0&size=10` })],
       ['list sort=hot (random page)', () => ({ url: `${base}/api/deals?sort=hot&page=${rand(pages)}&size=10` })],
       ['list sort=hot city+category', () => ({ url: `${base}/api/deals?${pair}&sort=hot&page=0&size=10` })],
+      ['list page 50 (size 20)', () => ({ url: `${base}/api/deals?page=50&size=20` })],
+      ['list active only page 50', () => ({ url: `${base}/api/deals?hideExpired=true&page=50&size=20` })],
+      ['list sort=hot page 50', () => ({ url: `${base}/api/deals?sort=hot&page=50&size=20` })],
+      ['list Alger page 50', () => ({ url: `${base}/api/deals?city=Alger&page=50&size=20` })],
       [`search "samsung" (${searchTotal} hits)`, () => ({ url: `${base}/api/deals/search?q=samsung&size=10` })],
       [`search "livraison" (${broadTotal} hits)`, () => ({ url: `${base}/api/deals/search?q=livraison&size=10` })],
       ['detail', () => ({ url: `${base}/api/deals/${ids[rand(ids.length)]}` })],
@@ -186,11 +196,43 @@ async function main() {
     for (const [name, target] of endpoints) rows.push(await drive(name, target));
     rows.push(...(await rawQueries(stack.ddbEndpoint)));
 
+    // A deal's own writes, one at a time (their cost, not their throughput): create, edit, delete.
+    const WRITES = 40;
+    const as = (i: number) => ({
+      authorization: `Bearer ${authorTokens[i % AUTHORS]}`,
+      'content-type': 'application/json',
+    });
+    const created: string[] = [];
+    rows.push(
+      await measure('create a deal', WRITES, async (i) => {
+        const res = await fetch(`${base}/api/deals`, {
+          method: 'POST',
+          headers: as(i),
+          body: JSON.stringify(fieldsOf(i)),
+        });
+        if (res.status === 201) created[i] = ((await res.clone().json()) as { data: { id: string } }).data.id;
+        return res;
+      }),
+      await measure('edit a deal (words, city, category)', WRITES, (i) => {
+        const body = {
+          ...fieldsOf(i + 3),
+          title: `Offre modifiée ${i}`,
+          city: pick(CITIES, i),
+          category: pick(CATEGORIES, i + 5),
+        };
+        return fetch(`${base}/api/deals/${ids[i]}`, { method: 'PUT', headers: as(i), body: JSON.stringify(body) });
+      }),
+      await measure('delete a deal', WRITES, (i) =>
+        fetch(`${base}/api/deals/${created[i]}`, { method: 'DELETE', headers: as(i) }),
+      ),
+    );
+
     console.log(
       `${DEALS.toLocaleString('fr-FR')} deals (${pages} pages of 10; Alger+Technologie: ${pairTotal}), ` +
-        `${REQUESTS} requests per row, concurrency ${CONCURRENCY}, DynamoDB Local on this machine\n`,
+        `${REQUESTS} requests per row, concurrency ${CONCURRENCY} (writes: ${WRITES}, one at a time), DynamoDB Local on this machine\n`,
     );
     printTable(rows);
+    await printLargestItems(stack.ddbEndpoint);
   } finally {
     await stopAll();
   }
@@ -246,6 +288,68 @@ async function drive(
     capacity: capacity / latencies.length,
     errors: errors.length ? errors.map(([s, n]) => `${n}×${s}`).join(' ') : '-',
   };
+}
+
+/** `n` requests one after another, as a row. */
+async function measure(name: string, n: number, send: (i: number) => Promise<Response>): Promise<Row> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let trips = 0;
+  let capacity = 0;
+  const started = performance.now();
+  for (let i = 0; i < n; i++) {
+    const at = performance.now();
+    const res = await send(i);
+    await res.arrayBuffer();
+    latencies.push(performance.now() - at);
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    trips += Number(res.headers.get('x-ddb-round-trips') ?? 0);
+    capacity += Number(res.headers.get('x-ddb-capacity') ?? 0);
+  }
+  latencies.sort((a, b) => a - b);
+  const errors = [...statuses].filter(([s]) => s >= 400);
+  return {
+    name,
+    rps: n / ((performance.now() - started) / 1000),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    trips: trips / n,
+    capacity: capacity / n,
+    errors: errors.length ? errors.map(([s, c]) => `${c}×${s}`).join(' ') : '-',
+  };
+}
+
+/**
+ * The largest items of the table (a Scan: the benchmark's own, after the runs), by their size as
+ * DynamoDB counts it (attribute names and values, approximately), with the kind of each.
+ */
+async function printLargestItems(endpoint: string) {
+  const { DynamoDBClient, ScanCommand } = await import('@aws-sdk/client-dynamodb');
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const sizeOf = (item: Record<string, unknown>): number =>
+    Object.entries(item).reduce((sum, [name, value]) => sum + name.length + JSON.stringify(value).length, 0);
+  const largest = new Map<string, { size: number; key: string }>();
+  let startKey: Record<string, import('@aws-sdk/client-dynamodb').AttributeValue> | undefined;
+  do {
+    const out = await client.send(new ScanCommand({ TableName: TABLE.defaultName, ExclusiveStartKey: startKey }));
+    for (const item of out.Items ?? []) {
+      const pk = item.PK?.S ?? '';
+      const sk = item.SK?.S ?? '';
+      const kind = `${pk.split('#')[0]} / ${sk.replace(/\d+/g, 'n').split('#').slice(0, 2).join('#')}`;
+      const size = sizeOf(item);
+      if (size > (largest.get(kind)?.size ?? 0)) largest.set(kind, { size, key: `${pk} / ${sk}` });
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  client.destroy();
+  console.log('\nLargest item of each kind (bytes, approximately):');
+  for (const [kind, { size, key }] of [...largest].sort((a, b) => b[1].size - a[1].size).slice(0, 8)) {
+    console.log(`  ${String(size).padStart(7)}  ${kind.padEnd(28)} ${key}`);
+  }
 }
 
 /** The reference: the same page read by one raw Query, from this process, at the same concurrency. */
