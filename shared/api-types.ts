@@ -37,6 +37,8 @@ export interface Page<T> {
   totalPages: number;
   first: boolean;
   last: boolean;
+  /** Searches only: past 1,000 matches, totalElements (and totalPages) is an estimate. */
+  totalEstimated?: true;
 }
 
 /** Validation failures carry the offending fields and their French messages. */

@@ -103,3 +103,6 @@ export const REPORTS_TO_HIDE = 5;
 /** Vote actions (cast, switch, withdraw) per member per window. */
 export const VOTES_PER_WINDOW = 30;
 export const VOTE_WINDOW_SECONDS = 60;
+
+/** A search counts its matches exactly up to this many; past it the total is an estimate (`totalEstimated`). */
+export const SEARCH_EXACT_TOTAL = 1000;

@@ -17,9 +17,9 @@
  * Search (functions/data/search-terms.ts): one term item per distinct 3-letter prefix of the
  * deal's words (title, merchant, city, category, then description; at most 36 prefixes and
  * 80 words, so a deal's writes fit one transaction), holding the deal's words, city and
- * category. A query reads one prefix partition in full, newest first, and checks all words on
- * the items (the last one as a prefix): exact totals, at a cost that grows with the number of
- * deals sharing that prefix (about 2,000 term items per 1 MB round trip).
+ * category. A query reads one prefix partition newest first, and checks all words on the items
+ * (the last one as a prefix), as far as its page and 1,000 counted matches need: exact totals to
+ * 1,000, then estimated (about 2,000 term items per 1 MB round trip).
  *
  * Deleting a deal (functions/data/deal-delete.ts): a small deal goes in one transaction; a
  * large one is first marked `state = deleting` in one write that also takes it out of its

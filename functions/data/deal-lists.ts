@@ -111,7 +111,7 @@ export async function listDealsByAuthor(authorId: string, page: number, size: nu
   return pageOf(content, page, size, Math.max(0, Number(stats.Item?.dealsPosted ?? 0)));
 }
 
-/** Search results, newest first, with an exact total (see search-terms.ts). */
+/** Search results, newest first, with an exact total up to SEARCH_EXACT_TOTAL, an estimate past it (see search-terms.ts). */
 export async function searchDeals(
   text: string,
   filter: DealFilter & { hideExpired?: boolean },
@@ -120,7 +120,8 @@ export async function searchDeals(
   userId: string | null,
 ): Promise<Page<Deal>> {
   const query = parseQuery(text);
-  const ids = query ? await findDealIds(query, filter) : [];
-  const content = await loadDeals(ids.slice(page * size, (page + 1) * size), userId);
-  return pageOf(content, page, size, ids.length);
+  const found = query ? await findDealIds(query, filter, (page + 1) * size) : { ids: [], total: 0, estimated: false };
+  const content = await loadDeals(found.ids.slice(page * size, (page + 1) * size), userId);
+  const result = pageOf(content, page, size, found.total);
+  return found.estimated ? { ...result, totalEstimated: true } : result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PREFIXES, indexWords, normalize, parseQuery, termChanges } from './search-terms';
+import { MAX_PREFIXES, forms, indexWords, normalize, parseQuery, termChanges } from './search-terms';
 
 const deal = (title: string, description = 'Une description suffisante.') => ({
   id: 'd1',
@@ -29,6 +29,16 @@ describe('search terms', () => {
     );
     const { prefixes } = indexWords(deal('Titre de test', many));
     expect(prefixes.length).toBe(MAX_PREFIXES);
+  });
+
+  it('knows a word’s singular and plural, so either finds the other', () => {
+    expect(forms('climatiseurs')).toEqual(['climatiseurs', 'climatiseur', 'climatiseurx']);
+    expect(forms('climatiseur')).toEqual(['climatiseur', 'climatiseurs', 'climatiseurx']);
+    expect(forms('chevaux')).toEqual(['chevaux', 'cheval', 'chevals']);
+    expect(forms('cheval')).toEqual(['cheval', 'chevaux', 'chevals']);
+    expect(forms('jeux')).toEqual(['jeux', 'jeu', 'jeus']);
+    expect(forms('express')).toContain('express');
+    expect(forms('bus')).toEqual(['bus']);
   });
 
   it('keeps the last query word as typed and drops trailing stop words', () => {

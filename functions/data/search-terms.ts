@@ -1,18 +1,21 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
+import { SEARCH_EXACT_TOTAL } from '@shared/limits';
 import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
-import { log } from '../lib/log';
 import type { TxItem } from './dynamo';
 
 /**
  * Search index kept in DynamoDB. For each distinct 3-letter prefix of a deal's words (whole
  * word when shorter) one term item PK=TERM#<prefix>, SK=<seq>#<dealId> holds the deal's
- * indexed words as " w1 w2 ... " plus its city and category. A search reads one partition in
- * full, newest first (the query word least likely to be common picks it), and checks the
- * other words on `w`: all words must be present, the last one as a prefix when it has 3
- * letters or more. Items are written and removed in the deal's own transactions.
+ * indexed words as " w1 w2 ... " plus its city and category. A search reads one partition
+ * newest first (the query word least likely to be common picks it), DynamoDB checking the
+ * other words on `w`: all words must be present, in the singular or the plural ("climatiseurs"
+ * finds "climatiseur", "cheval" finds "chevaux"), the last one as a prefix from 3 letters. It
+ * reads as far as the page asks
+ * and to count the matches up to SEARCH_EXACT_TOTAL; past that the total is an estimate, flagged.
+ * Items are written and removed in the deal's own transactions.
  */
 
 /** Distinct prefixes (= term items) per deal: keeps create/edit/delete within one transaction. */
@@ -20,8 +23,8 @@ export const MAX_PREFIXES = 36;
 /** Words kept per deal (title, merchant, city, category first, then the description). */
 export const MAX_WORDS = 80;
 const PREFIX_LENGTH = 3;
-/** Reading a larger partition than this many 1 MB pages is cut short (and logged). */
-const MAX_QUERY_PAGES = 8;
+/** Matches counted exactly (SEARCH_EXACT_TOTAL, or the same environment variable: a test setting). */
+const exactMax = () => Number(process.env.SEARCH_EXACT_TOTAL) || SEARCH_EXACT_TOTAL;
 
 const STOP_WORDS = new Set(
   (
@@ -131,10 +134,26 @@ export function termChanges(before: Indexed & Searchable, after: Indexed & Searc
 const COMMON = new Set([...CITIES, ...CATEGORIES].flatMap(words).map(prefixOf));
 
 export interface ParsedQuery {
-  /** Words that must be present as such. */
+  /** Words that must be present, each in one of its forms (forms()). */
   exact: string[];
-  /** The last word: a prefix when it has 3 letters or more, else a whole word. */
+  /** The last word: a prefix of one of its forms when it has 3 letters or more, else a whole word. */
   last: string;
+}
+
+/**
+ * The singular and plural forms of a French word, as written without accents: a final s or x
+ * off or on, "-al" and "-aux" for each other. Light stemming: enough for plurals, and never a
+ * guess beyond them. Words of 3 letters or fewer stay as typed.
+ */
+export function forms(word: string) {
+  if (word.length <= 3) return [word];
+  let singular = word;
+  if (word.length > 4 && word.endsWith('aux')) singular = `${word.slice(0, -3)}al`;
+  else if (/[eo]ux$/.test(word) || (word.endsWith('s') && !word.endsWith('ss'))) singular = word.slice(0, -1);
+  const plurals = singular.endsWith('al')
+    ? [`${singular.slice(0, -2)}aux`, `${singular}s`]
+    : [`${singular}s`, `${singular}x`];
+  return [...new Set([word, singular, ...plurals])];
 }
 
 /** The query's words, or null when nothing searchable is left. */
@@ -162,12 +181,16 @@ export interface SearchFilter {
 function matchFilter(query: ParsedQuery, filter: SearchFilter) {
   const conditions: string[] = [];
   const values: Record<string, string> = {};
-  query.exact.forEach((word, i) => {
-    conditions.push(`contains(w, :e${i})`);
-    values[`:e${i}`] = ` ${word} `;
-  });
-  conditions.push('contains(w, :last)');
-  values[':last'] = query.last.length >= PREFIX_LENGTH ? ` ${query.last}` : ` ${query.last} `;
+  // One of the word's forms, each a condition on its own (`:e<word>_<form>`).
+  const anyForm = (tag: string, word: string, asPrefix: boolean) => {
+    const options = forms(word).map((form, j) => {
+      values[`:${tag}_${j}`] = asPrefix ? ` ${form}` : ` ${form} `;
+      return `contains(w, :${tag}_${j})`;
+    });
+    conditions.push(options.length > 1 ? `(${options.join(' OR ')})` : options[0]);
+  };
+  query.exact.forEach((word, i) => anyForm(`e${i}`, word, false));
+  anyForm('last', query.last, query.last.length >= PREFIX_LENGTH);
   if (filter.city) {
     conditions.push('c = :city');
     values[':city'] = filter.city;
@@ -187,15 +210,30 @@ function drivingPrefix(query: ParsedQuery) {
   return prefixOf(candidates[0]);
 }
 
+/** Term items a Query page reads: SEARCH_PAGE_ITEMS (a test setting), else DynamoDB's 1 MB. */
+const pageItems = () => Number(process.env.SEARCH_PAGE_ITEMS) || undefined;
+
+const seqOf = (sk: string) => Number(sk.split('#')[0]);
+
+export interface Matches {
+  /** Matching ids, newest first: at least the `want` asked for when there are as many. */
+  ids: string[];
+  /** Every match, counted; or estimated past SEARCH_EXACT_TOTAL. */
+  total: number;
+  estimated: boolean;
+}
+
 /**
- * Ids of the matching deals, newest first, optionally within a city and/or category.
- * One Query round trip per MB of the chosen partition.
+ * Ids of the matching deals, newest first, optionally within a city and/or category: the chosen
+ * partition is read until `want` matches are found and SEARCH_EXACT_TOTAL are counted, or to its end
+ * (one Query round trip per MB). Stopped early, the total is the matches so far scaled by the
+ * share of sequence numbers read (deals are spread over time), flagged as an estimate.
  */
-export async function findDealIds(query: ParsedQuery, filter: SearchFilter) {
+export async function findDealIds(query: ParsedQuery, filter: SearchFilter, want: number): Promise<Matches> {
   const prefix = drivingPrefix(query);
   const ids: string[] = [];
+  let newest = 0;
   let startKey: Record<string, unknown> | undefined;
-  let pages = 0;
   const { FilterExpression, values } = matchFilter(query, filter);
   do {
     // Eventually consistent: half the cost, and a just-written deal shows up within a second.
@@ -207,13 +245,20 @@ export async function findDealIds(query: ParsedQuery, filter: SearchFilter) {
         ExpressionAttributeValues: { ':pk': keys.termPartition(prefix).PK, ...values },
         ProjectionExpression: 'SK',
         ScanIndexForward: false,
+        Limit: pageItems(),
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of out.Items ?? []) ids.push(String(item.SK).split('#')[1]);
+    for (const item of out.Items ?? []) {
+      newest ||= seqOf(String(item.SK));
+      ids.push(String(item.SK).split('#')[1]);
+    }
     startKey = out.LastEvaluatedKey;
-    pages++;
-  } while (startKey && pages < MAX_QUERY_PAGES);
-  if (startKey) log('warn', 'search partition cut short', { prefix, pages });
-  return ids;
+  } while (startKey && (ids.length < want || ids.length <= exactMax()));
+  if (!startKey) return { ids, total: ids.length, estimated: false };
+  // Read from the newest match down to this sequence number: the rest is spread the same way.
+  const reached = seqOf(String(startKey.SK));
+  const share = newest > 0 ? Math.max(newest - reached, 1) / newest : 1;
+  const total = Math.max(ids.length + 1, Math.round(ids.length / share));
+  return { ids, total, estimated: true };
 }

@@ -55,6 +55,8 @@ function makeDeal(overrides: Partial<Deal> = {}): Deal {
 
 /** The deals, newest first. */
 let deals: Deal[] = [];
+/** Whether the API says a search's total is an estimate. */
+let estimated = false;
 let calls: Call[] = [];
 
 /** The API's list rules (docs/api.md): filters, hideExpired, the Hot order, and no Hot with a search. */
@@ -83,6 +85,8 @@ function answer(call: Call): Response {
       totalPages: Math.ceil(list.length / size),
       first: page === 0,
       last: (page + 1) * size >= list.length,
+      // A search past 1,000 matches counts them no further.
+      ...(q.get('search') && estimated ? { totalEstimated: true } : {}),
     });
   }
   if (url.pathname.startsWith('/api/deals/bulk-')) return envelope(200, url.pathname.endsWith('votes') ? {} : []);
@@ -113,6 +117,7 @@ beforeEach(() => {
   initSession();
   seq = 0;
   deals = [];
+  estimated = false;
   calls = stubApi(answer).calls;
 });
 
@@ -211,6 +216,14 @@ describe('Home search', () => {
     expect(screen.getByRole('searchbox', { name: 'Rechercher un bon plan' })).toHaveValue('');
     expect(screen.getByRole('navigation', { name: 'Ordre des bons plans' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Effacer/ })).toBeNull();
+  });
+
+  it('says "Plus de 1 000 résultats" when the API estimates a search’s total', async () => {
+    deals = [makeDeal({ title: 'Livraison offerte' }), makeDeal({ title: 'Livraison rapide' })];
+    estimated = true;
+    await openHome('/?q=livraison');
+    expect(within(list()).getByText(/^Plus de 1\s000 résultats$/)).toBeInTheDocument();
+    expect(titles()).toHaveLength(2);
   });
 
   it('names what a city or category shows, and offers "Effacer" there too', async () => {

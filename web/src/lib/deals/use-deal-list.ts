@@ -82,6 +82,8 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
   return {
     deals,
     total: lastPage?.totalElements ?? 0,
+    /** A search past 1,000 matches: `total` is an estimate. */
+    totalEstimated: lastPage?.totalEstimated === true,
     /** No page yet (first read, or another list). */
     loading: !shown && !list.error,
     loadingMore: isValidating && !!shown && size > shown.length,

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PAGE_DEFAULT_SIZE } from '@shared/limits';
+import { PAGE_DEFAULT_SIZE, SEARCH_EXACT_TOTAL } from '@shared/limits';
 import { DealCard } from '@web/components/deals/deal-card';
 import { LoadMore } from '@web/components/deals/load-more';
 import { DealSkeletons } from '@web/components/deals/deal-skeleton';
@@ -41,7 +41,11 @@ export function DealList() {
       <div className="deals-head">
         <h1 id="deals-title">{headingOf(query)}</h1>
         <p className="deals-total" aria-live="polite">
-          {firstLoad ? '' : count(list.total)}
+          {firstLoad
+            ? ''
+            : list.totalEstimated
+              ? `Plus de ${formatNumber(SEARCH_EXACT_TOTAL)} résultats`
+              : count(list.total)}
         </p>
         {filtered && (
           <button
