@@ -21,8 +21,10 @@ import { type TxItem, addUpdate, transact } from './dynamo';
 export const BLOCK = 25;
 /** Block (or bucket) counts per chunk item: 64 × 25 = 1,600 sequence numbers. */
 export const CHUNK_KEYS = 64;
-/** Chunk items read per round trip while locating a page (about 1 KB each). */
+/** Chunk items the first round trip reads while locating a page (about 2 KB each)... */
 const CHUNKS_PER_READ = 4;
+/** ...and at most the next ones read, as many as the counts so far say the position needs. */
+const MAX_CHUNKS_PER_READ = 64;
 const KEY_COUNT = /^([a-z])(\d+)$/;
 const CHUNK_DIGITS = 9;
 const LAST_CHUNK = 10 ** CHUNK_DIGITS - 1;
@@ -152,13 +154,16 @@ export function countOps(head: Key, deltas: Record<string, number>, order: ListO
 
 /**
  * The head of a list and where element number `skip` sits (null past the end), in one Query of
- * the head and its chunks of `prefix`'s counts in reading order, CHUNKS_PER_READ chunks a round
- * trip until the one holding it (one for any page within the first few thousand).
+ * the head and its chunks of `prefix`'s counts in reading order: CHUNKS_PER_READ chunks first
+ * (enough for any page within the first few thousand elements), then, deeper, as many as the
+ * counts read so far say it takes (a second round trip, rarely a third).
  */
 export async function locatePage(head: Key, skip: number, order: ListOrder, prefix = 'b') {
   const hot = prefix === 'h';
   let counter: Record<string, unknown> | undefined;
   let before = 0;
+  let chunks = 0;
+  let limit = CHUNKS_PER_READ + 1;
   let startKey: Record<string, unknown> | undefined;
   do {
     const out = await db.send(
@@ -169,7 +174,7 @@ export async function locatePage(head: Key, skip: number, order: ListOrder, pref
           ? { ':pk': head.PK, ':from': '#H', ':to': head.SK }
           : { ':pk': head.PK, ':from': head.SK, ':to': `${head.SK}#S~` },
         ScanIndexForward: !hot,
-        Limit: CHUNKS_PER_READ + (startKey ? 0 : 1),
+        Limit: limit,
         ExclusiveStartKey: startKey,
       }),
     );
@@ -181,8 +186,11 @@ export async function locatePage(head: Key, skip: number, order: ListOrder, pref
       const count = Math.max(0, Number(item[`n${prefix}`] ?? 0));
       if (skip < before + count) return { counter, at: locate(item, skip - before, order, prefix) };
       before += count;
+      chunks++;
     }
     startKey = out.LastEvaluatedKey;
+    const perChunk = Math.max(1, before / Math.max(1, chunks));
+    limit = Math.min(MAX_CHUNKS_PER_READ, Math.ceil((skip - before + 1) / perChunk) + 1);
   } while (startKey);
   return { counter, at: null };
 }
