@@ -210,8 +210,8 @@ function drivingPrefix(query: ParsedQuery) {
   return prefixOf(candidates[0]);
 }
 
-/** Term items a Query page reads: SEARCH_PAGE_ITEMS (a test setting), else DynamoDB's 1 MB. */
-const pageItems = () => Number(process.env.SEARCH_PAGE_ITEMS) || undefined;
+/** Term items a Query page reads at most: SEARCH_PAGE_ITEMS (a test setting), else 2,000 (≈ 0.6 MB). */
+const pageItems = () => Number(process.env.SEARCH_PAGE_ITEMS) || 2_000;
 
 const seqOf = (sk: string) => Number(sk.split('#')[0]);
 
@@ -233,9 +233,15 @@ export async function findDealIds(query: ParsedQuery, filter: SearchFilter, want
   const prefix = drivingPrefix(query);
   const ids: string[] = [];
   let newest = 0;
+  let scanned = 0;
   let startKey: Record<string, unknown> | undefined;
   const { FilterExpression, values } = matchFilter(query, filter);
+  const target = () => Math.max(want, exactMax() + 1);
   do {
+    // Read only about what the matches still missing need, at the share matched so far: a common
+    // word stops near its 1,001st match rather than at the end of a 1 MB page.
+    const share = scanned ? Math.max(ids.length / scanned, 0.01) : 1;
+    const limit = Math.min(pageItems(), Math.ceil(((target() - ids.length) / share) * 1.1) + 10);
     // Eventually consistent: half the cost, and a just-written deal shows up within a second.
     const out = await db.send(
       new QueryCommand({
@@ -245,16 +251,17 @@ export async function findDealIds(query: ParsedQuery, filter: SearchFilter, want
         ExpressionAttributeValues: { ':pk': keys.termPartition(prefix).PK, ...values },
         ProjectionExpression: 'SK',
         ScanIndexForward: false,
-        Limit: pageItems(),
+        Limit: limit,
         ExclusiveStartKey: startKey,
       }),
     );
+    scanned += out.ScannedCount ?? 0;
     for (const item of out.Items ?? []) {
       newest ||= seqOf(String(item.SK));
       ids.push(String(item.SK).split('#')[1]);
     }
     startKey = out.LastEvaluatedKey;
-  } while (startKey && (ids.length < want || ids.length <= exactMax()));
+  } while (startKey && ids.length < target());
   if (!startKey) return { ids, total: ids.length, estimated: false };
   // Read from the newest match down to this sequence number: the rest is spread the same way.
   const reached = seqOf(String(startKey.SK));
