@@ -409,6 +409,31 @@ describe('hidden content', () => {
     expect(gone.status).toBe(404);
   });
 
+  it('takes the same decisions sent 20 at a time, and malformed ones, without a 500 or a count astray', async () => {
+    const deal = await postDeal(author.token, { city: CITY, title: 'Offre décidée en rafale' });
+    expect((await call('PUT', `/api/deals/${deal.id}/save`, { token: saver.token })).status).toBe(200);
+    expect((await report(reporters[0].token, `/api/deals/${deal.id}`, { reason: 'spam' })).status).toBe(200);
+    const word = uniqueWord('rafale');
+    const before = await seen(deal, word);
+    const trail = (await audit()).totalElements;
+    for (const [action, expected] of [
+      ['hide', without(before, deal.id)],
+      ['restore', before],
+    ] as const) {
+      const replies = await Promise.all(Array.from({ length: 20 }, () => resolve(admin, 'deal', deal.id, { action })));
+      for (const r of replies) expect([200, 409], JSON.stringify(r.body)).toContain(r.status);
+      expect(await seen(deal, word)).toEqual(expected);
+    }
+    // One hide and one restore happened, each recorded once.
+    const entries = (await audit()).content.filter((e) => e.targetId === deal.id).map((e) => e.action);
+    expect(entries).toEqual(['restore', 'hide']);
+    expect((await audit()).totalElements).toBe(trail + 2);
+    for (const body of [null, 'pas du json', { action: 'hide', reason: 'x'.repeat(5000) }, { action: ['hide'] }]) {
+      const r = await call('POST', `/api/admin/reports/deal/${deal.id}/resolve`, { token: admin, body });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
   it('hides a comment from everyone but its author, and restores it at its place', async () => {
     const deal = await postDeal(author.token, { city: CITY, title: 'Offre aux commentaires modérés' });
     const post = async (m: Member, content: string) =>

@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import type { AdminUser } from '@shared/api-types';
-import { CLIENT_MSG } from '@shared/client-messages';
 import { FIELD_MSG } from '@shared/messages';
 import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { ApiError } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format';
 import { PageTitle } from '@web/lib/seo';
-import { banMember, isModerationKey, unbanMember, useMemberSearch } from '../api/moderation';
+import { banMember, unbanMember, useMemberSearch } from '../api/moderation';
+import { DecisionNotice, useDecisions } from '../components/decisions';
 import { AdminNav } from '../components/admin-nav';
 import '../admin.css';
 
@@ -42,12 +40,10 @@ export function MembersPage() {
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);
   const search = useMemberSearch(q);
-  const { mutate } = useSWRConfig();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const [missingReason, setMissingReason] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const { notice, setNotice, busy, run } = useDecisions();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,18 +54,9 @@ export function MembersPage() {
     if (!deciding) return;
     const { kind, user } = deciding;
     if (kind === 'ban' && !reason.trim()) return setMissingReason(true);
-    setBusy(true);
-    try {
-      const message = kind === 'ban' ? await banMember(user.id, reason) : await unbanMember(user.id);
-      setNotice({ text: message ?? 'Décision enregistrée' });
-    } catch (err) {
-      setNotice({ text: err instanceof ApiError ? err.message : CLIENT_MSG.resolve, error: true });
-    } finally {
-      await mutate(isModerationKey);
-      setBusy(false);
-      setDeciding(null);
-      setReason('');
-    }
+    await run(() => (kind === 'ban' ? banMember(user.id, reason) : unbanMember(user.id)));
+    setDeciding(null);
+    setReason('');
   };
 
   const users = search.data ?? [];
@@ -94,14 +81,7 @@ export function MembersPage() {
           </button>
         </div>
       </form>
-      {notice && (
-        <p
-          className={notice.error ? 'alert alert-error' : 'notice notice-success'}
-          role={notice.error ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <DecisionNotice notice={notice} />
       {search.error && (
         <p className="alert alert-error" role="alert">
           {search.error.message}

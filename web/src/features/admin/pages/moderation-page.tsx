@@ -1,24 +1,15 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { REPORT_REASONS, type ReportRow } from '@shared/api-types';
-import { CLIENT_MSG } from '@shared/client-messages';
 import { FIELD_MSG } from '@shared/messages';
 import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { ApiError } from '@web/lib/api-client';
 import { formatDateTime, formatNumber, relativeTime } from '@web/lib/format';
 import { REPORT_REASON_LABELS } from '@web/lib/reports';
 import { PageTitle } from '@web/lib/seo';
-import {
-  banMember,
-  deleteReported,
-  isModerationKey,
-  resolveReports,
-  useAuditTrail,
-  useReportQueue,
-} from '../api/moderation';
+import { banMember, deleteReported, resolveReports, useAuditTrail, useReportQueue } from '../api/moderation';
 import { AdminNav } from '../components/admin-nav';
+import { DecisionNotice, useDecisions } from '../components/decisions';
 import '../admin.css';
 
 const TYPE_LABELS = { deal: 'Bon plan', comment: 'Commentaire', user: 'Membre' } as const;
@@ -163,12 +154,10 @@ export function ModerationPage() {
   const [auditPage, setAuditPage] = useState(0);
   const queue = useReportQueue(status, page);
   const audit = useAuditTrail(auditPage);
-  const { mutate } = useSWRConfig();
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [missingReason, setMissingReason] = useState(false);
-  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const { notice, setNotice, busy, run } = useDecisions();
 
   const showStatus = (next: 'open' | 'closed') => {
     setPage(0);
@@ -178,24 +167,15 @@ export function ModerationPage() {
     if (!deciding) return;
     const { kind, row } = deciding;
     if (kind === 'ban' && !reason.trim()) return setMissingReason(true);
-    setBusy(true);
-    try {
-      const message =
-        kind === 'ban'
-          ? await banMember(row.authorId, reason)
-          : kind === 'delete'
-            ? await deleteReported(row, reason)
-            : await resolveReports(row.targetType, row.targetId, kind, reason);
-      setNotice({ text: message ?? 'Décision enregistrée' });
-    } catch (err) {
-      setNotice({ text: err instanceof ApiError ? err.message : CLIENT_MSG.resolve, error: true });
-    } finally {
-      // Both queues, the trail and the members change: read them again.
-      await mutate(isModerationKey);
-      setBusy(false);
-      setDeciding(null);
-      setReason('');
-    }
+    await run(() =>
+      kind === 'ban'
+        ? banMember(row.authorId, reason)
+        : kind === 'delete'
+          ? deleteReported(row, reason)
+          : resolveReports(row.targetType, row.targetId, kind, reason),
+    );
+    setDeciding(null);
+    setReason('');
   };
 
   const rows = queue.data?.content ?? [];
@@ -218,14 +198,7 @@ export function ModerationPage() {
           </button>
         ))}
       </nav>
-      {notice && (
-        <p
-          className={notice.error ? 'alert alert-error' : 'notice notice-success'}
-          role={notice.error ? 'alert' : 'status'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <DecisionNotice notice={notice} />
       {queue.error && (
         <p className="alert alert-error" role="alert">
           {queue.error.message}
