@@ -1,4 +1,7 @@
-/** Deal categories; the first five are the footer's fallback list (docs/architecture.md#screens-layout-and-seo). */
+/**
+ * Deal categories; the first five are the footer's fallback list (docs/architecture.md#screens-layout-and-seo).
+ * Search term items hold a category's position here: add new ones at the end.
+ */
 export const CATEGORIES = [
   'Technologie',
   'Restaurants',

@@ -14,12 +14,13 @@
  * Any page costs one GetItem plus one Query of at most size+24 items; page 0 runs both at once.
  * Comments use the same scheme oldest first, with a sequence per deal.
  *
- * Search (functions/data/search-terms.ts): one term item per distinct 3-letter prefix of the
- * deal's words (title, merchant, city, category, then description; at most 36 prefixes and
- * 80 words, so a deal's writes fit one transaction), holding the deal's words, city and
- * category. A query reads one prefix partition newest first, and checks all words on the items
- * (the last one as a prefix), as far as its page and 1,000 counted matches need: exact totals to
- * 1,000, then estimated (about 2,000 term items per 1 MB round trip).
+ * Search (functions/data/search-terms.ts): posting lists by prefix. One small term item per
+ * distinct 3-letter prefix of the deal's words (title, merchant, city, category, then
+ * description; at most 36 prefixes and 80 words, so a deal's writes fit one transaction),
+ * holding the deal's words of that prefix and its wilaya and category codes. A query reads the
+ * partition of each of its words' prefixes newest first and keeps the deals found in all, as far
+ * as its page and 1,000 counted matches need within a read budget: exact totals to 1,000, then
+ * estimated.
  *
  * Deleting a deal (functions/data/deal-delete.ts): a small deal goes in one transaction; a
  * large one is first marked `state = deleting` in one write that also takes it out of its

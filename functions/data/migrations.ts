@@ -1,9 +1,12 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
 import { dealLists, keys } from '@shared/table';
-import { tableName } from '../lib/clients';
+import { db, tableName } from '../lib/clients';
 import { batchGet, queryAll, transact } from './dynamo';
 import { type ListOrder, moveLegacyCounts } from './ordered-list';
+import { termFields } from './search-terms';
 import { allMemberIds, backfillUserDirectory } from './user-directory';
 
 /**
@@ -59,9 +62,57 @@ async function moveListCounts() {
   return moved;
 }
 
+/**
+ * Rewrites search term items of the first form (every word of the deal, city and category
+ * names) in the compact one (the prefix's words, codes: search-terms.ts), each conditioned on
+ * the item as read so a deal edited meanwhile keeps its fresh terms. Returns how many changed.
+ */
+export async function compactTermItems() {
+  let changed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out: ScanCommandOutput = await db.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(PK, :term) AND attribute_type(c, :string)',
+        ExpressionAttributeValues: { ':term': keys.termPartition('').PK, ':string': 'S' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const items = out.Items ?? [];
+    for (let i = 0; i < items.length; i += 25) {
+      const results = await Promise.all(
+        items.slice(i, i + 25).map(async (item) => {
+          const prefix = String(item.PK).slice(keys.termPartition('').PK.length);
+          const fields = termFields(String(item.w).trim().split(' '), prefix, String(item.c), String(item.k));
+          try {
+            await db.send(
+              new UpdateCommand({
+                TableName: tableName(),
+                Key: { PK: item.PK, SK: item.SK },
+                UpdateExpression: 'SET w = :w, c = :c, k = :k',
+                ConditionExpression: 'w = :old',
+                ExpressionAttributeValues: { ':w': fields.w, ':c': fields.c, ':k': fields.k, ':old': item.w },
+              }),
+            );
+            return 1;
+          } catch (err) {
+            if (err instanceof ConditionalCheckFailedException) return 0;
+            throw err;
+          }
+        }),
+      );
+      changed += results.reduce<number>((sum, n) => sum + n, 0);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return changed;
+}
+
 /** Runs the migrations not done yet on this table; returns what each changed. */
 export async function runMigrations() {
   const membersIndexed = await runOnce('user-directory', backfillUserDirectory);
   const countsMoved = await runOnce('chunked-counts', moveListCounts);
-  return { membersIndexed, countsMoved };
+  const termsCompacted = await runOnce('compact-terms', compactTermItems);
+  return { membersIndexed, countsMoved, termsCompacted };
 }

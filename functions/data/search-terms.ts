@@ -5,17 +5,19 @@ import { SEARCH_EXACT_TOTAL } from '@shared/limits';
 import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import type { TxItem } from './dynamo';
+import { seqKey } from './ordered-list';
 
 /**
- * Search index kept in DynamoDB. For each distinct 3-letter prefix of a deal's words (whole
- * word when shorter) one term item PK=TERM#<prefix>, SK=<seq>#<dealId> holds the deal's
- * indexed words as " w1 w2 ... " plus its city and category. A search reads one partition
- * newest first (the query word least likely to be common picks it), DynamoDB checking the
- * other words on `w`: all words must be present, in the singular or the plural ("climatiseurs"
- * finds "climatiseur", "cheval" finds "chevaux"), the last one as a prefix from 3 letters. It
- * reads as far as the page asks
- * and to count the matches up to SEARCH_EXACT_TOTAL; past that the total is an estimate, flagged.
- * Items are written and removed in the deal's own transactions.
+ * Search index kept in DynamoDB: posting lists by word prefix. For each distinct 3-letter prefix
+ * of a deal's words (whole word when shorter) one small term item PK=TERM#<prefix>,
+ * SK=<seq>#<dealId> holds the deal's words of that prefix as " w1 w2 ", its wilaya code and
+ * its category's position (about 60 bytes: a thousand cost under 8 read units). A search groups
+ * its words by prefix and reads each group's partition newest first, DynamoDB keeping the items
+ * that hold the group's words (singular or plural: "climatiseurs" finds "climatiseur"; the last
+ * word as a prefix from 3 letters); the deals in every partition match, newest first. It reads
+ * as far as the page asks and, within a read budget, as far as counting SEARCH_EXACT_TOTAL
+ * matches needs; stopped short, the total is an estimate, flagged. Items are written and removed
+ * in the deal's own transactions.
  */
 
 /** Distinct prefixes (= term items) per deal: keeps create/edit/delete within one transaction. */
@@ -86,14 +88,27 @@ interface Indexed {
   expiredAt?: string;
 }
 
+/** The wilaya's official code (1 to 58), as term items hold it. */
+const cityCode = (city: string) => CITIES.indexOf(city as (typeof CITIES)[number]) + 1;
+/** The category's position in CATEGORIES (append new ones: term items hold it). */
+const categoryCode = (category: string) => CATEGORIES.indexOf(category as (typeof CATEGORIES)[number]);
+
+/** A term item's fields: the words of its prefix, the deal's wilaya and category codes. */
+export function termFields(wordsOfDeal: string[], prefix: string, city: string, category: string) {
+  const own = wordsOfDeal.filter((word) => prefixOf(word) === prefix);
+  return { w: ` ${own.join(' ')} `, c: cityCode(city), k: categoryCode(category) };
+}
+
 /** Put items for every term of the deal. */
 export function termPuts(deal: Indexed & Searchable): TxItem[] {
   const TableName = tableName();
   const { words: kept, prefixes } = indexWords(deal);
-  const w = ` ${kept.join(' ')} `;
   const x = deal.expiredAt ? { x: 1 } : {};
   return prefixes.map((prefix) => ({
-    Put: { TableName, Item: { ...keys.term(prefix, deal.seqKey, deal.id), w, c: deal.city, k: deal.category, ...x } },
+    Put: {
+      TableName,
+      Item: { ...keys.term(prefix, deal.seqKey, deal.id), ...termFields(kept, prefix, deal.city, deal.category), ...x },
+    },
   }));
 }
 
@@ -130,9 +145,6 @@ export function termChanges(before: Indexed & Searchable, after: Indexed & Searc
   return [...termPuts(after), ...gone];
 }
 
-// Words of city and category names fill big partitions: never the first choice to read.
-const COMMON = new Set([...CITIES, ...CATEGORIES].flatMap(words).map(prefixOf));
-
 export interface ParsedQuery {
   /** Words that must be present, each in one of its forms (forms()). */
   exact: string[];
@@ -143,7 +155,7 @@ export interface ParsedQuery {
 /**
  * The singular and plural forms of a French word, as written without accents: a final s or x
  * off or on, "-al" and "-aux" for each other. Light stemming: enough for plurals, and never a
- * guess beyond them. Words of 3 letters or fewer stay as typed.
+ * guess beyond them. Words of 3 letters or fewer stay as typed. Forms share the word's prefix.
  */
 export function forms(word: string) {
   if (word.length <= 3) return [word];
@@ -163,7 +175,7 @@ export function parseQuery(text: string): ParsedQuery | null {
   while (all.length > 1 && STOP_WORDS.has(all[all.length - 1])) all.pop();
   if (!all.length) return null;
   const last = all[all.length - 1];
-  const exact = [...new Set(all.slice(0, -1).filter((w) => !STOP_WORDS.has(w)))];
+  const exact = [...new Set(all.slice(0, -1).filter((w) => !STOP_WORDS.has(w) && w !== last))];
   return { exact, last };
 }
 
@@ -174,13 +186,31 @@ export interface SearchFilter {
   hideExpired?: boolean;
 }
 
+/** Partitions a query reads at most: past them, its longest words decide. */
+export const MAX_QUERY_PREFIXES = 4;
+
+/** The query's words by prefix: one partition each, longest words' first. */
+export function queryGroups(query: ParsedQuery) {
+  const groups = new Map<string, { prefix: string; exact: string[]; last?: string }>();
+  const groupOf = (word: string) => {
+    const prefix = prefixOf(word);
+    if (!groups.has(prefix)) groups.set(prefix, { prefix, exact: [] });
+    return groups.get(prefix)!;
+  };
+  for (const word of query.exact) groupOf(word).exact.push(word);
+  groupOf(query.last).last = query.last;
+  const longest = (g: { exact: string[]; last?: string }) =>
+    Math.max(...[...g.exact, g.last ?? ''].map((w) => w.length));
+  return [...groups.values()].sort((a, b) => longest(b) - longest(a)).slice(0, MAX_QUERY_PREFIXES);
+}
+
 /**
- * The match as a filter DynamoDB applies before answering: only matching ids travel (the read
- * itself, and its cost, still covers the whole partition).
+ * A group's match as a filter DynamoDB applies before answering: only matching keys travel (the
+ * read, and its cost, still covers every item of the partition it passes).
  */
-function matchFilter(query: ParsedQuery, filter: SearchFilter) {
+function groupFilter(group: ReturnType<typeof queryGroups>[number], filter: SearchFilter) {
   const conditions: string[] = [];
-  const values: Record<string, string> = {};
+  const values: Record<string, string | number> = {};
   // One of the word's forms, each a condition on its own (`:e<word>_<form>`).
   const anyForm = (tag: string, word: string, asPrefix: boolean) => {
     const options = forms(word).map((form, j) => {
@@ -189,83 +219,137 @@ function matchFilter(query: ParsedQuery, filter: SearchFilter) {
     });
     conditions.push(options.length > 1 ? `(${options.join(' OR ')})` : options[0]);
   };
-  query.exact.forEach((word, i) => anyForm(`e${i}`, word, false));
-  anyForm('last', query.last, query.last.length >= PREFIX_LENGTH);
+  group.exact.forEach((word, i) => anyForm(`e${i}`, word, false));
+  if (group.last) anyForm('last', group.last, group.last.length >= PREFIX_LENGTH);
   if (filter.city) {
     conditions.push('c = :city');
-    values[':city'] = filter.city;
+    values[':city'] = cityCode(filter.city);
   }
   if (filter.category) {
     conditions.push('k = :category');
-    values[':category'] = filter.category;
+    values[':category'] = categoryCode(filter.category);
   }
   if (filter.hideExpired) conditions.push('attribute_not_exists(x)');
   return { FilterExpression: conditions.join(' AND '), values };
 }
 
-/** The partition to read: the least common, longest word's. */
-function drivingPrefix(query: ParsedQuery) {
-  const candidates = [...query.exact, query.last];
-  candidates.sort((a, b) => Number(COMMON.has(prefixOf(a))) - Number(COMMON.has(prefixOf(b))) || b.length - a.length);
-  return prefixOf(candidates[0]);
-}
-
-/** Term items a Query page reads at most: SEARCH_PAGE_ITEMS (a test setting), else 2,000 (≈ 0.6 MB). */
-const pageItems = () => Number(process.env.SEARCH_PAGE_ITEMS) || 2_000;
+/** Term items a Query page reads at most: SEARCH_PAGE_ITEMS (a test setting), else 4,000 (≈ 240 KB). */
+const pageItems = () => Number(process.env.SEARCH_PAGE_ITEMS) || 4_000;
+/**
+ * Term items a search reads to count its matches once its page is full: SEARCH_READ_BUDGET (a
+ * test setting), else 1,200 (≈ 72 KB, 9 read units). Counting stops there, with an estimate.
+ */
+const readBudget = () => Number(process.env.SEARCH_READ_BUDGET) || 1_200;
 
 const seqOf = (sk: string) => Number(sk.split('#')[0]);
+
+/** One partition read newest first, page after page. */
+interface Cursor {
+  prefix: string;
+  FilterExpression: string;
+  values: Record<string, string | number>;
+  startKey?: Record<string, unknown>;
+  /** Every item from the newest down to this sequence number has been read (0: all of them). */
+  frontier: number;
+  done: boolean;
+  scanned: number;
+  /** Matching keys (`<seq>#<id>`) read so far. */
+  hits: string[];
+}
 
 export interface Matches {
   /** Matching ids, newest first: at least the `want` asked for when there are as many. */
   ids: string[];
-  /** Every match, counted; or estimated past SEARCH_EXACT_TOTAL. */
+  /** Every match, counted; or estimated past SEARCH_EXACT_TOTAL or the read budget. */
   total: number;
   estimated: boolean;
 }
 
 /**
- * Ids of the matching deals, newest first, optionally within a city and/or category: the chosen
- * partition is read until `want` matches are found and SEARCH_EXACT_TOTAL are counted, or to its end
- * (one Query round trip per MB). Stopped early, the total is the matches so far scaled by the
- * share of sequence numbers read (deals are spread over time), flagged as an estimate.
+ * Ids of the matching deals, newest first, optionally within a city and/or category: each group's
+ * partition is read newest first (the partitions lagging furthest behind, in parallel, one round
+ * trip each) until the deals found in all of them give the `want` asked for and either
+ * SEARCH_EXACT_TOTAL are counted or the read budget is spent, or a partition ends. Stopped early,
+ * the total is the matches so far scaled by the share of sequence numbers read (deals are spread
+ * over time), flagged as an estimate.
  */
 export async function findDealIds(query: ParsedQuery, filter: SearchFilter, want: number): Promise<Matches> {
-  const prefix = drivingPrefix(query);
-  const ids: string[] = [];
-  let newest = 0;
-  let scanned = 0;
-  let startKey: Record<string, unknown> | undefined;
-  const { FilterExpression, values } = matchFilter(query, filter);
-  const target = () => Math.max(want, exactMax() + 1);
-  do {
-    // Read only about what the matches still missing need, at the share matched so far: a common
-    // word stops near its 1,001st match rather than at the end of a 1 MB page.
-    const share = scanned ? Math.max(ids.length / scanned, 0.01) : 1;
-    const limit = Math.min(pageItems(), Math.ceil(((target() - ids.length) / share) * 1.1) + 10);
-    // Eventually consistent: half the cost, and a just-written deal shows up within a second.
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        FilterExpression,
-        ExpressionAttributeValues: { ':pk': keys.termPartition(prefix).PK, ...values },
-        ProjectionExpression: 'SK',
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
+  const cursors: Cursor[] = queryGroups(query).map((group) => ({
+    prefix: group.prefix,
+    ...groupFilter(group, filter),
+    frontier: Number.POSITIVE_INFINITY,
+    done: false,
+    scanned: 0,
+    hits: [],
+  }));
+  const target = Math.max(want, exactMax() + 1);
+  let read = 0;
+  for (;;) {
+    // Known for every sequence number down to the lagging partition's frontier.
+    const known = Math.max(...cursors.map((c) => (c.done ? 0 : c.frontier)));
+    const matches = intersect(cursors, known);
+    // A finished partition holds every match: once all its hits are known, nothing is missing.
+    const complete = cursors.some((c) => c.done && (c.hits.length === 0 || seqOf(c.hits.at(-1)!) >= known));
+    if (complete) return { ids: matches.map(idOf), total: matches.length, estimated: false };
+    if (matches.length >= target || (matches.length >= want && read >= readBudget())) {
+      return { ids: matches.map(idOf), total: estimate(matches, known), estimated: true };
+    }
+    const lagging = cursors.filter((c) => !c.done && c.frontier === known);
+    const floor = Math.max(0, ...cursors.filter((c) => c.done && c.hits.length).map((c) => seqOf(c.hits.at(-1)!)));
+    await Promise.all(
+      lagging.map((cursor) => {
+        // About what the matches still missing need, at the rate found so far; within the budget
+        // once the page is full.
+        const rate = cursor.scanned ? Math.max(matches.length / cursor.scanned, 0.01) : 1;
+        const forPage = Math.ceil((Math.max(0, want - matches.length) / rate) * 1.1) + 10;
+        const forCount = Math.ceil(((target - matches.length) / rate) * 1.1) + 10;
+        const budget = Math.ceil(Math.max(0, readBudget() - read) / lagging.length);
+        const limit = Math.min(pageItems(), Math.max(25, forPage, Math.min(forCount, budget)));
+        return readPage(cursor, limit, floor);
       }),
     );
-    scanned += out.ScannedCount ?? 0;
-    for (const item of out.Items ?? []) {
-      newest ||= seqOf(String(item.SK));
-      ids.push(String(item.SK).split('#')[1]);
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && ids.length < target());
-  if (!startKey) return { ids, total: ids.length, estimated: false };
-  // Read from the newest match down to this sequence number: the rest is spread the same way.
-  const reached = seqOf(String(startKey.SK));
-  const share = newest > 0 ? Math.max(newest - reached, 1) / newest : 1;
-  const total = Math.max(ids.length + 1, Math.round(ids.length / share));
-  return { ids, total, estimated: true };
+    read = cursors.reduce((sum, c) => sum + c.scanned, 0);
+  }
+}
+
+async function readPage(cursor: Cursor, limit: number, floor: number) {
+  // Eventually consistent: half the cost, and a just-written deal shows up within a second.
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      // Below a finished partition's oldest hit nothing can match.
+      KeyConditionExpression: floor ? 'PK = :pk AND SK >= :floor' : 'PK = :pk',
+      FilterExpression: cursor.FilterExpression,
+      ExpressionAttributeValues: {
+        ':pk': keys.termPartition(cursor.prefix).PK,
+        ...(floor ? { ':floor': seqKey(floor) } : {}),
+        ...cursor.values,
+      },
+      ProjectionExpression: 'SK',
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: cursor.startKey,
+    }),
+  );
+  cursor.scanned += out.ScannedCount ?? 0;
+  cursor.hits.push(...(out.Items ?? []).map((item) => String(item.SK)));
+  cursor.startKey = out.LastEvaluatedKey;
+  cursor.done = !out.LastEvaluatedKey;
+  cursor.frontier = cursor.done ? 0 : seqOf(String(out.LastEvaluatedKey!.SK));
+}
+
+const idOf = (sk: string) => sk.split('#')[1];
+
+/** Keys found in every partition, down to `known`, newest first. */
+function intersect(cursors: Cursor[], known: number) {
+  const [first, ...others] = cursors;
+  const sets = others.map((c) => new Set(c.hits));
+  return first.hits.filter((sk) => seqOf(sk) >= known && sets.every((set) => set.has(sk)));
+}
+
+/** The matches read, scaled by the share of sequence numbers they were read from. */
+function estimate(matches: string[], known: number) {
+  const newest = Math.max(...matches.map(seqOf), known, 1);
+  const share = Math.max(newest - known, 1) / newest;
+  return Math.max(matches.length + 1, Math.round(matches.length / share));
 }

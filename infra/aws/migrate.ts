@@ -7,5 +7,8 @@ if (!process.env.TABLE_NAME) {
   console.error('Set TABLE_NAME to the deployed table (the stack output TableName).');
   process.exit(1);
 }
-const { membersIndexed, countsMoved } = await runMigrations();
-console.log(`Migrations done: ${membersIndexed} member(s) indexed, ${countsMoved} list count(s) moved to chunk items.`);
+const { membersIndexed, countsMoved, termsCompacted } = await runMigrations();
+console.log(
+  `Migrations done: ${membersIndexed} member(s) indexed, ${countsMoved} list count(s) moved to chunk items, ` +
+    `${termsCompacted} search term item(s) compacted.`,
+);

@@ -55,8 +55,8 @@ function makeDeal(overrides: Partial<Deal> = {}): Deal {
 
 /** The deals, newest first. */
 let deals: Deal[] = [];
-/** Whether the API says a search's total is an estimate. */
-let estimated = false;
+/** The search total the API estimates, if it does. */
+let estimated: number | null = null;
 let calls: Call[] = [];
 
 /** The API's list rules (docs/api.md): filters, hideExpired, the Hot order, and no Hot with a search. */
@@ -81,11 +81,11 @@ function answer(call: Call): Response {
       content: list.slice(page * size, (page + 1) * size),
       number: page,
       size,
-      totalElements: list.length,
+      totalElements: (q.get('search') && estimated) || list.length,
       totalPages: Math.ceil(list.length / size),
       first: page === 0,
       last: (page + 1) * size >= list.length,
-      // A search past 1,000 matches counts them no further.
+      // A search past 1,000 matches, or past its read budget, counts them no further.
       ...(q.get('search') && estimated ? { totalEstimated: true } : {}),
     });
   }
@@ -117,7 +117,7 @@ beforeEach(() => {
   initSession();
   seq = 0;
   deals = [];
-  estimated = false;
+  estimated = null;
   calls = stubApi(answer).calls;
 });
 
@@ -218,12 +218,16 @@ describe('Home search', () => {
     expect(screen.queryByRole('button', { name: /^Effacer/ })).toBeNull();
   });
 
-  it('says "Plus de 1 000 résultats" when the API estimates a search’s total', async () => {
+  it('says "Plus de 1 000 résultats" or "Environ N résultats" when the API estimates a search’s total', async () => {
     deals = [makeDeal({ title: 'Livraison offerte' }), makeDeal({ title: 'Livraison rapide' })];
-    estimated = true;
-    await openHome('/?q=livraison');
+    estimated = 1400;
+    const view = await openHome('/?q=livraison');
     expect(within(list()).getByText(/^Plus de 1\s000 résultats$/)).toBeInTheDocument();
     expect(titles()).toHaveLength(2);
+    view.unmount();
+    estimated = 340;
+    await openHome('/?q=livraison');
+    expect(within(list()).getByText(/^Environ 340 résultats$/)).toBeInTheDocument();
   });
 
   it('names what a city or category shows, and offers "Effacer" there too', async () => {

@@ -13,6 +13,11 @@ import { headingOf, homeQueryOf, isFiltered, listFiltersOf, searchOf, type HomeQ
 export const LIST_FRESH_MS = 5 * 60_000;
 
 const count = (n: number) => (n === 0 ? 'Aucun bon plan' : n === 1 ? '1 bon plan' : `${formatNumber(n)} bons plans`);
+/** A search's total the API estimated: past the exact count, or where it stopped counting early. */
+const estimate = (n: number) =>
+  n > SEARCH_EXACT_TOTAL
+    ? `Plus de ${formatNumber(SEARCH_EXACT_TOTAL)} résultats`
+    : `Environ ${formatNumber(n)} résultats`;
 
 /**
  * Home's deal list: one heading (with the total, and "Effacer" when searched or filtered), the
@@ -41,11 +46,7 @@ export function DealList() {
       <div className="deals-head">
         <h1 id="deals-title">{headingOf(query)}</h1>
         <p className="deals-total" aria-live="polite">
-          {firstLoad
-            ? ''
-            : list.totalEstimated
-              ? `Plus de ${formatNumber(SEARCH_EXACT_TOTAL)} résultats`
-              : count(list.total)}
+          {firstLoad ? '' : list.totalEstimated ? estimate(list.total) : count(list.total)}
         </p>
         {filtered && (
           <button
