@@ -26,7 +26,7 @@ export type Grant =
   | 'facebook:secret';
 
 /** The shapes path ids may take (shared/ids.ts): the ids the code creates. */
-export type ParamShape = 'dealId' | 'commentId' | 'userId' | 'reportTarget' | 'contentId';
+export type ParamShape = 'dealId' | 'commentId' | 'userId' | 'reportTarget' | 'contentId' | 'alertId';
 
 export interface RouteDef {
   method: Method;
@@ -63,6 +63,7 @@ const r = <
 const DEAL_PATH = { params: { id: 'dealId' } } as const;
 const COMMENT_PATH = { params: { id: 'commentId' } } as const;
 const USER_PATH = { params: { id: 'userId' } } as const;
+const ALERT_PATH = { params: { id: 'alertId' } } as const;
 const REPORTED_PATH = { params: { targetType: 'reportTarget', targetId: 'contentId' } } as const;
 
 export const ROUTES = [
@@ -107,6 +108,15 @@ export const ROUTES = [
   r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write'], COMMENT_PATH),
   r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_PATH),
   r('POST', '/api/comments/{id}/report', 'moderation/report-comment', 'user', ['table:write'], COMMENT_PATH),
+
+  r('GET', '/api/alerts', 'alerts/list-alerts', 'user', ['table:read']),
+  r('POST', '/api/alerts', 'alerts/create-alert', 'user', ['table:write']),
+  r('DELETE', '/api/alerts/{id}', 'alerts/delete-alert', 'user', ['table:write'], ALERT_PATH),
+  // The link in every alert mail and its one-click List-Unsubscribe (RFC 8058): a signed token, no sign-in.
+  r('POST', '/api/alerts/unsubscribe', 'alerts/unsubscribe-alert', 'public', ['table:write', 'jwt:sign']),
+  r('GET', '/api/notifications', 'notifications/list-notifications', 'user', ['table:read']),
+  r('GET', '/api/notifications/unread-count', 'notifications/count-unread', 'user', ['table:read']),
+  r('POST', '/api/notifications/read', 'notifications/mark-read', 'user', ['table:write']),
 
   r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user', ['table:read']),
   r('GET', '/api/users/me/saved', 'users/list-saved-deals', 'user', ['table:read']),

@@ -191,3 +191,32 @@ export interface AuditEntry {
   /** Reports the decision closed. */
   reportsClosed: number;
 }
+
+/** A member's keyword alert (docs/api.md#alerts): mailed when another member posts a matching deal. */
+export interface DealAlert {
+  id: string;
+  /** As the member typed them; matched like a search (accents, case, plurals, the last word as a prefix). */
+  keywords: string;
+  city: string | null;
+  category: string | null;
+  createdAt: string;
+}
+
+export const NOTIFICATION_KINDS = ['comment', 'hot', 'alert'] as const;
+/** A comment on my deal, my deal became hot, a new deal for one of my alerts. */
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** An in-app notification, kept 90 days. */
+export interface AppNotification {
+  id: string;
+  kind: NotificationKind;
+  dealId: string;
+  /** French, ready to show. */
+  text: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface UnreadCount {
+  unread: number;
+}

@@ -17,3 +17,6 @@ export const isDealId = (value: unknown): value is string => typeof value === 's
 /** Whether `value` could be a comment id. */
 export const isCommentId = (value: unknown): value is string =>
   typeof value === 'string' && COMMENT_ID_PATTERN.test(value);
+/** Alert ids: node's randomUUID too. */
+export const isAlertId = (value: unknown): value is string =>
+  typeof value === 'string' && COMMENT_ID_PATTERN.test(value);

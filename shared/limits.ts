@@ -106,3 +106,14 @@ export const VOTE_WINDOW_SECONDS = 60;
 
 /** A search counts its matches exactly up to this many; past it the total is an estimate (`totalEstimated`). */
 export const SEARCH_EXACT_TOTAL = 1000;
+
+/** Keyword alerts a member may keep. */
+export const ALERTS_PER_MEMBER = 10;
+/** Longest alert keywords, in characters. */
+export const ALERT_KEYWORDS_MAX = 100;
+/** At most one alert mail per alert in this window; later matches wait for the next mail. */
+export const ALERT_MAIL_INTERVAL_SECONDS = 3600;
+/** Notifications are kept this long (TTL). */
+export const NOTIFICATION_TTL_DAYS = 90;
+/** Largest page of notifications. */
+export const NOTIFICATIONS_PAGE_MAX = 50;

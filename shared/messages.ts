@@ -1,5 +1,5 @@
 import { CLIENT_MSG } from './client-messages';
-import { REPORTS_TO_HIDE } from './limits';
+import { ALERT_KEYWORDS_MAX, ALERTS_PER_MEMBER, REPORTS_TO_HIDE } from './limits';
 
 /** French messages shown to users; the one place they are written (web-only ones: client-messages.ts). */
 export const MSG = {
@@ -91,6 +91,15 @@ export const MSG = {
   commentDeleted: 'Commentaire supprimé',
   commentEditForbidden: 'Vous ne pouvez modifier que vos propres commentaires',
   commentDeleteForbidden: "Seul l'auteur du commentaire ou un administrateur peut le supprimer",
+  alertCreated: 'Alerte créée : nous vous écrirons dès qu’un bon plan correspondant sera publié',
+  alertDeleted: 'Alerte supprimée',
+  alertNotFound: 'Alerte introuvable',
+  alertLimit: `Vous avez déjà ${ALERTS_PER_MEMBER} alertes : supprimez-en une pour en créer une autre`,
+  alertDuplicate: 'Vous avez déjà une alerte pour ces mots-clés',
+  alertKeywordsRequired: 'Indiquez au moins un mot-clé de deux lettres ou plus',
+  alertUnsubscribed: 'Alerte supprimée : vous ne recevrez plus ces emails',
+  alertLinkInvalid: 'Ce lien de désabonnement est invalide ou l’alerte a déjà été supprimée',
+  notificationsRead: 'Notifications marquées comme lues',
 } as const;
 
 /** The 429 message of a limit that frees up in `seconds`. */
@@ -174,4 +183,8 @@ export const FIELD_MSG = {
   promoCodeChars: 'Le code promo contient des caractères non autorisés',
   commentChars: 'Le commentaire contient des caractères non autorisés',
   searchChars: 'Le texte de recherche contient des caractères non autorisés',
+  alertKeywords: `Les mots-clés doivent contenir entre 2 et ${ALERT_KEYWORDS_MAX} caractères`,
+  alertKeywordsChars: 'Les mots-clés contiennent des caractères non autorisés',
+  notificationIds: 'Liste de notifications invalide',
+  unsubscribeToken: 'Lien de désabonnement invalide',
 } as const;

@@ -36,6 +36,8 @@ export const TABLE = {
   partitionKey: 'PK',
   sortKey: 'SK',
   ttlAttribute: 'ttl',
+  /** The change stream the events Lambda reads (functions/jobs/table-events.ts): alerts and notifications. */
+  stream: 'NEW_AND_OLD_IMAGES',
   globalIndexes: [
     // The four deal lists (all, city, category, both) newest first; GSI4 also holds unattached images.
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
@@ -120,6 +122,20 @@ export const keys = {
   sitemapChunk: (chunkKey: string) => ({ PK: 'SITEMAP', SK: chunkKey }),
   sitemapPartition: () => ({ PK: 'SITEMAP' }),
   demoSeed: () => ({ PK: 'SEED', SK: 'DEMO' }),
+  /** A member's keyword alert, with its mail state; ALERTS#<userId> / COUNT holds how many. */
+  alert: (userId: string, alertId: string) => ({ PK: `ALERTS#${userId}`, SK: `ALERT#${alertId}` }),
+  alertPrefix: (userId: string) => ({ PK: `ALERTS#${userId}`, SK: 'ALERT#' }),
+  alertCount: (userId: string) => ({ PK: `ALERTS#${userId}`, SK: 'COUNT' }),
+  /** An alert indexed under the prefix of its longest word: what a new deal's prefixes read. */
+  alertTerm: (prefix: string, alertId: string) => ({ PK: `ALERTTERM#${prefix}`, SK: alertId }),
+  /** An alert whose grouped mail is due at `dueAt` (the digest job reads those past due). */
+  alertDue: (dueAt: string, alertId: string) => ({ PK: 'ALERTDUE', SK: `${dueAt}#${alertId}` }),
+  /** A member's notification, newest first (`N#<id>`, the id starting with its time); NOTIFS#<userId> / COUNT holds unread and total. */
+  notification: (userId: string, id: string) => ({ PK: `NOTIFS#${userId}`, SK: `N#${id}` }),
+  notificationPrefix: (userId: string) => ({ PK: `NOTIFS#${userId}`, SK: 'N#' }),
+  notificationCount: (userId: string) => ({ PK: `NOTIFS#${userId}`, SK: 'COUNT' }),
+  /** Marks that a deal's author was told it became hot: once per deal. */
+  hotNotice: (userId: string, dealId: string) => ({ PK: `NOTIFS#${userId}`, SK: `HOT#${dealId}` }),
   image: (file: string) => ({ PK: `IMAGE#${file}`, SK: 'IMAGE' }),
   imageStats: () => ({ PK: 'IMAGES', SK: 'STATS' }),
   /** Sparse index entry, present only while no deal uses the image. */
@@ -132,7 +148,7 @@ export const keys = {
 /**
  * Partitions holding what only account routes may read: user records (password hashes, session
  * versions), email, username and provider locks, the members' directory, reset and verification tokens, rate windows,
- * reports (who reported what) and the moderation audit trail.
+ * reports (who reported what), the moderation audit trail, members' alerts and notifications.
  * Routes that read public data only (public or optional access, no writes) are denied them: by
  * IAM in AWS (dynamodb:LeadingKeys), by the client's guard locally (ENFORCE_GRANTS=1).
  */
@@ -147,6 +163,8 @@ export const PRIVATE_PARTITIONS = [
   'RATE#',
   'REPORTS',
   'AUDIT',
+  'ALERT',
+  'NOTIFS#',
 ] as const;
 
 /** Sort keys of the active-deal orders, shared by the four lists' indexes. */
@@ -202,6 +220,7 @@ export function createTableInput(tableName: string) {
       { AttributeName: TABLE.partitionKey, KeyType: 'HASH' as const },
       { AttributeName: TABLE.sortKey, KeyType: 'RANGE' as const },
     ],
+    StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE.stream },
     GlobalSecondaryIndexes: TABLE.globalIndexes.map((gsi) => ({
       IndexName: gsi.name,
       KeySchema: [

@@ -353,3 +353,13 @@ function estimate(matches: string[], known: number) {
   const share = Math.max(newest - known, 1) / newest;
   return Math.max(matches.length + 1, Math.round(matches.length / share));
 }
+
+/** Whether a deal's indexed words (indexWords) hold the query's, as a search would find it. */
+export function matchesWords(query: ParsedQuery, dealWords: readonly string[]) {
+  const has = (word: string, asPrefix: boolean) =>
+    forms(word).some((form) => dealWords.some((w) => (asPrefix ? w.startsWith(form) : w === form)));
+  return query.exact.every((word) => has(word, false)) && has(query.last, query.last.length >= PREFIX_LENGTH);
+}
+
+/** Whether the query holds a word that is not a stop word (what an alert needs to ever match). */
+export const hasTerms = (query: ParsedQuery) => [...query.exact, query.last].some((word) => !STOP_WORDS.has(word));

@@ -66,3 +66,63 @@ function maskEmail(email: string) {
   const at = email.lastIndexOf('@');
   return `${email.slice(0, Math.min(2, at))}•••${email.slice(at)}`;
 }
+
+export interface AlertMailDeal {
+  title: string;
+  /** Already formatted ("45 000 DA", "Gratuit"). */
+  price: string;
+  city: string;
+  link: string;
+}
+
+/**
+ * New deals for a keyword alert: each deal's title, price, city and link; the unsubscribe link
+ * (a page that works without sign-in) and the one-click List-Unsubscribe headers (RFC 8058).
+ */
+export function alertMail(
+  to: string,
+  alert: { keywords: string; deals: AlertMailDeal[]; more: number; unsubscribePage: string; oneClickUrl: string },
+): Mail {
+  const { keywords, deals, more } = alert;
+  const count = deals.length + more;
+  const subject =
+    count === 1
+      ? `Nouveau bon plan pour « ${keywords} » : ${deals[0].title}`
+      : `${count} nouveaux bons plans pour « ${keywords} »`;
+  const intro =
+    count === 1
+      ? `Un bon plan correspondant à votre alerte « ${keywords} » vient d'être publié :`
+      : `${count} bons plans correspondant à votre alerte « ${keywords} » ont été publiés :`;
+  const moreLine = more ? `… et ${more} autre${more > 1 ? 's' : ''} sur DzDeals.` : '';
+  return {
+    to,
+    subject,
+    text: [
+      'Bonjour,',
+      '',
+      intro,
+      '',
+      ...deals.flatMap((d) => [`- ${d.title} : ${d.price}, ${d.city}`, `  ${d.link}`]),
+      ...(moreLine ? [moreLine] : []),
+      '',
+      'Vous recevez ce message car vous avez créé cette alerte sur DzDeals.',
+      `Pour ne plus la recevoir : ${alert.unsubscribePage}`,
+      '',
+      "L'équipe DzDeals",
+    ].join('\n'),
+    html:
+      `<p>Bonjour,</p><p>${escape(intro)}</p><ul>` +
+      deals
+        .map(
+          (d) =>
+            `<li><a href="${escape(d.link)}">${escape(d.title)}</a> : <strong>${escape(d.price)}</strong>, ${escape(d.city)}</li>`,
+        )
+        .join('') +
+      `</ul>${moreLine ? `<p>${escape(moreLine)}</p>` : ''}` +
+      `<p>Vous recevez ce message car vous avez créé cette alerte sur DzDeals. <a href="${escape(alert.unsubscribePage)}">Se désabonner de cette alerte</a></p><p>L'équipe DzDeals</p>`,
+    headers: {
+      'List-Unsubscribe': `<${alert.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

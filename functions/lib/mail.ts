@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import { log } from './log';
 
 export interface Mail {
@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe...): sent as a raw MIME message. */
+  headers?: Record<string, string>;
 }
 
 /** The mail port: SES in AWS, a folder of files locally (MAIL_OUTBOX_DIR). */
@@ -42,10 +44,14 @@ export function outboxMailer(dir: string): Mailer {
   };
 }
 
-/** SES (API v1) SendEmail: text and HTML parts, all in UTF-8; no custom headers, so no raw MIME. */
+/** SES (API v1): SendEmail (text and HTML parts in UTF-8), or SendRawEmail for a mail with headers of its own. */
 export function sesMailer(client: SESClient, from: string): Mailer {
   return {
     async send(mail) {
+      if (mail.headers) {
+        await client.send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(mimeMessage(from, mail)) } }));
+        return;
+      }
       await client.send(
         new SendEmailCommand({
           Source: from,
@@ -58,6 +64,37 @@ export function sesMailer(client: SESClient, from: string): Mailer {
       );
     },
   };
+}
+
+/** A header value in UTF-8 (RFC 2047 encoded-words when it is not plain ASCII). */
+const headerText = (text: string) =>
+  /^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${Buffer.from(text).toString('base64')}?=`;
+/** Base64 in lines of 76 characters, as MIME wants bodies. */
+const base64Lines = (text: string) => Buffer.from(text).toString('base64').replace(/.{76}/g, '$&\r\n');
+
+/** The mail as a MIME message: text and HTML alternatives in UTF-8, and its own headers. */
+export function mimeMessage(from: string, mail: Mail) {
+  const boundary = `=_dzdeals_${Math.random().toString(36).slice(2)}`;
+  const part = (type: string, body: string) => [
+    `--${boundary}`,
+    `Content-Type: ${type}; charset=UTF-8`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(body),
+  ];
+  return [
+    `From: ${from}`,
+    `To: ${mail.to}`,
+    `Subject: ${headerText(mail.subject)}`,
+    'MIME-Version: 1.0',
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    ...part('text/plain', mail.text),
+    ...part('text/html', mail.html),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
 }
 
 /**

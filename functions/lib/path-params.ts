@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { isCommentId, isDealId, isUserId } from '@shared/ids';
+import { isAlertId, isCommentId, isDealId, isUserId } from '@shared/ids';
 import { REPORT_TARGETS } from '@shared/api-types';
 import type { ParamShape, RouteDef } from '../routes';
 import { notFound } from './errors';
@@ -11,6 +11,7 @@ const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: 
   userId: { test: isUserId, notFound: MSG.userNotFound },
   reportTarget: { test: (v) => (REPORT_TARGETS as readonly unknown[]).includes(v), notFound: MSG.notReported },
   contentId: { test: (v) => isDealId(v) || isCommentId(v), notFound: MSG.noOpenReports },
+  alertId: { test: isAlertId, notFound: MSG.alertNotFound },
 };
 
 /**

@@ -50,6 +50,21 @@ export function acknowledgeFindings(stack: DzDealsStack) {
         'clean-up job get these actions.',
     );
 
+  ack(
+    stack.jobs.deadLetters,
+    'AwsSolutions-SQS3',
+    'This queue is the dead-letter queue itself: of the scheduled jobs (EventBridge targets) and of the table ' +
+      'stream records the events Lambda could not handle. What lands here is read by an operator ' +
+      '(docs/operations.md), not redriven to a further queue.',
+  );
+  ack(
+    stack.jobs.tableEvents.role,
+    'AwsSolutions-IAM5[Resource::*]',
+    "dynamodb:ListStreams, which Lambda's event source mapping needs to find the table's stream, has no " +
+      'resource-level permission: AWS only accepts "*" for it. The stream reads themselves are limited to the ' +
+      "table's stream ARN.",
+  );
+
   const distribution = stack.web.distribution;
   ack(
     distribution,

@@ -12,6 +12,8 @@ export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
 /** The scheduled jobs' handler modules (under functions/, no extension). */
 export const CLEANUP_JOB_HANDLER = 'jobs/cleanup-images-job';
 export const EXPIRY_JOB_HANDLER = 'jobs/expire-deals-job';
+export const DIGEST_JOB_HANDLER = 'jobs/alert-digest-job';
+export const TABLE_EVENTS_HANDLER = 'jobs/table-events';
 
 /** The built SPA (`npm run build:web`). */
 export const WEB_DIST = join(REPO_ROOT, 'web/dist');
@@ -26,7 +28,15 @@ export const DEFAULT_BUNDLE_DIR = join(REPO_ROOT, 'node_modules/.cache/dzdeals-l
 
 /** Every handler module Lambda runs: each manifest route once, plus the jobs. */
 export function lambdaHandlers(): string[] {
-  return [...new Set([...ROUTES.map((route) => route.handler), CLEANUP_JOB_HANDLER, EXPIRY_JOB_HANDLER])];
+  return [
+    ...new Set([
+      ...ROUTES.map((route) => route.handler),
+      CLEANUP_JOB_HANDLER,
+      EXPIRY_JOB_HANDLER,
+      DIGEST_JOB_HANDLER,
+      TABLE_EVENTS_HANDLER,
+    ]),
+  ];
 }
 
 /** The asset directory of one handler: `<outDir>/<handler>/index.mjs`. */

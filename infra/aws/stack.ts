@@ -86,7 +86,7 @@ export class DzDealsStack extends Stack {
       );
     // Known only once CloudFront exists; CloudFront needs the API first (links in mails, sitemap).
     for (const route of this.api.functions.values()) route.function.addEnvironment('SITE_URL', this.web.siteUrl);
-    this.jobs = new Jobs(this, 'Jobs', { resources, schedule: config.cleanupSchedule });
+    this.jobs = new Jobs(this, 'Jobs', { resources, schedule: config.cleanupSchedule, siteUrl: this.web.siteUrl });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The site' });
     new CfnOutput(this, 'DistributionDomainName', {

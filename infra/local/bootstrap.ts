@@ -3,6 +3,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE, createTableInput } from '@shared/table';
@@ -22,6 +23,15 @@ export async function ensureTable(endpoint: string, tableName: string, dataDir =
       throw new Error(
         `The local table was made by an older version (indexes ${have.join(', ')}). ` +
           `Delete ${dataDir} (local data only) and start again.`,
+      );
+    }
+    // Tables made before the change stream existed get it.
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          StreamSpecification: createTableInput(tableName).StreamSpecification,
+        }),
       );
     }
   } catch (err) {

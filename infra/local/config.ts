@@ -17,6 +17,8 @@ export function localConfig(env = process.env) {
     webDir: resolve(root, 'web/dist'),
     admin: { email: env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email, password: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password },
     seedDemo: env.SEED_DEMO !== '0',
+    /** The table's change stream fed to the events handler (alerts, notifications); TABLE_EVENTS=0 for bulk loads. */
+    tableEvents: env.TABLE_EVENTS !== '0',
     /**
      * What the console shows per request: a short line per API request (default), the
      * handlers' JSON line as in AWS (`LOG_REQUESTS=1`), or nothing (`LOG_REQUESTS=0`).

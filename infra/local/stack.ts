@@ -9,9 +9,10 @@ import { requireJava, startDynamoDbLocal } from './dynamodb-local';
 import { freePort } from './free-port';
 import { startS3Local } from './s3-local';
 import { createLocalServer } from './server';
+import { startTableEvents } from './table-events';
 
 export const IMAGES_BUCKET = 'dzdeals-images';
-const EXPIRY_INTERVAL_MS = 60_000;
+const JOBS_INTERVAL_MS = 60_000;
 
 /** The local JWT secret: generated once, kept in the data dir so sessions survive restarts. */
 async function jwtSecret(dataDir: string) {
@@ -73,14 +74,27 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
       server.listen(cfg.port, cfg.host, resolve);
     });
     stops.push(() => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()));
-    // The expiry job, as EventBridge runs it in AWS (a minute here rather than five).
-    const { handler: expireDeals } = await import('@functions/jobs/expire-deals-job');
-    const expiry = setInterval(() => void expireDeals().catch(() => undefined), EXPIRY_INTERVAL_MS);
-    expiry.unref();
-    stops.push(async () => clearInterval(expiry));
     const { port } = server.address() as AddressInfo;
+    const url = `http://${cfg.host}:${port}`;
+    // Links in alert mails (SITE_URL is the CloudFront address in AWS).
+    process.env.SITE_URL ??= url;
+    // The expiry job and the alert digest, as EventBridge runs them in AWS (a minute here rather than five).
+    const { handler: expireDeals } = await import('@functions/jobs/expire-deals-job');
+    const { handler: sendDigests } = await import('@functions/jobs/alert-digest-job');
+    const jobs = setInterval(() => {
+      void expireDeals().catch(() => undefined);
+      void sendDigests().catch(() => undefined);
+    }, JOBS_INTERVAL_MS);
+    jobs.unref();
+    stops.push(async () => clearInterval(jobs));
+    if (cfg.tableEvents) {
+      const { handler: onTableEvents } = await import('@functions/jobs/table-events');
+      stops.push(
+        await startTableEvents(ddb.endpoint, TABLE.defaultName, join(cfg.dataDir, 'dead-letters'), onTableEvents),
+      );
+    }
     return {
-      url: `http://${cfg.host}:${port}`,
+      url,
       ddbEndpoint: ddb.endpoint,
       dirs,
       stop,

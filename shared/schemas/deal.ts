@@ -48,7 +48,7 @@ const twoDecimals = (v: number) => Number(v.toFixed(2)) === v;
 const preprocess = <T extends z.core.$ZodType>(fn: (v: unknown) => unknown, schema: T) =>
   z.pipe(z.transform(fn), schema) as unknown as z.core.$ZodPreprocess<T>;
 /** Blank text and null count as absent. */
-const blankAsAbsent = <T extends z.core.$ZodType>(schema: T) => preprocess(blankToUndefined, z.optional(schema));
+export const blankAsAbsent = <T extends z.core.$ZodType>(schema: T) => preprocess(blankToUndefined, z.optional(schema));
 
 const price = (error: string, messages: { max: string; decimals: string }) =>
   preprocess(

@@ -4,7 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@functions/routes';
-import { CLEANUP_JOB_HANDLER, EXPIRY_JOB_HANDLER, assetDir, lambdaHandlers } from '../../infra/aws/bundle';
+import {
+  CLEANUP_JOB_HANDLER,
+  DIGEST_JOB_HANDLER,
+  EXPIRY_JOB_HANDLER,
+  TABLE_EVENTS_HANDLER,
+  assetDir,
+  lambdaHandlers,
+} from '../../infra/aws/bundle';
 import { bundleOnce } from './synth';
 
 let dir: string;
@@ -14,11 +21,13 @@ beforeAll(async () => {
 const file = (handler: string) => join(assetDir(dir, handler), 'index.mjs');
 
 describe('Lambda bundles (one esbuild call)', () => {
-  it('makes one minified ES module per manifest handler and the clean-up job, each in its own directory', () => {
+  it('makes one minified ES module per manifest handler and each job, each in its own directory', () => {
     expect(lambdaHandlers()).toEqual([
       ...new Set(ROUTES.map((r) => r.handler)),
       CLEANUP_JOB_HANDLER,
       EXPIRY_JOB_HANDLER,
+      DIGEST_JOB_HANDLER,
+      TABLE_EVENTS_HANDLER,
     ]);
     for (const handler of lambdaHandlers()) {
       expect(existsSync(file(handler)), handler).toBe(true);

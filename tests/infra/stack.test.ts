@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, readsPublicDataOnly, routeKey } from '@functions/routes';
 import { CLEANUP_JOB_HANDLER, EXPIRY_JOB_HANDLER } from '../../infra/aws/bundle';
-import { EXPIRY_SCHEDULE } from '../../infra/aws/constructs/jobs';
+import { DIGEST_SCHEDULE, EXPIRY_SCHEDULE, TABLE_EVENTS_RETRIES } from '../../infra/aws/constructs/jobs';
 import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES, writeKind } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
 import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
@@ -53,8 +53,8 @@ describe('API: one Lambda and one route per manifest entry', () => {
     }
   });
 
-  it('makes one function per route plus the two jobs, all Node.js 24 on arm64 with their own logs', () => {
-    expect(t.functions).toHaveLength(ROUTES.length + 2);
+  it('makes one function per route plus the four asynchronous ones, all Node.js 24 on arm64 with their own logs', () => {
+    expect(t.functions).toHaveLength(ROUTES.length + 4);
     const descriptions = new Set(t.functions.map((f) => f.Properties.Description));
     for (const route of ROUTES) expect(descriptions).toContain(routeKey(route));
     for (const fn of t.functions) {
@@ -219,6 +219,8 @@ describe('least privilege per function', () => {
         'PUT /api/auth/profile',
         'POST /api/auth/resend-verification',
         'POST /api/auth/forgot-password',
+        'Sends the grouped alert mails that are due',
+        'Alerts and notifications from the table stream',
       ].sort(),
     );
     const job = t.statementsOf(t.functionByDescription('Daily clean-up of orphaned images')).flatMap(actionsOf);
@@ -485,6 +487,44 @@ describe('storage, email, jobs, secrets', () => {
     expect(EXPIRY_SCHEDULE).toBe('rate(5 minutes)');
     expect(jobOf(EXPIRY_SCHEDULE).Properties.Description).toBe('Expires the deals whose expiry date has passed');
     expect(EXPIRY_JOB_HANDLER).toBe('jobs/expire-deals-job');
+  });
+
+  it('feeds the table stream to the events Lambda: filtered, retried, bisected, failures to the DLQ', () => {
+    expect(t.ofType('AWS::DynamoDB::Table')[0].Properties.StreamSpecification).toEqual({
+      StreamViewType: 'NEW_AND_OLD_IMAGES',
+    });
+    const [mapping] = t.ofType('AWS::Lambda::EventSourceMapping');
+    const fn = t.byId(t.refId(mapping.Properties.FunctionName));
+    expect(fn.Properties.Description).toBe('Alerts and notifications from the table stream');
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'LATEST',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: TABLE_EVENTS_RETRIES,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const dlq = t.ofType('AWS::SQS::Queue')[0];
+    expect(JSON.stringify(mapping.Properties.DestinationConfig)).toContain(dlq.id);
+    const patterns = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(patterns).toHaveLength(3);
+    expect(JSON.stringify(patterns)).toContain('"prefix":"COMMENT#"');
+    expect(envOf(fn).SITE_URL).toBe(`https://${FULL_CONFIG.domainName}`);
+  });
+
+  it('sends the alert digest every 5 minutes, and every scheduled job’s failures to the dead-letter queue', () => {
+    const dlq = t.ofType('AWS::SQS::Queue')[0];
+    const rules = t.ofType('AWS::Events::Rule');
+    expect(rules).toHaveLength(3);
+    for (const rule of rules) {
+      const [target] = rule.Properties.Targets as { DeadLetterConfig: { Arn: unknown }; RetryPolicy: unknown }[];
+      expect(JSON.stringify(target.DeadLetterConfig), rule.id).toContain(dlq.id);
+      expect(target.RetryPolicy, rule.id).toBeDefined();
+    }
+    const targetOf = (rule: (typeof rules)[number]) =>
+      t.byId(t.refId((rule.Properties.Targets as { Arn: unknown }[])[0].Arn)).Properties.Description;
+    const digest = rules.find((r) => targetOf(r) === 'Sends the grouped alert mails that are due')!;
+    expect(digest.Properties.ScheduleExpression).toBe(DIGEST_SCHEDULE);
   });
 
   it('generates the JWT and origin-verify secrets in Secrets Manager, never in the template, and keeps them', () => {

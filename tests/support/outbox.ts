@@ -7,6 +7,7 @@ interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 /**

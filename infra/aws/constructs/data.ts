@@ -36,6 +36,7 @@ export class Data extends Construct {
           : dynamodb.BillingMode.PROVISIONED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE.ttlAttribute,
+      stream: dynamodb.StreamViewType[input.StreamSpecification.StreamViewType],
       deletionProtection: !props.dev,
       removalPolicy: props.dev ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
     });

@@ -18,8 +18,8 @@ export class Email extends Construct {
     this.identity = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(sender) });
   }
 
-  /** ses:SendEmail (the SES v1 SendEmail call the mailer makes) from this identity only. */
+  /** The SES v1 calls the mailer makes (SendEmail; SendRawEmail for mails with headers) from this identity only. */
   grantSend(grantee: iam.IGrantable) {
-    return this.identity.grant(grantee, 'ses:SendEmail');
+    return this.identity.grant(grantee, 'ses:SendEmail', 'ses:SendRawEmail');
   }
 }

@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_SHELL, ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
+import { APP_SHELL, ORIGIN_PLACEHOLDER, PWA_FILES, STATIC_PAGE_SHELLS } from '@shared/page-shells';
 import { isScreenPath, SHELL_BY_PATH, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
 
 export interface WebProps {
@@ -230,11 +230,15 @@ export class Web extends Construct {
       prune: false,
     });
     const revalidate = [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')];
+    // The other files: icons, the web manifest, the service worker, the offline page (an HTML
+    // file, but no shell)... `no-cache`: a browser that kept an old worker or manifest would hold
+    // the installed app back a version.
     new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [s3deploy.Source.asset(props.webDir)],
       destinationBucket: props.webBucket,
       exclude: ['assets/*', '*.html'],
-      cacheControl: revalidate,
+      include: [PWA_FILES.offlinePage],
+      cacheControl: [s3deploy.CacheControl.noCache()],
       prune: false,
     });
     // The shells' absolute URLs (og:image, og:url, canonical) name the site, known at deploy time.

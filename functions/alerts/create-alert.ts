@@ -1,0 +1,9 @@
+import { MSG } from '@shared/messages';
+import { alertSchema } from '@shared/schemas/alert';
+import { createAlert } from '../data/alerts';
+import { api, created } from '../http/api';
+
+/** Creates a keyword alert (at most ALERTS_PER_MEMBER, no two alike: 409). */
+export const handler = api('POST /api/alerts', { body: alertSchema }, async ({ body, userId }) =>
+  created(await createAlert(userId, body), MSG.alertCreated),
+);

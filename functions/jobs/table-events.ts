@@ -1,0 +1,116 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { isHot, temperatureOf } from '@shared/deal-rules';
+import { alertsMatching, recordAlertMatch } from '../data/alerts';
+import { type DealRecord, getDealRecord } from '../data/deal-model';
+import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications';
+import { log } from '../lib/log';
+import { sendAlertMail } from './alert-delivery';
+
+/**
+ * The table's change stream (DynamoDB Streams in AWS, DynamoDB Local's locally: infra/local/
+ * table-events.ts), a batch at a time: a new deal → its matching alerts (notification, mail or a
+ * place in the next grouped one); a new comment → its deal's author; a deal's temperature
+ * crossing HOT_THRESHOLD → its author, once; a notification TTL removed → its counter. Every step
+ * is idempotent (same ids, conditions on state), so a record replayed after a failure changes
+ * nothing twice. A failing record is reported alone (batch item failures): the records before it
+ * are done, it and those after are retried, then sent to the DLQ.
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  for (const record of event.Records ?? []) {
+    try {
+      await handleRecord(record);
+    } catch (err) {
+      log('error', 'table event failed', {
+        eventId: record.eventID,
+        eventName: record.eventName,
+        error: err instanceof Error ? err.message : String(err),
+      });
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
+}
+
+const image = (value: unknown) =>
+  value ? (unmarshall(value as Record<string, AttributeValue>) as Record<string, unknown>) : undefined;
+
+async function handleRecord(record: DynamoDBRecord) {
+  const after = image(record.dynamodb?.NewImage);
+  const before = image(record.dynamodb?.OldImage);
+  const item = after ?? before;
+  const pk = String(item?.PK ?? '');
+  const sk = String(item?.SK ?? '');
+  const requestId = record.eventID ?? '';
+  if (pk.startsWith('DEAL#') && sk === 'DEAL') {
+    if (record.eventName === 'INSERT') return dealPosted(after as unknown as DealRecord, requestId);
+    if (record.eventName === 'MODIFY')
+      return dealVoted(before as unknown as DealRecord, after as unknown as DealRecord);
+  }
+  if (pk.startsWith('DEAL#') && sk.startsWith('COMMENT#') && record.eventName === 'INSERT') {
+    return commented(after!);
+  }
+  // Only DynamoDB's own deletions (TTL); a member's actions never delete notifications.
+  if (pk.startsWith('NOTIFS#') && sk.startsWith('N#') && record.eventName === 'REMOVE') {
+    if (record.userIdentity?.principalId === 'dynamodb.amazonaws.com') {
+      await forgetExpiredNotification(pk.slice('NOTIFS#'.length), before!);
+    }
+  }
+}
+
+async function dealPosted(deal: DealRecord, requestId: string) {
+  if (deal.hiddenAt || deal.state) return;
+  const matches = await alertsMatching(deal);
+  for (const match of matches) {
+    await addNotification(
+      match.userId,
+      {
+        kind: 'alert',
+        dealId: deal.id,
+        text: `Nouveau bon plan pour votre alerte « ${match.keywords} » : ${deal.title}`,
+        ref: `${match.alertId}_${deal.id}`,
+      },
+      new Date(deal.createdAt),
+    );
+    const mail = await recordAlertMatch(match, deal.id);
+    if (mail) await sendAlertMail(mail, requestId);
+  }
+  if (matches.length) log('info', 'deal matched alerts', { dealId: deal.id, alerts: matches.length });
+}
+
+async function dealVoted(before: DealRecord, after: DealRecord) {
+  const was = temperatureOf(Number(before.upvotes ?? 0), Number(before.downvotes ?? 0));
+  const now = temperatureOf(Number(after.upvotes ?? 0), Number(after.downvotes ?? 0));
+  if (isHot(was) || !isHot(now) || after.hiddenAt || after.state) return;
+  // Once per deal (a deal that cools and heats up again tells its author nothing new), at the
+  // time first recorded: a replayed record adds the same notification, once.
+  const at = await hotNoticeTime(after.author, after.id, new Date());
+  await addNotification(
+    after.author,
+    {
+      kind: 'hot',
+      dealId: after.id,
+      text: `Votre bon plan « ${after.title} » est devenu hot (${now}°) !`,
+      ref: after.id,
+    },
+    at,
+  );
+}
+
+async function commented(comment: Record<string, unknown>) {
+  const dealId = String(comment.dealId);
+  const deal = await getDealRecord(dealId);
+  if (!deal || deal.author === comment.author || deal.state) return;
+  // Its own time: a comment moderation hides and restores comes back with the same id.
+  await addNotification(
+    deal.author,
+    {
+      kind: 'comment',
+      dealId,
+      text: `${String(comment.authorUsername)} a commenté votre bon plan « ${deal.title} »`,
+      ref: String(comment.id),
+    },
+    new Date(String(comment.createdAt)),
+  );
+}
