@@ -38,4 +38,10 @@ export const CLIENT_MSG = {
   emailVerify: "Erreur lors de la vérification de l'adresse email",
   resendVerification: "Erreur lors de l'envoi du lien de vérification",
   logoutAll: 'Erreur lors de la déconnexion de vos appareils',
+  alerts: 'Erreur lors du chargement de vos alertes',
+  alertCreate: "Erreur lors de la création de l'alerte",
+  alertDelete: "Erreur lors de la suppression de l'alerte",
+  unsubscribe: 'Erreur lors du désabonnement',
+  notifications: 'Erreur lors du chargement des notifications',
+  notificationsRead: 'Erreur lors de la mise à jour des notifications',
 } as const;

@@ -91,14 +91,14 @@ export const MSG = {
   commentDeleted: 'Commentaire supprimé',
   commentEditForbidden: 'Vous ne pouvez modifier que vos propres commentaires',
   commentDeleteForbidden: "Seul l'auteur du commentaire ou un administrateur peut le supprimer",
-  alertCreated: 'Alerte créée : nous vous écrirons dès qu’un bon plan correspondant sera publié',
+  alertCreated: "Alerte créée : nous vous écrirons dès qu'un bon plan correspondant sera publié",
   alertDeleted: 'Alerte supprimée',
   alertNotFound: 'Alerte introuvable',
   alertLimit: `Vous avez déjà ${ALERTS_PER_MEMBER} alertes : supprimez-en une pour en créer une autre`,
   alertDuplicate: 'Vous avez déjà une alerte pour ces mots-clés',
   alertKeywordsRequired: 'Indiquez au moins un mot-clé de deux lettres ou plus',
   alertUnsubscribed: 'Alerte supprimée : vous ne recevrez plus ces emails',
-  alertLinkInvalid: 'Ce lien de désabonnement est invalide ou l’alerte a déjà été supprimée',
+  alertLinkInvalid: "Ce lien de désabonnement est invalide ou l'alerte a déjà été supprimée",
   notificationsRead: 'Notifications marquées comme lues',
 } as const;
 

@@ -45,6 +45,12 @@ export const routes: RouteObject[] = [
               import('../features/auth/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
           },
           {
+            // The link of an alert mail: no sign-in needed, and nothing happens before a click.
+            path: 'alertes/desabonnement',
+            lazy: () =>
+              import('../features/alerts/pages/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+          },
+          {
             Component: GuestOnly,
             children: [
               {
@@ -92,6 +98,17 @@ export const routes: RouteObject[] = [
               {
                 path: 'saved',
                 lazy: () => import('../features/saved/pages/saved-page').then((m) => ({ Component: m.SavedPage })),
+              },
+              {
+                path: 'alertes',
+                lazy: () => import('../features/alerts/pages/alerts-page').then((m) => ({ Component: m.AlertsPage })),
+              },
+              {
+                path: 'notifications',
+                lazy: () =>
+                  import('../features/notifications/pages/notifications-page').then((m) => ({
+                    Component: m.NotificationsPage,
+                  })),
               },
             ],
           },

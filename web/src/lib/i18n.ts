@@ -12,6 +12,11 @@ export const UI = {
   register: 'Inscription',
   profile: 'Mon profil',
   saved: 'Mes favoris',
+  alerts: 'Mes alertes',
+  notifications: 'Notifications',
+  /** The bell's and the menu entry's name: "Notifications (2 non lues)". */
+  notificationsLabel: (unread: number) =>
+    unread > 0 ? `Notifications (${unread} ${unread > 1 ? 'non lues' : 'non lue'})` : 'Notifications',
   imageCleanup: 'Nettoyage des images',
   moderation: 'Modération',
   logout: 'Déconnexion',

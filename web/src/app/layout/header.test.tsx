@@ -97,6 +97,7 @@ describe('header for guests and members', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(bar).getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/profile');
     expect(within(bar).getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/saved');
+    expect(within(bar).getByRole('link', { name: 'Mes alertes' })).toHaveAttribute('href', '/alertes');
     expect(within(bar).queryByRole('link', { name: 'Nettoyage des images' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -139,8 +140,10 @@ describe('header for guests and members', () => {
     expect(names).toEqual([
       'Accueil',
       'Créer un bon plan',
+      'Notifications',
       'Mon profil',
       'Mes favoris',
+      'Mes alertes',
       'Modération',
       'Nettoyage des images',
       'Déconnexion',

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useUnreadCount } from '@web/features/notifications/api/unread-count';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
 import { UI } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { HeaderSearch } from './header-search';
@@ -13,6 +15,8 @@ export function Header() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
+  // Polled while a member is signed in; the bell and the phone menu show it.
+  const unread = useUnreadCount(user?.id);
 
   // Logout returns Home. The session is forgotten once Home is on screen: signed out while a
   // protected page is still shown, that page's guard would send the visitor to Login instead.
@@ -52,6 +56,7 @@ export function Header() {
                 </svg>
                 {UI.createDeal}
               </Link>
+              <NotificationBell userId={user.id} unread={unread} />
               <UserMenu user={user} isAdmin={isAdmin} onLogout={logout} />
             </>
           ) : (
@@ -75,6 +80,7 @@ export function Header() {
           onClick={() => setMenuOpen((v) => !v)}
         >
           <span className="burger-lines" aria-hidden="true" />
+          {user && unread > 0 && <span className="burger-dot" aria-hidden="true" />}
         </button>
       </div>
       <MobileMenu
@@ -82,6 +88,7 @@ export function Header() {
         open={menuOpen}
         user={user}
         isAdmin={isAdmin}
+        unread={unread}
         onClose={closeMenu}
         onLogout={logout}
       />

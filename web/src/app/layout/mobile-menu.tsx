@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@shared/api-types';
+import { badgeOf } from '@web/features/notifications/components/notification-bell';
 import { UI } from '@web/lib/i18n';
 import { Avatar } from '@web/components/avatar';
 
@@ -9,12 +10,14 @@ interface Props {
   open: boolean;
   user: User | null;
   isAdmin: boolean;
+  /** Unread notifications, shown beside "Notifications". */
+  unread: number;
   onClose: (restoreFocus: boolean) => void;
   onLogout: () => void;
 }
 
 /** The phone menu behind the hamburger: the same entries as the header, in a list. */
-export function MobileMenu({ id, open, user, isAdmin, onClose, onLogout }: Props) {
+export function MobileMenu({ id, open, user, isAdmin, unread, onClose, onLogout }: Props) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -52,6 +55,16 @@ export function MobileMenu({ id, open, user, isAdmin, onClose, onLogout }: Props
                 </Link>
               </li>
               <li>
+                <Link to="/notifications" onClick={go} aria-label={UI.notificationsLabel(unread)}>
+                  {UI.notifications}
+                  {unread > 0 && (
+                    <span className="menu-count" aria-hidden="true">
+                      {badgeOf(unread)}
+                    </span>
+                  )}
+                </Link>
+              </li>
+              <li>
                 <Link to="/profile" onClick={go}>
                   {UI.profile}
                 </Link>
@@ -59,6 +72,11 @@ export function MobileMenu({ id, open, user, isAdmin, onClose, onLogout }: Props
               <li>
                 <Link to="/saved" onClick={go}>
                   {UI.saved}
+                </Link>
+              </li>
+              <li>
+                <Link to="/alertes" onClick={go}>
+                  {UI.alerts}
                 </Link>
               </li>
               {isAdmin && (

@@ -10,7 +10,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The signed-in member's menu (a disclosure): profile, saved deals, admin clean-up, logout. */
+/** The signed-in member's menu (a disclosure): profile, saved deals, alerts, admin clean-up, logout. */
 export function UserMenu({ user, isAdmin, onLogout }: Props) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -74,6 +74,11 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
         <li>
           <Link to="/saved" onClick={close}>
             {UI.saved}
+          </Link>
+        </li>
+        <li>
+          <Link to="/alertes" onClick={close}>
+            {UI.alerts}
           </Link>
         </li>
         {isAdmin && (

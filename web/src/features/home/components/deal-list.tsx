@@ -8,6 +8,7 @@ import { useDealList } from '@web/lib/deals/use-deal-list';
 import { formatNumber } from '@web/lib/format';
 import { DealFilters } from './deal-filters';
 import { headingOf, homeQueryOf, isFiltered, listFiltersOf, searchOf, type HomeQuery } from './home-query';
+import { SearchAlert } from './search-alert';
 
 /** Home's lists are read again when shown after this long. */
 export const LIST_FRESH_MS = 5 * 60_000;
@@ -59,6 +60,8 @@ export function DealList() {
           </button>
         )}
       </div>
+      {/* A new search, city or category is another alert to offer: the last one's outcome goes. */}
+      {query.search && <SearchAlert key={`${query.search}|${query.city}|${query.category}`} query={query} />}
       {notice && (
         <p className="notice notice-success" role="status">
           {notice}

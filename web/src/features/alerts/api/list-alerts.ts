@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import type { DealAlert } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { alertsKey } from '@web/lib/alerts';
+import { api } from '@web/lib/api-client';
+
+const listAlerts = ([path]: readonly [string, string]) => api.get<DealAlert[]>(path, { fallback: CLIENT_MSG.alerts });
+
+/** The member's alerts, newest first; read again each time "Mes alertes" opens. */
+export const useAlerts = (userId: string | null | undefined) =>
+  useSWR(userId ? alertsKey(userId) : null, listAlerts, { revalidateOnFocus: false });

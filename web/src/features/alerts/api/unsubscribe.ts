@@ -1,0 +1,15 @@
+import { CLIENT_MSG } from '@shared/client-messages';
+import { apiRequest } from '@web/lib/api-client';
+
+/**
+ * Deletes the alert of a mailed unsubscribe link (no sign-in: the signed token is the proof);
+ * resolves with the server's confirmation. The token goes in the query string, where mail
+ * clients' one-click unsubscribe (List-Unsubscribe-Post) sends it too.
+ */
+export async function unsubscribe(token: string) {
+  const reply = await apiRequest<unknown>('POST', '/alerts/unsubscribe', {
+    query: { token },
+    fallback: CLIENT_MSG.unsubscribe,
+  });
+  return reply.message || 'Alerte supprimée';
+}

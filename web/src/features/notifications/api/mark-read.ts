@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { AppNotification, Page, UnreadCount } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { api } from '@web/lib/api-client';
+import { isNotificationsKeyOf } from './list-notifications';
+import { unreadKey } from './unread-count';
+
+/** Marks notifications read (all of them without ids); resolves with the unread count left. */
+export const markRead = (ids?: string[]) =>
+  api.post<UnreadCount>('/notifications/read', ids ? { ids } : {}, { fallback: CLIENT_MSG.notificationsRead });
+
+/**
+ * Marks notifications read (`ids`: unread ones; none: all) at once wherever they are shown, the
+ * badge with them; then the server's count replaces the guess. On failure both are read again.
+ */
+export function useMarkRead(userId: string | null | undefined) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (ids?: string[]) => {
+      if (!userId) return;
+      const pages = isNotificationsKeyOf(userId);
+      const count = unreadKey(userId);
+      const hit = (n: AppNotification) => !ids || ids.includes(n.id);
+      await mutate(
+        pages,
+        (page?: Page<AppNotification>) =>
+          page && { ...page, content: page.content.map((n) => (hit(n) && !n.read ? { ...n, read: true } : n)) },
+        { revalidate: false },
+      );
+      await mutate(
+        count,
+        (current?: UnreadCount) => current && { unread: ids ? Math.max(0, current.unread - ids.length) : 0 },
+        { revalidate: false },
+      );
+      try {
+        const answer = await markRead(ids);
+        if (typeof answer?.unread === 'number') await mutate(count, answer, { revalidate: false });
+        else void mutate(count);
+      } catch (err) {
+        void mutate(count);
+        void mutate(pages);
+        throw err;
+      }
+    },
+    [mutate, userId],
+  );
+}

@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import type { UnreadCount } from '@shared/api-types';
+import { api } from '@web/lib/api-client';
+
+/** The header asks for the unread count this often (and when the tab comes back into view). */
+export const UNREAD_POLL_MS = 60_000;
+
+/** The SWR key of the member's unread count (keyed by member too: another sign-in never sees it). */
+export const unreadKey = (userId: string) => ['/notifications/unread-count', userId] as const;
+
+const getUnreadCount = ([path]: readonly [string, string]) => api.get<UnreadCount>(path);
+
+/**
+ * How many of the member's notifications are unread (0 for a guest, or while unknown). A failed
+ * read is not shown: the next poll tries again.
+ */
+export function useUnreadCount(userId: string | null | undefined) {
+  const { data } = useSWR(userId ? unreadKey(userId) : null, getUnreadCount, {
+    refreshInterval: UNREAD_POLL_MS,
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
+  const unread = data?.unread;
+  return typeof unread === 'number' && unread > 0 ? Math.floor(unread) : 0;
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import type { AppNotification, NotificationKind } from '@shared/api-types';
+import { formatDateTime, NBSP, relativeTime } from '@web/lib/format';
+
+/** One small picture per kind: a speech bubble, a flame, a bell. */
+const ICONS: Record<NotificationKind, string> = {
+  comment: 'M4 3h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H9.4l-3.7 3A.8.8 0 0 1 4.4 16.4V14H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z',
+  hot: 'M10.6 1.5c.4 2.6-.8 4-2 5.3C7.4 8.1 6 9.5 6 12a4 4 0 0 0 8 0c0-1.3-.5-2.3-1-3 1.9.7 3 2.7 3 4.6A6 6 0 0 1 4 13.5c0-3.6 2.2-5.4 3.8-7 1.1-1.1 2.3-2.6 2.8-5Z',
+  alert:
+    'M10 2a5 5 0 0 0-5 5v3.3L3.3 13a.8.8 0 0 0 .7 1.2h12a.8.8 0 0 0 .7-1.2L15 10.3V7a5 5 0 0 0-5-5Zm-2 13.5a2 2 0 0 0 4 0H8Z',
+};
+
+interface Props {
+  notification: AppNotification;
+  /** Opened (the link followed): the caller marks it read. */
+  onOpen: (notification: AppNotification) => void;
+}
+
+/** A notification as a link to its deal: what happened, how long ago, and a dot while unread. */
+export function NotificationItem({ notification: n, onOpen }: Props) {
+  return (
+    <Link
+      to={`/deals/${encodeURIComponent(n.dealId)}`}
+      className={n.read ? 'notif-item' : 'notif-item notif-unread'}
+      data-testid="notification"
+      onClick={() => onOpen(n)}
+    >
+      <svg className={`notif-icon notif-icon-${n.kind}`} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d={ICONS[n.kind] ?? ICONS.alert} />
+      </svg>
+      <span className="notif-body">
+        {!n.read && <span className="visually-hidden">{`Non lue${NBSP}:`}</span>}{' '}
+        <span className="notif-text">{n.text}</span>{' '}
+        <time className="notif-time" dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
+          {relativeTime(n.createdAt)}
+        </time>
+      </span>
+      {!n.read && <span className="notif-dot" aria-hidden="true" />}
+    </Link>
+  );
+}

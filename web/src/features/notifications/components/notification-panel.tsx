@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AppNotification } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { ApiError } from '@web/lib/api-client';
+import { UI } from '@web/lib/i18n';
+import { useNotifications } from '../api/list-notifications';
+import { useMarkRead } from '../api/mark-read';
+import { NotificationItem } from './notification-item';
+import '../notifications.css';
+
+/** The bell shows the latest few; the rest are on `/notifications`. */
+export const PANEL_SIZE = 5;
+
+interface Props {
+  userId: string;
+  unread: number;
+  /** Closes the dropdown (a link was followed). */
+  onClose: () => void;
+}
+
+/**
+ * The bell's dropdown: the 5 latest notifications (each opens its deal and is marked read),
+ * "Tout marquer comme lu" and "Voir toutes les notifications". Read again each time it opens.
+ */
+export function NotificationPanel({ userId, unread, onClose }: Props) {
+  const list = useNotifications(userId, 0, PANEL_SIZE);
+  const markRead = useMarkRead(userId);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const items = list.data?.content ?? [];
+  const anyUnread = unread > 0 || items.some((n) => !n.read);
+
+  const markAll = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await markRead();
+    } catch (err) {
+      setProblem(err instanceof ApiError ? err.message : CLIENT_MSG.notificationsRead);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = (n: AppNotification) => {
+    // The deal opens whatever the answer; a failure leaves it unread, nothing more.
+    if (!n.read) markRead([n.id]).catch((err: unknown) => console.warn('mark read failed', err));
+    onClose();
+  };
+
+  return (
+    <>
+      <div className="notif-head">
+        <h2 className="notif-title">{UI.notifications}</h2>
+        <button type="button" className="notif-mark-all" disabled={busy || !anyUnread} onClick={() => void markAll()}>
+          Tout marquer comme lu
+        </button>
+      </div>
+      {problem && (
+        <p className="notif-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {list.error && (
+        <p className="notif-problem" role="alert">
+          {(list.error as Error).message}
+        </p>
+      )}
+      {!list.data && !list.error && (
+        <p className="notif-status" role="status">
+          {UI.loading}
+        </p>
+      )}
+      {list.data && items.length === 0 && <p className="notif-status">Aucune notification pour le moment</p>}
+      {items.length > 0 && (
+        <ul className="notif-list">
+          {items.map((n) => (
+            <li key={n.id}>
+              <NotificationItem notification={n} onOpen={open} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/notifications" className="notif-all" onClick={onClose}>
+        Voir toutes les notifications
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { AppNotification } from '@shared/api-types';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { ErrorAlert } from '@web/components/error-alert';
+import { ApiError } from '@web/lib/api-client';
+import { UI } from '@web/lib/i18n';
+import { PageTitle } from '@web/lib/seo';
+import { useSession } from '@web/lib/session';
+import { useNotifications } from '../api/list-notifications';
+import { useMarkRead } from '../api/mark-read';
+import { useUnreadCount } from '../api/unread-count';
+import { NotificationItem } from '../components/notification-item';
+import '../notifications.css';
+
+/** Notifications a page shows. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** The URL counts pages from 1 (`?page=2`); the API from 0. */
+const pageOf = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 1 ? n - 1 : 0;
+};
+
+const unreadText = (n: number) => (n === 0 ? '' : n === 1 ? '1 non lue' : `${n} non lues`);
+
+/** Previous and next page, when there are several. */
+function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="notifications-pager" aria-label="Pages de notifications">
+      <button type="button" className="button button-ghost" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Précédentes
+      </button>
+      <span className="muted">
+        Page {page + 1} sur {totalPages}
+      </span>
+      <button
+        type="button"
+        className="button button-ghost"
+        disabled={page >= totalPages - 1}
+        onClick={() => onPage(page + 1)}
+      >
+        Suivantes
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * `/notifications`: the member's notifications, newest first, page by page (the page is in the
+ * URL), each a link to its deal that marks it read, and "Tout marquer comme lu".
+ */
+export function NotificationsPage() {
+  const { user } = useSession();
+  const userId = user?.id;
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const list = useNotifications(userId, page, NOTIFICATIONS_PAGE_SIZE);
+  const unread = useUnreadCount(userId);
+  const markRead = useMarkRead(userId);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; version: number } | null>(null);
+
+  const items = list.data?.content ?? [];
+  const anyUnread = unread > 0 || items.some((n) => !n.read);
+
+  const markAll = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await markRead();
+    } catch (err) {
+      setProblem({ text: err instanceof ApiError ? err.message : CLIENT_MSG.notificationsRead, version: Date.now() });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const open = (n: AppNotification) => {
+    if (!n.read) markRead([n.id]).catch((err: unknown) => console.warn('mark read failed', err));
+  };
+  const goTo = (next: number) => setParams(next > 0 ? { page: String(next + 1) } : {});
+
+  return (
+    <section
+      className="container notifications-page"
+      aria-labelledby="notifications-title"
+      aria-busy={list.isValidating}
+    >
+      <PageTitle title={UI.notifications} />
+      <meta name="robots" content="noindex" />
+      <div className="notifications-head">
+        <h1 id="notifications-title">{UI.notifications}</h1>
+        <p className="notifications-unread" aria-live="polite">
+          {unreadText(unread)}
+        </p>
+        <button
+          type="button"
+          className="button button-ghost notifications-mark-all"
+          disabled={busy || !anyUnread}
+          onClick={() => void markAll()}
+        >
+          Tout marquer comme lu
+        </button>
+      </div>
+      <ErrorAlert message={problem?.text} version={problem?.version} onClose={() => setProblem(null)} />
+      {list.error && (
+        <div className="alert alert-error" role="alert">
+          <p className="alert-text">{(list.error as Error).message}</p>
+          <button type="button" className="button button-ghost" onClick={() => void list.mutate()}>
+            Réessayer
+          </button>
+        </div>
+      )}
+      {!list.data && !list.error && <p role="status">Chargement de vos notifications…</p>}
+      {list.data && items.length === 0 && (
+        <div className="notifications-empty">
+          <h2>Aucune notification pour le moment</h2>
+          <p>
+            Vous serez prévenu ici quand un membre commente l'un de vos bons plans, quand l'un d'eux devient Hot, ou
+            quand un nouveau bon plan correspond à l'une de vos alertes.
+          </p>
+          <Link to="/alertes" className="button button-primary">
+            Gérer mes alertes
+          </Link>
+        </div>
+      )}
+      {items.length > 0 && (
+        <ul className="notifications-list">
+          {items.map((n) => (
+            <li key={n.id}>
+              <NotificationItem notification={n} onOpen={open} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={goTo} />
+    </section>
+  );
+}
