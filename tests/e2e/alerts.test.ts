@@ -1,0 +1,68 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keys, TABLE } from '@shared/table';
+import { postDeal, registerMembers, uniqueWord, useStackData } from '../support/deals';
+import { mailsTo } from '../support/outbox';
+import { closeAll, launchBrowser, screenshot, signedInContext, watchErrors } from './support/browser';
+
+// Issue 17 in the browser: an alert created from a search, another member's matching deal
+// reaching its owner through the table's stream as a notification under the bell and a mail.
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await useStackData();
+});
+afterAll(() => closeAll(browser));
+
+describe('alerts', () => {
+  it('creates an alert from a search; a matching deal rings the bell and is mailed', async () => {
+    const [owner, author] = await registerMembers(2);
+    // The address proven, as the verify-email link does (sessions.test.ts follows that link).
+    const { db } = await import('@functions/lib/clients');
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE.defaultName,
+        Key: keys.user(owner.id),
+        UpdateExpression: 'SET emailVerified = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+    const word = uniqueWord('robot');
+    const context = await signedInContext(browser, base, owner.token);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/?q=${word}`);
+    await page.getByRole('button', { name: 'Créer une alerte pour cette recherche' }).click();
+    await expect.poll(() => page.getByText(/Alerte créée/).isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Notifications' }).isVisible()).resolves.toBe(true);
+
+    const deal = await postDeal(author.token, { title: `Robot pâtissier ${word} en promotion` });
+    // The bell reads the count every minute and when the tab comes back: a reload asks now.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByRole('button', { name: 'Notifications (1 non lue)' }).isVisible();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Notifications (1 non lue)' }).click();
+    const item = page.getByRole('link', { name: new RegExp(`Nouveau bon plan pour votre alerte « ${word} »`) });
+    await expect.poll(() => item.isVisible()).toBe(true);
+    await screenshot(page, 'alerts-bell', { fullPage: false });
+    await item.click();
+    await expect.poll(() => page.url()).toBe(`${base}/deals/${deal.id}`);
+    await expect.poll(() => page.getByRole('button', { name: 'Notifications' }).isVisible()).toBe(true);
+
+    const mails = await mailsTo(owner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Nouveau bon plan pour « ${word} » : ${deal.title}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
