@@ -63,6 +63,18 @@ export const STATIC_PAGE_SHELLS: Record<string, { path: string; profile: SeoProf
 /** The shell of every other screen: the site's head, an empty page. */
 export const APP_SHELL = 'app.html';
 
+/**
+ * The installable app's files beside the shells (web/vite.config.ts writes them): the web
+ * manifest every shell links to, the service worker, and the page it shows offline for a page it
+ * has not kept (web/public). Served revalidated (`no-cache`), never long-cached: a stale worker
+ * would hold the site back a version.
+ */
+export const PWA_FILES = {
+  manifest: 'manifest.webmanifest',
+  worker: 'sw.js',
+  offlinePage: 'offline.html',
+} as const;
+
 /** The head of a static page, on the site served from `origin`. */
 export function staticPageHead(profile: SeoProfile, path: string, origin: string): PageHead {
   const { title, description } = SEO_PROFILES[profile];

@@ -10,6 +10,9 @@ export const WEB_CSP = [
   "font-src 'self'",
   "connect-src 'self' https://accounts.google.com https://graph.facebook.com",
   'frame-src https://accounts.google.com https://www.facebook.com',
+  // The service worker and the web manifest (web/vite.config.ts), named though default-src allows them.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import {
   APP_SHELL,
   ORIGIN_PLACEHOLDER,
   PAGE_MARKERS,
   preloadHints,
+  PWA_FILES,
   ROUTE_CHUNKS_FILE,
   STATIC_PAGE_SHELLS,
   staticPageHead,
@@ -65,8 +67,101 @@ function pageShells(): Plugin {
   };
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The installable app (docs/architecture.md#installable-app-pwa): the web manifest, linked from
+ * every shell, and a service worker (Workbox's generateSW, production builds only) that
+ * - precaches the app: every built script and stylesheet, the shells (`/`, `/about` and `/legal`
+ *   are served from there, whatever their query), the offline page, the icons;
+ * - keeps the last screens visited (network first) for when the network is down, and shows the
+ *   offline page for any other screen then;
+ * - keeps the last public answers those screens read (network first, or the kept one after a few
+ *   seconds without an answer), only for requests without a token: a member's answers carry their
+ *   votes and stars. Any other API call, and anything but GET, goes straight to the network;
+ * - waits for every tab to close before it takes over (web/src/app/update-prompt.tsx offers a
+ *   reload meanwhile).
+ * The functions below run in the worker (Workbox writes their source into it): they cannot use
+ * anything from this file.
+ */
+const pwa = () =>
+  VitePWA({
+    registerType: 'prompt',
+    // Registered with workbox-window by the lazy update prompt (web/src/app/update-prompt.tsx), after the page has loaded.
+    injectRegister: false,
+    filename: PWA_FILES.worker,
+    manifestFilename: PWA_FILES.manifest,
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'offline.js'],
+    manifest: {
+      id: '/',
+      name: 'DzDeals – Bons plans en Algérie',
+      short_name: 'DzDeals',
+      description:
+        "Les meilleurs bons plans d'Algérie : promotions, réductions et codes promo partagés et votés par la communauté, ville par ville.",
+      lang: 'fr',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // web/src/styles/base.css: --primary (the logo, index.html's theme-color) and --page.
+      theme_color: '#0f766e',
+      background_color: '#f6f8f7',
+      categories: ['shopping'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['assets/*.{js,css}', '*.html'],
+      inlineWorkboxRuntime: true,
+      // No fallback to one shell: screens other than the precached shells go to the network.
+      navigateFallback: null,
+      // `/?city=oran&sort=hot` is `/`'s shell too (the precache ignores every query).
+      ignoreURLParametersMatching: [/.*/],
+      clientsClaim: true,
+      skipWaiting: false,
+      navigationPreload: true,
+      runtimeCaching: [
+        {
+          // Screens (no dot in the last segment, as shared/spa-fallback.ts): the last 30 kept a week.
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin &&
+            request.mode === 'navigate' &&
+            !/^\/(api|images)\//.test(url.pathname) &&
+            !/\.[^/]*$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'dzdeals-pages',
+            expiration: { maxEntries: 30, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: `/${PWA_FILES.offlinePage}` },
+          },
+        },
+        {
+          // The public reads of the list and deal screens, a guest's only (no Authorization).
+          // A deal id is 16 base64url characters (shared/ids.ts).
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin &&
+            !request.headers.has('authorization') &&
+            /^\/api\/(config|deals(\/(search|cities|categories|[\w-]{16}(\/comments)?))?)$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: {
+            cacheName: 'dzdeals-api',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), pageShells()],
+  plugins: [react(), pageShells(), pwa()],
   resolve: {
     // @shared/… and @web/… come from tsconfig.base.json's paths.
     tsconfigPaths: true,

@@ -149,8 +149,10 @@ describe('mobile menu', () => {
     expect(await menu.locator('a, button').allTextContents()).toEqual([
       'Accueil',
       'Créer un bon plan',
+      'Notifications',
       'Mon profil',
       'Mes favoris',
+      'Mes alertes',
       'Déconnexion',
     ]);
     await expect
