@@ -2,8 +2,11 @@ import { MSG } from '@shared/messages';
 import { alertSchema } from '@shared/schemas/alert';
 import { createAlert } from '../data/alerts';
 import { api, created } from '../http/api';
+import { count } from '../lib/metrics';
 
 /** Creates a keyword alert (at most ALERTS_PER_MEMBER, no two alike: 409). */
-export const handler = api('POST /api/alerts', { body: alertSchema }, async ({ body, userId }) =>
-  created(await createAlert(userId, body), MSG.alertCreated),
-);
+export const handler = api('POST /api/alerts', { body: alertSchema }, async ({ body, userId }) => {
+  const alert = await createAlert(userId, body);
+  count('AlertsCreated');
+  return created(alert, MSG.alertCreated);
+});

@@ -7,6 +7,7 @@ import { log } from '../lib/log';
 import { verifierFromEnv, type OAuthIdentity } from '../lib/oauth';
 import { createUser, linkOAuth } from '../data/accounts';
 import { findUserIdByEmail, findUserIdByOAuth, getUserById } from '../data/users';
+import { count } from '../lib/metrics';
 
 /**
  * Signs in with a provider token: the account linked to the provider id, else the account
@@ -41,7 +42,11 @@ export async function oauthSignIn(
   if (!identity.email || !identity.emailVerified) throw badRequest(MSG.oauthEmailRequired);
   const userId = await findUserIdByEmail(identity.email);
   const user = userId && (await getUserById(userId));
-  if (!user) return authResponse(await createOAuthUser(provider, identity, identity.email));
+  if (!user) {
+    const created = await createOAuthUser(provider, identity, identity.email);
+    count('SignUps');
+    return authResponse(created);
+  }
   // The provider vouches for the address: if the account never proved it, the provider's proof
   // wins over whoever registered it (see linkOAuth).
   return authResponse(await linkOAuth(provider, identity.subject, user));

@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/password';
 import { newVerifyToken } from '../data/email-verification';
 import { takeSlot } from '../data/rate-limits';
 import { createUser } from '../data/accounts';
+import { count } from '../lib/metrics';
 
 /**
  * Creates the account, unverified, with the link to its address in the same transaction, mails
@@ -31,6 +32,7 @@ export const handler = api(
       passwordHash: await hashPassword(body.password),
       alsoWrite: [link.item],
     });
+    count('SignUps');
     const url = `${origin}/verify-email?token=${encodeURIComponent(link.token)}`;
     await sendWithoutFailing(verifyMail(user.email, url), requestId, 'verify');
     return created(await authResponse(user), MSG.registered);

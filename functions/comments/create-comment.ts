@@ -3,6 +3,7 @@ import { commentSchema } from '@shared/schemas/deal';
 import { addComment, reserveCommentSeq } from '../data/comments';
 import { postingLimits } from '../data/rate-limits';
 import { api, created } from '../http/api';
+import { count } from '../lib/metrics';
 
 /** Adds a comment (1 to 2000 characters, trimmed) to a deal, within the member's posting limits (429 past them). */
 export const handler = api(
@@ -10,9 +11,8 @@ export const handler = api(
   { body: commentSchema },
   async ({ body, params, loadUser }) => {
     const [user, seq] = await Promise.all([loadUser(), reserveCommentSeq(params.id)]);
-    return created(
-      await addComment(params.id, user, body.content, seq, new Date(), postingLimits.comment(user.id)),
-      MSG.commentAdded,
-    );
+    const comment = await addComment(params.id, user, body.content, seq, new Date(), postingLimits.comment(user.id));
+    count('Comments');
+    return created(comment, MSG.commentAdded);
   },
 );

@@ -2,8 +2,11 @@ import { MSG } from '@shared/messages';
 import { voteQuery } from '@shared/schemas/deal';
 import { setVote } from '../data/votes';
 import { api, ok } from '../http/api';
+import { count } from '../lib/metrics';
 
 /** `?positive=true|false`: casts or switches the caller's vote; the same vote twice counts once. */
-export const handler = api('POST /api/deals/{id}/vote', { query: voteQuery }, async ({ query, params, userId }) =>
-  ok(await setVote(params.id, userId, query.positive), MSG.voteRecorded),
-);
+export const handler = api('POST /api/deals/{id}/vote', { query: voteQuery }, async ({ query, params, userId }) => {
+  const deal = await setVote(params.id, userId, query.positive);
+  count('Votes');
+  return ok(deal, MSG.voteRecorded);
+});

@@ -3,6 +3,7 @@ import { createDealSchema } from '@shared/schemas/deal';
 import { createDeal, reserveDealSeq } from '../data/deal-write';
 import { postingLimits } from '../data/rate-limits';
 import { api, created } from '../http/api';
+import { count } from '../lib/metrics';
 
 /**
  * Publishes a deal: the author's record and the next sequence number in parallel, then one
@@ -10,5 +11,7 @@ import { api, created } from '../http/api';
  */
 export const handler = api('POST /api/deals', { body: createDealSchema }, async ({ body, loadUser }) => {
   const [user, seq] = await Promise.all([loadUser(), reserveDealSeq()]);
-  return created(await createDeal(body, user, seq, new Date(), postingLimits.deal(user.id)), MSG.dealCreated);
+  const deal = await createDeal(body, user, seq, new Date(), postingLimits.deal(user.id));
+  count('DealsCreated');
+  return created(deal, MSG.dealCreated);
 });

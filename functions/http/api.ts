@@ -11,6 +11,8 @@ import { findRouteByKey, readsPublicDataOnly } from '../routes';
 import { verifyToken, type Session } from '../lib/auth-token';
 import { HttpError, forbidden, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
+import { emf } from '../lib/metrics';
+import { takeColdStart } from '../lib/cold-start';
 import { checkPathParams } from '../lib/path-params';
 import { requestScope, type RequestScope, type ScopeSession } from '../lib/request-scope';
 import { getUserById, type UserRecord } from '../data/users';
@@ -58,7 +60,17 @@ export type Ctx<K extends RouteKey, B = undefined, Q = undefined> = BaseCtx<B, Q
   CallerCtx<RouteOf<K>['access']>;
 
 /** A Lambda handler bound to one route of the manifest. */
-export type RouteHandler<K extends RouteKey = RouteKey> = ((event: Event) => Promise<Result>) & { routeKey: K };
+/** Lambda's invocation context, of which the wrapper reads the request id. */
+export interface InvocationContext {
+  awsRequestId?: string;
+}
+
+export type RouteHandler<K extends RouteKey = RouteKey> = ((
+  event: Event,
+  context?: InvocationContext,
+) => Promise<Result>) & {
+  routeKey: K;
+};
 
 interface Options<B, Q> {
   body?: ZodMiniType<B>;
@@ -83,12 +95,15 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
 ): RouteHandler<K> {
   const route = findRouteByKey(key);
   if (!route) throw new Error(`No route ${key} in the manifest`);
-  const handler = async (event: Event): Promise<Result> => {
+  const handler = async (event: Event, context?: InvocationContext): Promise<Result> => {
     const requestId = event.requestContext?.requestId || randomUUID();
     const started = Date.now();
     const enforce = process.env.ENFORCE_GRANTS === '1';
     const scope: RequestScope = {
       requestId,
+      lambdaRequestId: context?.awsRequestId,
+      route: key,
+      coldStart: takeColdStart(),
       ddbCalls: 0,
       readOnly: enforce && !route.grants.includes('table:write'),
       publicOnly: enforce && readsPublicDataOnly(route),
@@ -139,19 +154,24 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
       result.headers['x-ddb-capacity'] = String(scope.ddbCapacity ?? 0);
     }
     const status = result.statusCode ?? 200;
-    // The client is logged so a line can be tied to the access log's and the WAF's requests.
+    const ms = Date.now() - started;
+    // The client is logged so a line can be tied to the access log's and the WAF's requests; the
+    // line carries the request's metrics (EMF).
     const line = {
-      requestId,
-      route: event.routeKey,
+      // A misrouted event (a 500 above) names the route it was meant for.
+      ...(event.routeKey === key ? {} : { eventRoute: event.routeKey ?? null }),
       client: clientAddress(event),
       status,
-      ms: Date.now() - started,
+      ms,
       ddbCalls: scope.ddbCalls,
+      ...requestMetrics(key, status, ms, scope),
     };
-    if (status >= 500 && !(error instanceof HttpError))
-      log('error', 'request failed', { ...line, error: describe(error) });
-    // LOG_REQUESTS=0 (set by `npm start`, which prints its own short line) drops this line; unset in AWS.
-    else if (process.env.LOG_REQUESTS !== '0') log('info', 'request', line);
+    requestScope.run(scope, () => {
+      if (status >= 500 && !(error instanceof HttpError))
+        log('error', 'request failed', { ...line, error: describe(error) });
+      // LOG_REQUESTS=0 (set by `npm start`, which prints its own short line) drops this line; unset in AWS.
+      else if (process.env.LOG_REQUESTS !== '0') log('info', 'request', line);
+    });
     return result;
   };
   return Object.assign(handler, { routeKey: key });
@@ -214,6 +234,20 @@ async function identify(authorization: string | undefined, access: Access): Prom
   if (session || access === 'optional') return session;
   throw unauthorized(token ? MSG.sessionInvalid : MSG.authRequired);
 }
+
+/** The request's EMF metrics: per route, its latency, DynamoDB round trips and outcome; its business counts. */
+const requestMetrics = (route: string, status: number, ms: number, scope: RequestScope) =>
+  emf(
+    { name: 'Route', value: route },
+    {
+      Requests: { value: 1, unit: 'Count' },
+      Latency: { value: ms, unit: 'Milliseconds' },
+      DynamoDBCalls: { value: scope.ddbCalls, unit: 'Count' },
+      Errors4xx: { value: status >= 400 && status < 500 ? 1 : 0, unit: 'Count' },
+      Errors5xx: { value: status >= 500 ? 1 : 0, unit: 'Count' },
+    },
+    status < 400 ? scope.counts : {},
+  );
 
 async function confirmSession(session: ScopeSession | undefined) {
   if (session && !session.confirmed) await session.confirm();

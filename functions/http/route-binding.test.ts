@@ -69,7 +69,8 @@ describe('handlers bound to their route key', () => {
       level: 'error',
       msg: 'request failed',
       requestId: 'r-bind',
-      route: 'GET /api/deals/cities',
+      route: 'GET /api/deals/categories',
+      eventRoute: 'GET /api/deals/cities',
       status: 500,
       error: { message: 'Event for route GET /api/deals/cities reached the handler of GET /api/deals/categories' },
     });

@@ -6,6 +6,7 @@ import { readImageUpload } from '../lib/image-upload';
 import { putImageObject } from '../lib/images-store';
 import { takeSlots } from '../data/rate-limits';
 import { recordUpload } from '../data/images';
+import { count } from '../lib/metrics';
 
 export const handler = api('POST /api/images', {}, async ({ event, userId: owner, clientAddress }) => {
   // Both slots before the body is read (junk counts too), in one conditional transaction: one
@@ -32,5 +33,6 @@ export const handler = api('POST /api/images', {}, async ({ event, userId: owner
     contentType: image.contentType,
     createdAt: new Date().toISOString(),
   });
+  count('Uploads');
   return created({ url: `/images/${file}`, key: file }, 'Image envoyée');
 });

@@ -5,12 +5,13 @@ import type { DealRecord } from '../data/deal-model';
 import { batchGet } from '../data/dynamo';
 import { getUserById } from '../data/users';
 import { log } from '../lib/log';
+import { count } from '../lib/metrics';
 import { getMailer } from '../lib/mail';
 import { alertMail } from '../lib/mail-templates';
 import { unsubscribeToken } from '../lib/unsubscribe-token';
 
-/** Where links in mails point: the site's address (SITE_URL, set by the stack). */
-const siteUrl = () => (process.env.SITE_URL ?? '').replace(/\/$/, '');
+/** Where links in mails point: the site's address (SITE_URL, set by the stack; the local server's locally). */
+const siteUrl = () => (process.env.SITE_URL || process.env.LOCAL_SITE_URL || '').replace(/\/$/, '');
 
 /**
  * The owner's address when alert mails may go there: an account still open, not suspended, whose
@@ -26,7 +27,7 @@ export async function alertMailAddress(userId: string) {
  * failed send puts the deals back for the digest job's next run, and is logged without the
  * address or the content. Answers whether a mail went.
  */
-export async function sendAlertMail(mail: AlertMailDue, requestId: string): Promise<boolean> {
+export async function sendAlertMail(mail: AlertMailDue): Promise<boolean> {
   const to = await alertMailAddress(mail.userId);
   if (!to) return false;
   const found = (await batchGet(mail.dealIds.map((id) => keys.deal(id)))) as unknown as DealRecord[];
@@ -53,10 +54,10 @@ export async function sendAlertMail(mail: AlertMailDue, requestId: string): Prom
         oneClickUrl: `${site}/api/alerts/unsubscribe?token=${token}`,
       }),
     );
+    count('AlertMailsSent');
     return true;
   } catch (err) {
     log('error', 'alert mail not sent, deals queued again', {
-      requestId,
       alertId: mail.alertId,
       error: err instanceof Error ? err.message : String(err),
     });

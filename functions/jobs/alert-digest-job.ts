@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { takeDueAlertMails } from '../data/alerts';
+import { job } from '../lib/job';
 import { log } from '../lib/log';
 import { sendAlertMail } from './alert-delivery';
 
@@ -8,12 +8,11 @@ import { sendAlertMail } from './alert-delivery';
  * that are due (deals that matched within an hour of the alert's last mail).
  */
 async function sendDueDigests(now: Date) {
-  const runId = randomUUID();
   let sent = 0;
   const due = await takeDueAlertMails(now);
-  for (const mail of due) if (await sendAlertMail(mail, runId)) sent++;
-  if (due.length) log('info', 'alert digests', { runId, due: due.length, sent });
+  for (const mail of due) if (await sendAlertMail(mail)) sent++;
+  if (due.length) log('info', 'alert digests', { due: due.length, sent });
   return { due: due.length, sent };
 }
 
-export const handler = () => sendDueDigests(new Date());
+export const handler = job('alert-digest', () => sendDueDigests(new Date()));

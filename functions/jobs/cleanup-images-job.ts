@@ -1,4 +1,5 @@
 import { finishDeletingDeals } from '../data/deal-delete';
+import { job } from '../lib/job';
 import { log } from '../lib/log';
 import { cleanupAllImages } from '../images/image-cleanup';
 
@@ -6,10 +7,10 @@ import { cleanupAllImages } from '../images/image-cleanup';
  * The daily clean-up (EventBridge schedule in AWS, `npm run cleanup:images` locally): deal
  * deletes cut short are finished first (their pictures become orphans), then the images.
  */
-export async function handler() {
+export const handler = job('cleanup-images', async () => {
   const deals = await finishDeletingDeals();
   log('info', 'deal purges finished', deals);
   const result = await cleanupAllImages();
   log('info', 'image clean-up done', result);
   return { ...deals, ...result };
-}
+});

@@ -5,6 +5,7 @@ import { isHot, temperatureOf } from '@shared/deal-rules';
 import { alertsMatching, recordAlertMatch } from '../data/alerts';
 import { type DealRecord, getDealRecord } from '../data/deal-model';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications';
+import { job } from '../lib/job';
 import { log } from '../lib/log';
 import { sendAlertMail } from './alert-delivery';
 
@@ -17,7 +18,7 @@ import { sendAlertMail } from './alert-delivery';
  * nothing twice. A failing record is reported alone (batch item failures): the records before it
  * are done, it and those after are retried, then sent to the DLQ.
  */
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+export const handler = job('table-events', async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
   for (const record of event.Records ?? []) {
     try {
       await handleRecord(record);
@@ -31,7 +32,7 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
     }
   }
   return { batchItemFailures: [] };
-}
+});
 
 const image = (value: unknown) =>
   value ? (unmarshall(value as Record<string, AttributeValue>) as Record<string, unknown>) : undefined;
@@ -42,9 +43,8 @@ async function handleRecord(record: DynamoDBRecord) {
   const item = after ?? before;
   const pk = String(item?.PK ?? '');
   const sk = String(item?.SK ?? '');
-  const requestId = record.eventID ?? '';
   if (pk.startsWith('DEAL#') && sk === 'DEAL') {
-    if (record.eventName === 'INSERT') return dealPosted(after as unknown as DealRecord, requestId);
+    if (record.eventName === 'INSERT') return dealPosted(after as unknown as DealRecord);
     if (record.eventName === 'MODIFY')
       return dealVoted(before as unknown as DealRecord, after as unknown as DealRecord);
   }
@@ -59,7 +59,7 @@ async function handleRecord(record: DynamoDBRecord) {
   }
 }
 
-async function dealPosted(deal: DealRecord, requestId: string) {
+async function dealPosted(deal: DealRecord) {
   if (deal.hiddenAt || deal.state) return;
   const matches = await alertsMatching(deal);
   for (const match of matches) {
@@ -74,7 +74,7 @@ async function dealPosted(deal: DealRecord, requestId: string) {
       new Date(deal.createdAt),
     );
     const mail = await recordAlertMatch(match, deal.id);
-    if (mail) await sendAlertMail(mail, requestId);
+    if (mail) await sendAlertMail(mail);
   }
   if (matches.length) log('info', 'deal matched alerts', { dealId: deal.id, alerts: matches.length });
 }

@@ -49,12 +49,15 @@ export function sesMailer(client: SESClient, from: string): Mailer {
   return {
     async send(mail) {
       if (mail.headers) {
-        await client.send(new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(mimeMessage(from, mail)) } }));
+        await client.send(
+          new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(mimeMessage(from, mail)) }, ...configurationSet() }),
+        );
         return;
       }
       await client.send(
         new SendEmailCommand({
           Source: from,
+          ...configurationSet(),
           Destination: { ToAddresses: [mail.to] },
           Message: {
             Subject: { Data: mail.subject, Charset: 'UTF-8' },
@@ -65,6 +68,10 @@ export function sesMailer(client: SESClient, from: string): Mailer {
     },
   };
 }
+
+/** The SES configuration set of the deployment (bounces and complaints to the alarm topic), if any. */
+const configurationSet = () =>
+  process.env.MAIL_CONFIGURATION_SET ? { ConfigurationSetName: process.env.MAIL_CONFIGURATION_SET } : {};
 
 /** A header value in UTF-8 (RFC 2047 encoded-words when it is not plain ASCII). */
 const headerText = (text: string) =>

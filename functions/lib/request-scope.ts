@@ -12,9 +12,18 @@ export interface ScopeSession {
   confirm(): Promise<void>;
 }
 
-/** Per-request state, read by the HTTP wrapper for its log line and metrics header. */
+/** Per-request (or per job run) state, read by the HTTP wrapper and the log for their lines. */
 export interface RequestScope {
+  /** API Gateway's request id (a job run's: Lambda's). */
   requestId: string;
+  /** Lambda's request id (absent locally). */
+  lambdaRequestId?: string;
+  /** The route key, or the job's name. */
+  route?: string;
+  /** Set on the first invocation of this Lambda instance. */
+  coldStart?: boolean;
+  /** Business counts this request adds (functions/lib/metrics.ts). */
+  counts?: Partial<Record<string, number>>;
   ddbCalls: number;
   /** Set when the route's grants allow no table writes and ENFORCE_GRANTS=1 (local runs). */
   readOnly: boolean;

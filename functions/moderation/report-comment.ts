@@ -5,6 +5,7 @@ import { findComment } from '../data/comments';
 import { report } from '../data/moderation';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
+import { count } from '../lib/metrics';
 
 /** A member reports a comment (one report each; not their own). */
 export const handler = api(
@@ -22,6 +23,7 @@ export const handler = api(
       authorUsername: comment.authorUsername,
     } as const;
     await report(target, userId, body);
+    count('Reports');
     return ok(null, MSG.reportSent);
   },
 );

@@ -4,6 +4,7 @@ import { getDealRecord } from '../data/deal-model';
 import { report } from '../data/moderation';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
+import { count } from '../lib/metrics';
 
 /** A member reports a deal (one report each; not their own). */
 export const handler = api('POST /api/deals/{id}/report', { body: reportSchema }, async ({ params, body, userId }) => {
@@ -18,5 +19,6 @@ export const handler = api('POST /api/deals/{id}/report', { body: reportSchema }
     authorUsername: deal.authorUsername,
   } as const;
   await report(target, userId, body);
+  count('Reports');
   return ok(null, MSG.reportSent);
 });

@@ -57,13 +57,21 @@ export function acknowledgeFindings(stack: DzDealsStack) {
       'stream records the events Lambda could not handle. What lands here is read by an operator ' +
       '(docs/operations.md), not redriven to a further queue.',
   );
-  ack(
-    stack.jobs.tableEvents.role,
-    'AwsSolutions-IAM5[Resource::*]',
-    "dynamodb:ListStreams, which Lambda's event source mapping needs to find the table's stream, has no " +
-      'resource-level permission: AWS only accepts "*" for it. The stream reads themselves are limited to the ' +
-      "table's stream ARN.",
-  );
+  const functions = [
+    ...stack.api.functions.values(),
+    stack.jobs.cleanup,
+    stack.jobs.expiry,
+    stack.jobs.digest,
+    stack.jobs.tableEvents,
+  ];
+  for (const fn of functions)
+    ack(
+      fn.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level ' +
+        'permission, AWS only accepts "*". For the events function also dynamodb:ListStreams, which its event ' +
+        "source mapping needs to find the table's stream; its stream reads are limited to that stream's ARN.",
+    );
 
   const distribution = stack.web.distribution;
   ack(

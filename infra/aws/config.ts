@@ -30,6 +30,10 @@ export interface DeployConfig {
    * passed as they are to every function; the others keep shared/limits.ts' defaults.
    */
   limits: Partial<Record<LimitVariable, string>>;
+  /** Address subscribed to the alarm topic (it confirms by mail); without it, subscribe by hand. */
+  alarmEmail?: string;
+  /** Monthly AWS cost, in US dollars, past which (80% spent, 100% forecast) the alarm topic is told. */
+  monthlyBudgetUsd?: number;
 }
 
 export const DEFAULT_CLEANUP_SCHEDULE = 'cron(0 3 * * ? *)';
@@ -44,6 +48,8 @@ const KEYS = [
   'facebookAppSecretName',
   'cleanupSchedule',
   'webAclArn',
+  'alarmEmail',
+  'monthlyBudgetUsd',
 ] as const;
 type Key = (typeof KEYS)[number];
 
@@ -68,6 +74,7 @@ export function readConfig(node: Pick<Node, 'tryGetContext'>, env: NodeJS.Proces
   }
   return validateConfig({
     ...raw,
+    monthlyBudgetUsd: raw.monthlyBudgetUsd === undefined ? undefined : Number(raw.monthlyBudgetUsd),
     stage: raw.stage ?? 'prod',
     cleanupSchedule: raw.cleanupSchedule ?? DEFAULT_CLEANUP_SCHEDULE,
     limits,
@@ -85,6 +92,10 @@ export function validateConfig(config: DeployConfig): DeployConfig {
     problems.push('domainName: a host name such as deals.example.dz');
   if (config.mailFrom && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.mailFrom))
     problems.push('mailFrom: an email address');
+  if (config.alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(config.alarmEmail))
+    problems.push('alarmEmail: an email address');
+  if (config.monthlyBudgetUsd !== undefined && !(config.monthlyBudgetUsd > 0))
+    problems.push('monthlyBudgetUsd: a positive amount of US dollars, such as 50');
   if (!!config.facebookAppId !== !!config.facebookAppSecretName)
     problems.push('facebookAppId and facebookAppSecretName go together');
   if (

@@ -6,6 +6,7 @@ import { Api } from './constructs/api';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { Jobs } from './constructs/jobs';
+import { Monitoring } from './constructs/monitoring';
 import type { FunctionResources } from './constructs/lambda';
 import { Secrets } from './constructs/secrets';
 import { Storage } from './constructs/storage';
@@ -28,6 +29,7 @@ export class DzDealsStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly jobs: Jobs;
+  readonly monitoring: Monitoring;
   readonly config: DeployConfig;
 
   constructor(scope: Construct, id: string, props: DzDealsStackProps) {
@@ -35,10 +37,14 @@ export class DzDealsStack extends Stack {
     const config = (this.config = props.config);
     const dev = config.stage === 'dev';
 
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      alarmEmail: config.alarmEmail,
+      monthlyBudgetUsd: config.monthlyBudgetUsd,
+    });
     this.data = new Data(this, 'Data', { dev });
     this.storage = new Storage(this, 'Storage', { dev });
     this.secrets = new Secrets(this, 'Secrets', { dev, facebookAppSecretName: config.facebookAppSecretName });
-    if (config.mailFrom) this.email = new Email(this, 'Email', config.mailFrom);
+    if (config.mailFrom) this.email = new Email(this, 'Email', config.mailFrom, this.monitoring.topic);
     else
       Annotations.of(this).addWarningV2(
         'dzdeals:no-mail',
@@ -88,7 +94,20 @@ export class DzDealsStack extends Stack {
     for (const route of this.api.functions.values()) route.function.addEnvironment('SITE_URL', this.web.siteUrl);
     this.jobs = new Jobs(this, 'Jobs', { resources, schedule: config.cleanupSchedule, siteUrl: this.web.siteUrl });
 
+    this.monitoring.watch({
+      httpApi: this.api.httpApi,
+      jobs: [this.jobs.cleanup, this.jobs.expiry, this.jobs.digest, this.jobs.tableEvents],
+      table: this.data.table,
+      deadLetters: this.jobs.deadLetters,
+      cleanup: this.jobs.cleanup,
+      mail: !!this.email,
+    });
+
     new CfnOutput(this, 'SiteUrl', { value: this.web.siteUrl, description: 'The site' });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.monitoring.topic.topicArn,
+      description: 'Subscribe to the alarms',
+    });
     new CfnOutput(this, 'DistributionDomainName', {
       value: this.web.distribution.distributionDomainName,
       description: 'Point the custom domain here (CNAME or alias)',

@@ -76,8 +76,8 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     stops.push(() => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()));
     const { port } = server.address() as AddressInfo;
     const url = `http://${cfg.host}:${port}`;
-    // Links in alert mails (SITE_URL is the CloudFront address in AWS).
-    process.env.SITE_URL ??= url;
+    // Links in alert mails, which no request carries an origin for (SITE_URL in AWS).
+    process.env.LOCAL_SITE_URL = url;
     // The expiry job and the alert digest, as EventBridge runs them in AWS (a minute here rather than five).
     const { handler: expireDeals } = await import('@functions/jobs/expire-deals-job');
     const { handler: sendDigests } = await import('@functions/jobs/alert-digest-job');

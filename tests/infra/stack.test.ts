@@ -552,7 +552,8 @@ describe('storage, email, jobs, secrets', () => {
     for (const r of t.resources) walk(r.Properties, r.id);
     const suspicious = literalNames.filter((entry) => {
       const [where, value] = entry.split('=');
-      if (/\.(AttributeName|IndexName|StageName|HeaderName)$/.test(where)) return false; // keys, `$default`, headers
+      if (/\.(AttributeName|IndexName|StageName|HeaderName|MetricName)$/.test(where)) return false; // keys, `$default`, headers, metrics
+      if (/\.Dimensions\[\d+\]\.Name$/.test(where)) return false; // a metric's dimension
       if (where.endsWith('.PolicyName') && where.startsWith(`${value}.`)) return false; // inline policy = logical id
       if (where === `${t.ofType('AWS::ApiGatewayV2::Api')[0].id}.Name`) return false; // a label; the id is generated
       return !generated.test(value);

@@ -25,6 +25,8 @@ export const FULL_CONFIG: DeployConfig = {
     'arn:aws:wafv2:us-east-1:123456789012:global/webacl/WebAcl-AbCdEf123456/11111111-2222-3333-4444-555555555555',
   // As readConfig finds it with `LOGIN_MAX_FAILURES=10` in the environment (stages.test.ts).
   limits: { LOGIN_MAX_FAILURES: '10' },
+  alarmEmail: 'ops@example.dz',
+  monthlyBudgetUsd: 50,
 };
 
 /** Nothing optional set: CloudFront's own domain, no mail, no OAuth, no web ACL, the default limits. */

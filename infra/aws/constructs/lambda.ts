@@ -109,6 +109,7 @@ export class HandlerFunction extends Construct {
     if (has('mail:send') && r.email) {
       r.email.grantSend(this.role);
       env.MAIL_FROM = r.email.sender;
+      env.MAIL_CONFIGURATION_SET = r.email.configurationSet.configurationSetName;
     }
     const images = r.imagesBucket.arnForObjects(IMAGES_KEY_PATTERN);
     if (has('images:put')) allow(['s3:PutObject'], [images]);
@@ -126,6 +127,9 @@ export class HandlerFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
+      // JSON lines as written (the log's own lines, with EMF metrics), Lambda's as JSON too.
+      loggingFormat: lambda.LoggingFormat.JSON,
+      tracing: lambda.Tracing.ACTIVE,
       description: props.description,
       environment: env,
     });

@@ -54,14 +54,14 @@ describe('UpdatePrompt', () => {
     expect(worker().url).toBe(`/${PWA_FILES.worker}`);
     expect(worker().options).toEqual({ scope: '/' });
     expect(worker().register).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('update-prompt')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('offers "Recharger", which lets the waiting version take over and reloads with it', async () => {
     render(<UpdatePrompt />);
     act(() => worker().emit('waiting'));
-    expect(screen.getByRole('status')).toHaveTextContent('Nouvelle version disponible');
+    expect(screen.getByTestId('update-prompt')).toHaveTextContent('Nouvelle version disponible');
     expect(reload).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));
     expect(worker().messageSkipWaiting).toHaveBeenCalledTimes(1);
@@ -72,7 +72,7 @@ describe('UpdatePrompt', () => {
     render(<UpdatePrompt />);
     act(() => worker().emit('waiting'));
     await userEvent.click(screen.getByRole('button', { name: 'Plus tard' }));
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('update-prompt')).toBeEmptyDOMElement();
     expect(worker().messageSkipWaiting).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });

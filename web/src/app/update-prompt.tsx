@@ -50,9 +50,10 @@ export default function UpdatePrompt() {
     wb.messageSkipWaiting();
   };
 
-  // The live region stays in the page, so the message is announced when it appears.
+  // The live region stays in the page, so the message is announced when it appears (a plain
+  // live region, not a `status` role: pages have their own status messages).
   return (
-    <div className="update-prompt-region" role="status">
+    <div className="update-prompt-region" aria-live="polite" data-testid="update-prompt">
       {waiting && (
         <div className="update-prompt">
           <p className="update-prompt-text">Nouvelle version disponible</p>

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { takeColdStart } from './cold-start';
+import { log } from './log';
+import { emf } from './metrics';
+import { type RequestScope, requestScope } from './request-scope';
+
+/**
+ * Wraps a scheduled or stream-fed Lambda handler: its run gets a scope (Lambda's request id, the
+ * job's name, the cold start) that every log line of the run carries, and ends with one line of
+ * EMF metrics (`Job` dimension: runs, failures, duration, DynamoDB round trips; business counts).
+ * A failure is logged and thrown again, for the retries and the dead-letter queue.
+ */
+export function job<E, R>(name: string, run: (event: E) => Promise<R>) {
+  return async (event?: E, context?: { awsRequestId?: string }): Promise<R> => {
+    const scope: RequestScope = {
+      requestId: context?.awsRequestId ?? randomUUID(),
+      lambdaRequestId: context?.awsRequestId,
+      route: name,
+      coldStart: takeColdStart(),
+      ddbCalls: 0,
+      readOnly: false,
+    };
+    const started = Date.now();
+    let failed = false;
+    try {
+      const result = await requestScope.run(scope, () => run(event as E));
+      // A stream batch reports its failing record rather than throwing.
+      failed = ((result as { batchItemFailures?: unknown[] } | undefined)?.batchItemFailures?.length ?? 0) > 0;
+      return result;
+    } catch (err) {
+      failed = true;
+      requestScope.run(scope, () =>
+        log('error', 'job failed', { error: err instanceof Error ? err.message : String(err) }),
+      );
+      throw err;
+    } finally {
+      const ms = Date.now() - started;
+      requestScope.run(scope, () =>
+        log('info', 'job run', {
+          ms,
+          ddbCalls: scope.ddbCalls,
+          ...emf(
+            { name: 'Job', value: name },
+            {
+              Runs: { value: 1, unit: 'Count' },
+              Failures: { value: failed ? 1 : 0, unit: 'Count' },
+              Duration: { value: ms, unit: 'Milliseconds' },
+              DynamoDBCalls: { value: scope.ddbCalls, unit: 'Count' },
+            },
+            scope.counts,
+          ),
+        }),
+      );
+    }
+  };
+}
