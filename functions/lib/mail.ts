@@ -50,7 +50,10 @@ export function sesMailer(client: SESClient, from: string): Mailer {
     async send(mail) {
       if (mail.headers) {
         await client.send(
-          new SendRawEmailCommand({ RawMessage: { Data: Buffer.from(mimeMessage(from, mail)) }, ...configurationSet() }),
+          new SendRawEmailCommand({
+            RawMessage: { Data: Buffer.from(mimeMessage(from, mail)) },
+            ...configurationSet(),
+          }),
         );
         return;
       }
