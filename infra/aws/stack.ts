@@ -33,7 +33,8 @@ export class DzDealsStack extends Stack {
   readonly config: DeployConfig;
 
   constructor(scope: Construct, id: string, props: DzDealsStackProps) {
-    super(scope, id, props);
+    // One line of JSON: the template of 60-odd functions and their alarms stays well under 1 MB.
+    super(scope, id, { ...props, suppressTemplateIndentation: true });
     const config = (this.config = props.config);
     const dev = config.stage === 'dev';
 
