@@ -35,22 +35,24 @@ export function job<E, R>(name: string, run: (event: E) => Promise<R>) {
       throw err;
     } finally {
       const ms = Date.now() - started;
-      requestScope.run(scope, () =>
-        log('info', 'job run', {
-          ms,
-          ddbCalls: scope.ddbCalls,
-          ...emf(
-            { name: 'Job', value: name },
-            {
-              Runs: { value: 1, unit: 'Count' },
-              Failures: { value: failed ? 1 : 0, unit: 'Count' },
-              Duration: { value: ms, unit: 'Milliseconds' },
-              DynamoDBCalls: { value: scope.ddbCalls, unit: 'Count' },
-            },
-            scope.counts,
-          ),
-        }),
-      );
+      // As the request line: `npm start`'s console goes without it (LOG_REQUESTS=0), AWS never does.
+      if (failed || process.env.LOG_REQUESTS !== '0')
+        requestScope.run(scope, () =>
+          log('info', 'job run', {
+            ms,
+            ddbCalls: scope.ddbCalls,
+            ...emf(
+              { name: 'Job', value: name },
+              {
+                Runs: { value: 1, unit: 'Count' },
+                Failures: { value: failed ? 1 : 0, unit: 'Count' },
+                Duration: { value: ms, unit: 'Milliseconds' },
+                DynamoDBCalls: { value: scope.ddbCalls, unit: 'Count' },
+              },
+              scope.counts,
+            ),
+          }),
+        );
     }
   };
 }

@@ -4,7 +4,7 @@ import type { AppNotification, DealAlert, Page } from '@shared/api-types';
 import { ALERTS_PER_MEMBER } from '@shared/limits';
 import { keys, TABLE } from '@shared/table';
 import { postDeal, registerMembers, uniqueWord, useStackData } from '../support/deals';
-import { call } from '../support/http';
+import { call, eventually } from '../support/http';
 import { mailsTo } from '../support/outbox';
 
 // Keyword alerts end to end: the routes, then a deal posted through the API reaching its
@@ -35,19 +35,6 @@ const createAlert = (member: Member, body: object) =>
   call<DealAlert>('POST', '/api/alerts', { token: member.token, body });
 const notifications = async (member: Member) =>
   (await call<Page<AppNotification>>('GET', '/api/notifications?size=50', { token: member.token })).body.data.content;
-
-/** Waits until `check` passes (the stream is read every quarter second), or fails with its last error. */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
 
 describe('alert routes', () => {
   it('creates, lists and deletes the member’s own alerts, within the limit and without duplicates', async () => {

@@ -5,7 +5,7 @@ import type { AppNotification, Page } from '@shared/api-types';
 import { HOT_THRESHOLD, TEMPERATURE_PER_VOTE } from '@shared/limits';
 import { keys } from '@shared/table';
 import { postDeal, registerMembers, useStackData } from '../support/deals';
-import { call } from '../support/http';
+import { call, eventually } from '../support/http';
 
 // In-app notifications: each kind produced from the table's stream by the local stack (as by
 // the events Lambda in AWS), their read and unread counts, and a TTL removal on the counter.
@@ -20,18 +20,6 @@ const unread = async (member: Member) =>
   (await call<{ unread: number }>('GET', '/api/notifications/unread-count', { token: member.token })).body.data.unread;
 const markRead = (member: Member, body: object) =>
   call<{ unread: number }>('POST', '/api/notifications/read', { token: member.token, body });
-
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
 
 describe('notifications', () => {
   it('tells an author of others’ comments and of their deal turning hot, once, and counts what is unread', async () => {

@@ -117,3 +117,16 @@ export async function registerMember(
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${res.body.message}`);
   return { ...input, token: res.body.data.token, id: res.body.data.id };
 }
+
+/** Waits until `check` passes (polling every quarter second), or fails with its last error. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
