@@ -7,7 +7,7 @@ import { type DealRecord, getDealRecord } from '../data/deal-model';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
-import { sendAlertMail } from './alert-delivery';
+import { alertMailAddress, sendAlertMail } from './alert-delivery';
 
 /**
  * The table's change stream (DynamoDB Streams in AWS, DynamoDB Local's locally: infra/local/
@@ -73,6 +73,8 @@ async function dealPosted(deal: DealRecord) {
       },
       new Date(deal.createdAt),
     );
+    // Mail state only for an owner who may get mail: others would wait in the digest for nothing.
+    if (!(await alertMailAddress(match.userId))) continue;
     const mail = await recordAlertMatch(match, deal.id);
     if (mail) await sendAlertMail(mail);
   }

@@ -108,7 +108,7 @@ export class Jobs extends Construct {
         filters: [
           lambda.FilterCriteria.filter({
             eventName: ['INSERT', 'MODIFY'],
-            dynamodb: { Keys: { SK: { S: ['DEAL'] } } },
+            dynamodb: { Keys: { PK: { S: prefix('DEAL#') }, SK: { S: ['DEAL'] } } },
           }),
           lambda.FilterCriteria.filter({
             eventName: ['INSERT'],
