@@ -106,6 +106,8 @@ export const VOTE_WINDOW_SECONDS = 60;
 
 /** A search counts its matches exactly up to this many; past it the total is an estimate (`totalEstimated`). */
 export const SEARCH_EXACT_TOTAL = 1000;
+/** The deepest result a search page may show: past it, a narrower search (its reads grow with depth). */
+export const SEARCH_MAX_DEPTH = 5000;
 
 /** Keyword alerts a member may keep. */
 export const ALERTS_PER_MEMBER = 10;

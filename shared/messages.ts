@@ -1,5 +1,6 @@
 import { CLIENT_MSG } from './client-messages';
-import { ALERT_KEYWORDS_MAX, ALERTS_PER_MEMBER, REPORTS_TO_HIDE } from './limits';
+import { formatNumber } from './price-format';
+import { ALERT_KEYWORDS_MAX, ALERTS_PER_MEMBER, REPORTS_TO_HIDE, SEARCH_MAX_DEPTH } from './limits';
 
 /** French messages shown to users; the one place they are written (web-only ones: client-messages.ts). */
 export const MSG = {
@@ -48,6 +49,7 @@ export const MSG = {
   dealNotFound: 'Bon plan non trouvé',
   voteAuthRequired: 'Vous devez être connecté pour voter',
   searchRequired: 'Le texte de recherche est requis',
+  searchTooDeep: `Les résultats s'arrêtent au ${formatNumber(SEARCH_MAX_DEPTH)}e : précisez votre recherche (mots, ville ou catégorie)`,
   imageMissing: "Aucun fichier reçu : envoyez l'image dans le champ « file »",
   imageType: "Format d'image non pris en charge : envoyez une image JPEG, PNG ou WebP",
   imageInvalid: 'Image illisible ou incomplète : envoyez un fichier JPEG, PNG ou WebP valide',

@@ -359,8 +359,8 @@ export async function requeueAlertMail(mail: AlertMailDue, now = new Date()) {
           TableName,
           Key: keys.alert(mail.userId, mail.alertId),
           ConditionExpression: 'attribute_exists(PK)',
-          UpdateExpression: 'ADD pending :deals, rev :one SET dueAt = :due REMOVE lastSent, mailedAt',
-          ExpressionAttributeValues: { ':deals': new Set(mail.dealIds), ':one': 1, ':due': dueAt },
+          UpdateExpression: 'ADD pending :deals, rev :one, more :more SET dueAt = :due REMOVE lastSent, mailedAt',
+          ExpressionAttributeValues: { ':deals': new Set(mail.dealIds), ':one': 1, ':more': mail.more, ':due': dueAt },
         },
       },
       {

@@ -1,7 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal, DealSort, Page } from '@shared/api-types';
+import { SEARCH_MAX_DEPTH } from '@shared/limits';
+import { MSG } from '@shared/messages';
 import { dealListFor, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
+import { badRequest } from '../lib/errors';
 import { type CallerMarks, dealFor, loadDeals, marksOf } from './deal-model';
 import { hotBucketEndKey } from './deal-placement';
 import { blockEndKey, locatePage, pageOf, totalOf } from './ordered-list';
@@ -119,8 +122,11 @@ export async function searchDeals(
   size: number,
   userId: string | null,
 ): Promise<Page<Deal>> {
+  // A page's reads grow with its depth: past SEARCH_MAX_DEPTH, a narrower search.
+  if (page * size >= SEARCH_MAX_DEPTH) throw badRequest(MSG.searchTooDeep, { page: MSG.searchTooDeep });
   const query = parseQuery(text);
-  const found = query ? await findDealIds(query, filter, (page + 1) * size) : { ids: [], total: 0, estimated: false };
+  const want = Math.min((page + 1) * size, SEARCH_MAX_DEPTH);
+  const found = query ? await findDealIds(query, filter, want) : { ids: [], total: 0, estimated: false };
   const content = await loadDeals(found.ids.slice(page * size, (page + 1) * size), userId);
   const result = pageOf(content, page, size, found.total);
   return found.estimated ? { ...result, totalEstimated: true } : result;

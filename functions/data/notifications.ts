@@ -1,4 +1,6 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AppNotification, NotificationKind, Page } from '@shared/api-types';
 import { NOTIFICATION_TTL_DAYS } from '@shared/limits';
 import { keys } from '@shared/table';
@@ -150,93 +152,93 @@ export async function listNotifications(userId: string, page: number, size: numb
 export async function markRead(userId: string, ids: string[] | undefined) {
   const TableName = tableName();
   if (!ids) {
-    const newest = await db.send(
-      new QueryCommand({
-        TableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: {
-          ':pk': keys.notificationPrefix(userId).PK,
-          ':sk': keys.notificationPrefix(userId).SK,
-        },
-        ScanIndexForward: false,
-        Limit: 1,
-        ProjectionExpression: 'id',
-      }),
-    );
-    const last = newest.Items?.[0]?.id;
-    if (last) {
-      await db
-        .send(
-          new UpdateCommand({
-            TableName,
-            Key: keys.notificationCount(userId),
-            // Never back: a later "all read" may already have moved it further.
-            UpdateExpression: 'SET unread = :zero, readUpTo = :time',
-            ConditionExpression: READ_UP_TO_BEFORE,
-            ExpressionAttributeValues: { ':zero': 0, ':time': timeOf(String(last)) },
-          }),
-        )
-        .catch((err) => {
-          if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
-        });
-    }
+    // Now, not the newest notification read: one written meanwhile either lands before (its unread
+    // mark is zeroed, and it reads as read) or is refused by `readUpTo` and added as read.
+    await db
+      .send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.notificationCount(userId),
+          // Never back: a later "all read" may already have moved it further.
+          UpdateExpression: 'SET unread = :zero, readUpTo = :time',
+          ConditionExpression: READ_UP_TO_BEFORE,
+          ExpressionAttributeValues: { ':zero': 0, ':time': timeOf(notificationId(new Date(), 'comment', 'x')) },
+        }),
+      )
+      .catch((err) => {
+        if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+      });
     return { unread: unreadOf(await readCounter(userId, true)) };
   }
-  await Promise.all(
-    [...new Set(ids)].map(async (id) => {
-      try {
-        await transact([
-          {
-            Update: {
-              TableName,
-              Key: keys.notification(userId, id),
-              UpdateExpression: 'SET #read = :yes',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#read)',
-              ExpressionAttributeNames: { '#read': 'read' },
-              ExpressionAttributeValues: { ':yes': true },
-            },
+  // One after the other: they all change the same counter item.
+  for (const id of new Set(ids)) {
+    try {
+      await transact([
+        {
+          Update: {
+            TableName,
+            Key: keys.notification(userId, id),
+            UpdateExpression: 'SET #read = :yes',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#read)',
+            ExpressionAttributeNames: { '#read': 'read' },
+            ExpressionAttributeValues: { ':yes': true },
           },
-          {
-            Update: {
-              TableName,
-              Key: keys.notificationCount(userId),
-              UpdateExpression: 'ADD unread :minus',
-              ConditionExpression: READ_UP_TO_BEFORE,
-              ExpressionAttributeValues: { ':minus': -1, ':time': timeOf(id) },
-            },
+        },
+        {
+          Update: {
+            TableName,
+            Key: keys.notificationCount(userId),
+            UpdateExpression: 'ADD unread :minus',
+            ConditionExpression: READ_UP_TO_BEFORE,
+            ExpressionAttributeValues: { ':minus': -1, ':time': timeOf(id) },
           },
-        ]);
-      } catch (err) {
-        // Unknown, already read, or read by a "mark all read": nothing to count.
-        if (!isCancelled(err)) throw err;
-      }
-    }),
-  );
+        },
+      ]);
+    } catch (err) {
+      // Unknown, already read, or read by a "mark all read": nothing to count.
+      if (!isCancelled(err)) throw err;
+    }
+  }
   return { unread: unreadOf(await readCounter(userId, true)) };
 }
 
 /**
  * A notification TTL removed (a stream REMOVE by DynamoDB itself): the counter forgets it, and
- * its unread mark if it still had one.
+ * its unread mark if it still had one. A `GONE#<id>` marker (kept two days) written in the same
+ * transaction makes a replayed record change nothing.
  */
 export async function forgetExpiredNotification(userId: string, old: Record<string, unknown>) {
-  const change = (unread: boolean) =>
-    db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.notificationCount(userId),
-        UpdateExpression: unread ? 'ADD kept :minus, unread :minus' : 'ADD kept :minus',
-        ...(unread ? { ConditionExpression: READ_UP_TO_BEFORE } : {}),
-        ExpressionAttributeValues: { ':minus': -1, ...(unread ? { ':time': timeOf(String(old.id)) } : {}) },
-      }),
-    );
-  if (old.read === true) return void (await change(false));
-  try {
-    await change(true);
-  } catch (err) {
-    // Read by a "mark all read" since: only its total goes.
-    if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
-    await change(false);
+  const TableName = tableName();
+  const id = String(old.id);
+  const marker = {
+    Put: {
+      TableName,
+      Item: {
+        PK: keys.notificationCount(userId).PK,
+        SK: `GONE#${id}`,
+        ttl: Math.floor(Date.now() / 1000) + 2 * 86_400,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  const counts = (unread: boolean) => ({
+    Update: {
+      TableName,
+      Key: keys.notificationCount(userId),
+      UpdateExpression: unread ? 'ADD kept :minus, unread :minus' : 'ADD kept :minus',
+      ...(unread ? { ConditionExpression: READ_UP_TO_BEFORE } : {}),
+      ExpressionAttributeValues: { ':minus': -1, ...(unread ? { ':time': timeOf(id) } : {}) },
+    },
+  });
+  for (const unread of old.read === true ? [false] : [true, false]) {
+    try {
+      await transact([marker, counts(unread)]);
+      return;
+    } catch (err) {
+      if (failedAt(err, 0)) return;
+      // Read by a "mark all read" since: only its total goes.
+      if (!(unread && failedAt(err, 1))) throw err;
+    }
   }
 }
 
@@ -256,8 +258,9 @@ export async function hotNoticeTime(userId: string, dealId: string, at: Date): P
     );
     return at;
   } catch (err) {
-    const old = (err as { Item?: Record<string, unknown> }).Item;
+    // The exception carries the item as DynamoDB wrote it (attribute values, not plain ones).
+    const old = (err as { Item?: Record<string, AttributeValue> }).Item;
     if ((err as Error).name !== 'ConditionalCheckFailedException' || !old) throw err;
-    return new Date(String(old.at));
+    return new Date(String(unmarshall(old).at));
   }
 }

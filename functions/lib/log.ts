@@ -6,8 +6,12 @@ type Level = keyof typeof LEVELS;
 /** Field names whose values never reach a log line: credentials, tokens, mail contents. */
 const SECRET_FIELD = /pass(word)?|token|secret|authori[sz]ation|cookie|^(text|html|body)$/i;
 
-/** The fields, with any secret-looking one's value replaced, however deep. */
+/** An email address inside a text (an SES error names the recipient). */
+const EMAIL_IN_TEXT = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi;
+
+/** The fields, with any secret-looking one's value replaced and addresses in texts masked, however deep. */
 function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(EMAIL_IN_TEXT, '[email]');
   if (!value || typeof value !== 'object' || depth > 4) return value;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   return Object.fromEntries(

@@ -50,7 +50,7 @@ describe('alarms', () => {
   it('watches the API: 5xx rate and p99 latency', () => {
     const rate = alarm(/5xx/);
     expect(rate).toMatchObject({ Threshold: ALARMS.api5xxPercent, EvaluationPeriods: 3 });
-    expect(JSON.stringify(rate.Metrics)).toContain('100 * errors / MAX([requests, 1])');
+    expect(JSON.stringify(rate.Metrics)).toContain('IF(requests > 0, 100 * errors / requests, 0)');
     const latency = alarm(/p99 latency/);
     expect(latency).toMatchObject({ Threshold: ALARMS.apiP99Ms, EvaluationPeriods: 3, ExtendedStatistic: 'p99' });
     expect(latency).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: 'Latency' });

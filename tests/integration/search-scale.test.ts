@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_MAX_DEPTH } from '@shared/limits';
 import { dealInputSchema } from '@shared/schemas/deal';
 import { dealInput, registerMembers, uniqueWord, useStackData } from '../support/deals';
 
@@ -46,10 +47,13 @@ describe('search at scale', () => {
     expect(seen).toEqual(newestFirst());
   });
 
-  it('reaches a deep page directly', async () => {
+  it('reaches a deep page directly, down to the deepest result served', async () => {
     const result = await search(word, 7, 5);
     expect(result.content.map((d) => d.id)).toEqual(newestFirst().slice(35, 40));
     expect(result.number).toBe(7);
+    // Past SEARCH_MAX_DEPTH a page would read too much for one request: a narrower search.
+    await expect(search(word, SEARCH_MAX_DEPTH / 5, 5)).rejects.toMatchObject({ status: 400 });
+    expect((await search(word, SEARCH_MAX_DEPTH / 5 - 1, 5)).content).toEqual([]);
   });
 
   it('counts exactly up to the limit, then estimates and says so', async () => {

@@ -118,7 +118,7 @@ export class Monitoring extends Construct {
     const p99 = httpApi.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' });
     this.alarm('Api5xxRate', {
       metric: new cloudwatch.MathExpression({
-        expression: '100 * errors / MAX([requests, 1])',
+        expression: 'IF(requests > 0, 100 * errors / requests, 0)',
         usingMetrics: { errors: errors5xx, requests },
         period: FIVE_MINUTES,
         label: 'API 5xx (%)',
