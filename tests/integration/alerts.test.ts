@@ -58,6 +58,27 @@ describe('alert routes', () => {
     expect((await call<DealAlert[]>('GET', '/api/alerts', { token: other.token })).body.data).toEqual([]);
   });
 
+  it('keeps the limit and refuses duplicates under requests sent at once, never with a 500', async () => {
+    const [member] = await registerMembers(1);
+    const word = uniqueWord('lot');
+    const answers = await Promise.all([
+      ...Array.from({ length: 16 }, () => createAlert(member, { keywords: `${word} ${uniqueWord('mot')}` })),
+      ...Array.from({ length: 8 }, () => createAlert(member, { keywords: `${word} pareil` })),
+    ]);
+    expect(answers.map((a) => a.status).filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    const kept = (await call<DealAlert[]>('GET', '/api/alerts', { token: member.token })).body.data;
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(kept.length);
+    // Conflicting writes on the count may answer 409 (try again) rather than wait: never more than the limit.
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThanOrEqual(ALERTS_PER_MEMBER);
+    expect(kept.filter((a) => a.keywords === `${word} pareil`).length).toBeLessThanOrEqual(1);
+    // Then one at a time: the limit stops them at exactly 10.
+    for (let i = kept.length; i < ALERTS_PER_MEMBER; i++) {
+      expect((await createAlert(member, { keywords: uniqueWord('mot') })).status).toBe(201);
+    }
+    expect((await createAlert(member, { keywords: uniqueWord('mot') })).body.message).toMatch(/déjà 10 alertes/);
+  });
+
   it('refuses bad input in French, and guests', async () => {
     const [member] = await registerMembers(1);
     for (const body of [{}, { keywords: 'a' }, { keywords: 'x'.repeat(101) }, { keywords: 'ok', city: 'Paris' }]) {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { User } from '@shared/api-types';
 import { UI } from '@web/lib/i18n';
+import { useDisclosure } from '@web/lib/use-disclosure';
 import { Avatar } from '@web/components/avatar';
 
 interface Props {
@@ -12,41 +13,11 @@ interface Props {
 
 /** The signed-in member's menu (a disclosure): profile, saved deals, alerts, admin clean-up, logout. */
 export function UserMenu({ user, isAdmin, onLogout }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, root, button, onBlur } = useDisclosure();
   const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
 
   return (
-    <div
-      className="user-menu"
-      ref={root}
-      onBlur={(event) => {
-        // Tabbing out of the menu closes it.
-        if (open && !root.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) close();
-      }}
-    >
+    <div className="user-menu" ref={root} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -54,7 +25,7 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={UI.userMenu(user.username)}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <Avatar name={user.username} />
         <span className="user-menu-name">{user.username}</span>

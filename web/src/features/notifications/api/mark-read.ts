@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AppNotification, Page, UnreadCount } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { api } from '@web/lib/api-client';
+import { ApiError, api } from '@web/lib/api-client';
 import { isNotificationsKeyOf } from './list-notifications';
 import { unreadKey } from './unread-count';
 
@@ -45,4 +45,26 @@ export function useMarkRead(userId: string | null | undefined) {
     },
     [mutate, userId],
   );
+}
+
+/**
+ * "Tout marquer comme lu" as the dropdown and the page offer it: whether it runs, and its
+ * failure's French message (`version` changes with each failure, so the same text shows again).
+ */
+export function useMarkAllRead(userId: string | null | undefined) {
+  const markRead = useMarkRead(userId);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; version: number } | null>(null);
+  const markAll = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await markRead();
+    } catch (err) {
+      setProblem({ text: err instanceof ApiError ? err.message : CLIENT_MSG.notificationsRead, version: Date.now() });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { markAll, busy, problem, dismiss: () => setProblem(null) };
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { UI } from '@web/lib/i18n';
+import { useDisclosure } from '@web/lib/use-disclosure';
 
 // The dropdown's code comes when it is first wanted (pointer over the bell, focus, or a click):
 // the first bundle keeps to the bell and its count.
@@ -19,42 +20,12 @@ interface Props {
  * dropdown of the latest notifications.
  */
 export function NotificationBell({ userId, unread }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, toggle, close, root, button, onBlur } = useDisclosure();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
   const warm = () => void loadPanel();
 
   return (
-    <div
-      className="notif-menu"
-      ref={root}
-      onBlur={(event) => {
-        // Tabbing out of the dropdown closes it.
-        if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) close();
-      }}
-    >
+    <div className="notif-menu" ref={root} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
@@ -64,7 +35,7 @@ export function NotificationBell({ userId, unread }: Props) {
         aria-label={UI.notificationsLabel(unread)}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AppNotification } from '@shared/api-types';
-import { CLIENT_MSG } from '@shared/client-messages';
-import { ApiError } from '@web/lib/api-client';
 import { UI } from '@web/lib/i18n';
 import { useNotifications } from '../api/list-notifications';
-import { useMarkRead } from '../api/mark-read';
+import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
 
@@ -26,22 +23,9 @@ interface Props {
 export function NotificationPanel({ userId, unread, onClose }: Props) {
   const list = useNotifications(userId, 0, PANEL_SIZE);
   const markRead = useMarkRead(userId);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { markAll, busy, problem } = useMarkAllRead(userId);
   const items = list.data?.content ?? [];
   const anyUnread = unread > 0 || items.some((n) => !n.read);
-
-  const markAll = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await markRead();
-    } catch (err) {
-      setProblem(err instanceof ApiError ? err.message : CLIENT_MSG.notificationsRead);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const open = (n: AppNotification) => {
     // The deal opens whatever the answer; a failure leaves it unread, nothing more.
@@ -59,7 +43,7 @@ export function NotificationPanel({ userId, unread, onClose }: Props) {
       </div>
       {problem && (
         <p className="notif-problem" role="alert">
-          {problem}
+          {problem.text}
         </p>
       )}
       {list.error && (

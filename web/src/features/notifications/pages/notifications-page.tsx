@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AppNotification } from '@shared/api-types';
-import { CLIENT_MSG } from '@shared/client-messages';
 import { ErrorAlert } from '@web/components/error-alert';
-import { ApiError } from '@web/lib/api-client';
 import { UI } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { useNotifications } from '../api/list-notifications';
-import { useMarkRead } from '../api/mark-read';
+import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { useUnreadCount } from '../api/unread-count';
 import { NotificationItem } from '../components/notification-item';
 import '../notifications.css';
@@ -59,23 +56,11 @@ export function NotificationsPage() {
   const list = useNotifications(userId, page, NOTIFICATIONS_PAGE_SIZE);
   const unread = useUnreadCount(userId);
   const markRead = useMarkRead(userId);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; version: number } | null>(null);
+  const { markAll, busy, problem, dismiss } = useMarkAllRead(userId);
 
   const items = list.data?.content ?? [];
   const anyUnread = unread > 0 || items.some((n) => !n.read);
 
-  const markAll = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await markRead();
-    } catch (err) {
-      setProblem({ text: err instanceof ApiError ? err.message : CLIENT_MSG.notificationsRead, version: Date.now() });
-    } finally {
-      setBusy(false);
-    }
-  };
   const open = (n: AppNotification) => {
     if (!n.read) markRead([n.id]).catch((err: unknown) => console.warn('mark read failed', err));
   };
@@ -103,7 +88,7 @@ export function NotificationsPage() {
           Tout marquer comme lu
         </button>
       </div>
-      <ErrorAlert message={problem?.text} version={problem?.version} onClose={() => setProblem(null)} />
+      <ErrorAlert message={problem?.text} version={problem?.version} onClose={dismiss} />
       {list.error && (
         <div className="alert alert-error" role="alert">
           <p className="alert-text">{(list.error as Error).message}</p>
