@@ -1,4 +1,6 @@
 /** Shapes of the API as the web app sees them (docs/api.md#shapes). */
+import type { Badge, Level } from './reputation';
+
 export interface Envelope<T> {
   success: boolean;
   data: T;
@@ -122,6 +124,29 @@ export interface UserStats {
   /** upvotesReceived - downvotesReceived */
   totalScore: number;
   memberSince: string;
+  /** shared/reputation.ts: the member's own standing, shown on /profile. */
+  reputation: number;
+  level: Level;
+  /** The next level and the reputation it starts at; null at the top. */
+  nextLevel: (Level & { min: number }) | null;
+  /** Whether the member's reports and expiry flags count (docs/api.md#reputation). */
+  trusted: boolean;
+  hotDeals: number;
+  badges: Badge[];
+}
+
+/** `GET /api/users/{username}`: what anyone may see of a member (nothing private). */
+export interface PublicProfile {
+  /** Needed to list the member's deals (`GET /api/deals?author=`). */
+  id: string;
+  username: string;
+  joinedAt: string;
+  reputation: number;
+  level: Level;
+  badges: Badge[];
+  dealsPosted: number;
+  hotDeals: number;
+  commentsPosted: number;
 }
 
 /** `DELETE /deals/{id}`. */

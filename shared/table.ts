@@ -95,7 +95,16 @@ export const keys = {
   // routes may not read (PRIVATE_PARTITIONS below).
   userDeal: (userId: string, seqKey: string) => ({ PK: `MEMBER#${userId}`, SK: `DEAL#${seqKey}` }),
   userDealPrefix: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'DEAL#' }),
+  /**
+   * A member's public counters: stats (StatField), `reputation`, `hotDeals`, and each badge earned
+   * as `badge_<code>` = the ISO date it was earned (shared/reputation.ts).
+   */
   userStats: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'STATS' }),
+  /**
+   * A member's public name card, found by lower-case username: `{ userId, username, joinedAt }`,
+   * plus `suspendedAt` while suspended. Kept by the account transactions (sign-up, rename) and bans.
+   */
+  memberName: (username: string) => ({ PK: `MEMBERNAME#${username.toLowerCase()}`, SK: 'MEMBER' }),
   vote: (dealId: string, userId: string) => ({ PK: `DEAL#${dealId}`, SK: `VOTE#${userId}` }),
   comment: (dealId: string, seqKey: string) => ({ PK: `DEAL#${dealId}`, SK: `COMMENT#${seqKey}` }),
   commentPrefix: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENT#' }),

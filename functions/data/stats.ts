@@ -1,7 +1,9 @@
 import type { UserStats } from '@shared/api-types';
+import { badgesOf, levelOf } from '@shared/reputation';
 import { keys } from '@shared/table';
 import { tableName } from '../lib/clients';
 import { type TxItem, addUpdate, batchGet } from './dynamo';
+import { standingOf } from './trust';
 
 /** Counters kept on each member's stats item (PK=MEMBER#<id>, SK=STATS). */
 export type StatField = 'dealsPosted' | 'commentsWritten' | 'votesCast' | 'upvotesReceived' | 'downvotesReceived';
@@ -42,13 +44,15 @@ export class StatsDelta {
   }
 }
 
-/** A member's stats and sign-up date in one round trip, or undefined for an unknown member. */
+/** A member's stats, standing and sign-up date in one round trip, or undefined for an unknown member. */
 export async function getUserStats(userId: string): Promise<UserStats | undefined> {
   const items = await batchGet([keys.user(userId), keys.userStats(userId)]);
   const profile = items.find((i) => i.SK === keys.user(userId).SK);
   if (!profile) return undefined;
   const stats = items.find((i) => i.SK === keys.userStats(userId).SK) ?? {};
-  const n = (field: StatField) => Math.max(0, Number(stats[field] ?? 0));
+  const n = (field: StatField | 'hotDeals') => Math.max(0, Number(stats[field] ?? 0));
+  const standing = standingOf(profile, stats);
+  const { next, ...level } = levelOf(standing.reputation);
   return {
     dealsPosted: n('dealsPosted'),
     commentsWritten: n('commentsWritten'),
@@ -57,5 +61,11 @@ export async function getUserStats(userId: string): Promise<UserStats | undefine
     downvotesReceived: n('downvotesReceived'),
     totalScore: n('upvotesReceived') - n('downvotesReceived'),
     memberSince: profile.createdAt as string,
+    reputation: standing.reputation,
+    level,
+    nextLevel: next,
+    trusted: standing.trusted,
+    hotDeals: n('hotDeals'),
+    badges: badgesOf(stats, String(profile.createdAt)),
   };
 }

@@ -18,6 +18,12 @@ describe('GET /users/me/stats', () => {
       downvotesReceived: 0,
       totalScore: 0,
       memberSince: me.body.data.createdAt,
+      reputation: 0,
+      level: { code: 'nouveau', label: 'Nouveau' },
+      nextLevel: { code: 'membre', label: 'Membre', min: 10 },
+      trusted: false,
+      hotDeals: 0,
+      badges: [],
     });
   });
 
