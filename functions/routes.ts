@@ -178,6 +178,14 @@ export const readsPublicDataOnly = (route: Pick<RouteDef, 'access' | 'grants'>) 
   !route.grants.includes('table:write') &&
   !route.grants.includes('table:private');
 
+/**
+ * Routes serving public data to an identified caller when a token is sent (`optional`): of the
+ * private partitions, they may read one thing, whether the token's session is live (the user
+ * record's SESSION_CHECK_ATTRIBUTES in shared/table.ts), so an ended token is a guest's.
+ */
+export const checksSessionOnPublicData = (route: Pick<RouteDef, 'access' | 'grants'>) =>
+  route.access === 'optional' && readsPublicDataOnly(route) && route.grants.includes('table:read');
+
 /** API Gateway's route key for a route, e.g. `GET /api/deals/{id}`. */
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;
 

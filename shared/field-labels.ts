@@ -27,6 +27,14 @@ const LABELS: Record<string, string> = {
   positive: 'Vote',
   ids: 'Identifiants',
   dryRun: 'Simulation',
+  author: 'Auteur',
+  sort: 'Tri',
+  hideExpired: 'Masquer les expirés',
+  reason: 'Motif',
+  details: 'Précisions',
+  action: 'Action',
+  status: 'Statut',
+  keywords: 'Mots-clés',
 };
 
 export const fieldLabel = (field: string) => LABELS[field.split('.')[0]] ?? field;

@@ -176,6 +176,13 @@ export const PRIVATE_PARTITIONS = [
   'NOTIFS#',
 ] as const;
 
+/**
+ * All a route serving public data with an optional caller (`access: 'optional'`) may read of a
+ * user record: whether the caller's token still names a live session. One GetItem projecting
+ * these attributes, allowed by IAM's dynamodb:Attributes in AWS and by the client's guard locally.
+ */
+export const SESSION_CHECK_ATTRIBUTES = ['PK', 'sessionVersion', 'bannedAt'] as const;
+
 /** Sort keys of the active-deal orders, shared by the four lists' indexes. */
 export const LIVE_SK = 'LSK';
 export const HOT_SK = 'HSK';

@@ -7,7 +7,7 @@ import { API_CSP, securityHeaders } from '@shared/security-headers';
 import { fieldErrors } from '@shared/validation';
 import { fieldLabel } from '@shared/field-labels';
 import type { Access, PathParamName, RouteDef, RouteKey, RouteOf } from '../routes';
-import { findRouteByKey, readsPublicDataOnly } from '../routes';
+import { checksSessionOnPublicData, findRouteByKey, readsPublicDataOnly } from '../routes';
 import { verifyToken, type Session } from '../lib/auth-token';
 import { HttpError, forbidden, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
@@ -16,6 +16,7 @@ import { takeColdStart } from '../lib/cold-start';
 import { checkPathParams } from '../lib/path-params';
 import { requestScope, type RequestScope, type ScopeSession } from '../lib/request-scope';
 import { getUserById, type UserRecord } from '../data/users';
+import { isSessionLive } from '../data/session-state';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -46,7 +47,10 @@ export interface Member {
 type CallerCtx<A extends Access> = A extends 'user' | 'admin'
   ? Member
   : A extends 'optional'
-    ? { /** The caller's user id, when a valid token was sent. */ userId: string | null }
+    ? {
+        /** The caller's user id, when a valid token of a live session was sent (else a guest's null). */ userId:
+          string | null;
+      }
     : unknown;
 
 /** The path's `{param}` values (each of the shape the manifest declares); none without placeholders. */
@@ -107,6 +111,7 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
       ddbCalls: 0,
       readOnly: enforce && !route.grants.includes('table:write'),
       publicOnly: enforce && readsPublicDataOnly(route),
+      sessionCheck: enforce && checksSessionOnPublicData(route),
     };
     let result: Result;
     let error: unknown;
@@ -115,7 +120,7 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
       if (event.routeKey !== key) throw new Error(`Event for route ${event.routeKey} reached the handler of ${key}`);
       checkOrigin(event);
       result = await requestScope.run(scope, async () => {
-        const ctx = await buildContext(event, route, scope, options);
+        const { viewerLive, ...ctx } = await buildContext(event, route, scope, options);
         // A route that only reads confirms the session alongside the handler's own reads.
         const confirming = scope.session && !route.grants.includes('table:write') ? ctx.loadUser() : undefined;
         confirming?.catch(() => undefined);
@@ -124,7 +129,8 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
           // Inside this try, so an ended session still answers 401 rather than the id's 404.
           checkPathParams(route, ctx.params);
           // The one cast: buildContext gives every field; Ctx<K> shows the handler those its route has.
-          reply = await fn({ ...ctx, requestId } as unknown as Ctx<K, B, Q>);
+          const run = (userId: string | null) => fn({ ...ctx, userId, requestId } as unknown as Ctx<K, B, Q>);
+          reply = viewerLive ? await asLiveViewer(viewerLive, ctx.userId, run, scope) : await run(ctx.userId);
         } catch (err) {
           // An ended session answers 401 rather than whatever the handler found (404, 403...).
           if (err instanceof HttpError && err.status !== 401) await confirmSession(scope.session);
@@ -186,6 +192,10 @@ async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestS
 
   const session = await identify(headers.authorization, route.access);
   const userId = session?.userId ?? null;
+  // An optional route asks whether the token's session is live alongside the handler's reads.
+  const viewerLive =
+    session && route.access === 'optional' ? isSessionLive(session.userId, session.version) : undefined;
+  viewerLive?.catch(() => undefined);
   let user: Promise<UserRecord> | undefined;
   const loadUser = () =>
     (user ??= (async () => {
@@ -196,23 +206,13 @@ async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestS
       if (scope.session) scope.session.confirmed = true;
       return record;
     })());
-  // Optional routes only personalise public data (the caller's votes), so they skip the check.
+  // Optional routes may not read the whole record (a private partition): viewerLive checks theirs.
   if (session && (route.access === 'user' || route.access === 'admin')) {
     scope.session = { ...session, confirmed: false, confirm: async () => void (await loadUser()) };
   }
   if (route.access === 'admin' && (await loadUser()).role !== 'ADMIN') throw forbidden(MSG.forbidden);
 
-  let body = undefined as B;
-  if (options.body) {
-    let parsed: unknown;
-    try {
-      const text = event.isBase64Encoded ? Buffer.from(rawBody, 'base64').toString('utf8') : rawBody;
-      parsed = text.trim() === '' ? undefined : JSON.parse(text);
-    } catch {
-      throw new HttpError(400, MSG.invalidJson);
-    }
-    body = validate(options.body, parsed);
-  }
+  const body = options.body ? validate(options.body, readJson(event)) : (undefined as B);
   const query = options.query ? validate(options.query, event.queryStringParameters ?? {}) : (undefined as Q);
   return {
     event,
@@ -222,9 +222,39 @@ async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestS
     // Always set on 'user' and 'admin' routes: identify() answered 401 without a valid token.
     userId,
     loadUser,
+    viewerLive,
     clientAddress: clientAddress(event),
-    origin: siteOrigin(event),
+    origin: siteOrigin(),
   };
+}
+
+// JSON is UTF-8 (RFC 8259): `charset` may only say so.
+const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The JSON body of a route that takes one: none when empty (a route may take an optional body);
+ * 415 unless sent as `application/json`, 400 for bytes that are not UTF-8 (never silently
+ * replaced by U+FFFD) or text that is not JSON.
+ */
+function readJson(event: Event): unknown {
+  const raw = event.body ?? '';
+  if (raw === '') return undefined;
+  if (!JSON_TYPE.test(event.headers?.['content-type']?.trim() ?? '')) throw new HttpError(415, MSG.jsonRequired);
+  let text = raw;
+  if (event.isBase64Encoded) {
+    try {
+      text = UTF8.decode(Buffer.from(raw, 'base64'));
+    } catch {
+      throw new HttpError(400, MSG.invalidUtf8);
+    }
+  }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, MSG.invalidJson);
+  }
 }
 
 async function identify(authorization: string | undefined, access: Access): Promise<Session | null> {
@@ -233,6 +263,31 @@ async function identify(authorization: string | undefined, access: Access): Prom
   const session = token ? await verifyToken(token) : null;
   if (session || access === 'optional') return session;
   throw unauthorized(token ? MSG.sessionInvalid : MSG.authRequired);
+}
+
+/**
+ * Runs an optional route's handler for the token's member while the session check reads; if the
+ * session has ended (logout-all, password change, ban), runs it again as a guest's and answers
+ * that: an ended token is no identity, but no reason for a 401 on a public read. Optional routes
+ * write nothing, so the first run leaves no trace.
+ */
+async function asLiveViewer<R>(
+  live: Promise<boolean>,
+  userId: string | null,
+  run: (userId: string | null) => Promise<R>,
+  scope: RequestScope,
+): Promise<R> {
+  const first = run(userId).then(
+    (reply) => ({ reply }),
+    (error: unknown) => ({ error }),
+  );
+  const [isLive, outcome] = await Promise.all([live, first]);
+  if (!isLive) {
+    scope.counts = undefined;
+    return run(null);
+  }
+  if ('error' in outcome) throw outcome.error;
+  return outcome.reply;
 }
 
 /** The request's EMF metrics: per route, its latency, DynamoDB round trips and outcome; its business counts. */
@@ -301,13 +356,13 @@ function validate<T>(schema: ZodMiniType<T>, input: unknown): T {
   throw new HttpError(400, named ? message : `${label} : ${message}`, fields);
 }
 
-/** SITE_URL when deployed (CloudFront does not forward Host), else the request's own host. */
-export function siteOrigin(event: Event) {
-  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/$/, '');
-  const headers = event.headers ?? {};
-  const host = headers['x-forwarded-host'] ?? headers.host ?? event.requestContext?.domainName ?? 'localhost';
-  const proto = headers['x-forwarded-proto'] ?? 'https';
-  return `${proto}://${host}`;
+/**
+ * The site's address, for links in mails, pages and the sitemap: `SITE_URL`, which the stack
+ * sets in AWS and the local server from its own address. Never a request header (`Host`,
+ * `X-Forwarded-Host`): any client writes those, and a cached page or a mailed link would carry them.
+ */
+export function siteOrigin(_event?: Event) {
+  return (process.env.SITE_URL ?? '').replace(/\/+$/, '') || 'http://localhost';
 }
 
 function envelope(statusCode: number, data: unknown, message: string | null, headers?: Record<string, string>): Result {

@@ -10,8 +10,8 @@ import { getMailer } from '../lib/mail';
 import { alertMail } from '../lib/mail-templates';
 import { unsubscribeToken } from '../lib/unsubscribe-token';
 
-/** Where links in mails point: the site's address (SITE_URL, set by the stack; the local server's locally). */
-const siteUrl = () => (process.env.SITE_URL || process.env.LOCAL_SITE_URL || '').replace(/\/$/, '');
+/** Where links in mails point: the site's address (SITE_URL, set by the stack; by the local server locally). */
+const siteUrl = () => (process.env.SITE_URL || '').replace(/\/$/, '');
 
 /**
  * The owner's address when alert mails may go there: an account still open, not suspended, whose

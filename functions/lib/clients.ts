@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { PRIVATE_PARTITIONS, TABLE } from '@shared/table';
+import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE } from '@shared/table';
 import { localClientConfig } from './aws-config';
 import { requestScope } from './request-scope';
 import { installSessionGuard } from './session-guard';
@@ -21,7 +21,7 @@ ddb.middlewareStack.add(
     if (scope.readOnly && WRITES.test(context.commandName ?? '')) {
       throw new Error(`${context.commandName} from a route granted only table reads`);
     }
-    if (scope.publicOnly) {
+    if (scope.publicOnly && !(scope.sessionCheck && isSessionCheck(context.commandName, args.input))) {
       const key = privateKeyIn(args.input);
       if (key) throw new Error(`${context.commandName} of ${key} from a route serving public data only`);
     }
@@ -61,6 +61,24 @@ function privateKeyIn(input: unknown): string | undefined {
   return values.find(
     (v): v is string => typeof v === 'string' && PRIVATE_PARTITIONS.some((prefix) => v.startsWith(prefix)),
   );
+}
+
+/**
+ * A GetItem of a user record projecting only SESSION_CHECK_ATTRIBUTES: plays locally the one
+ * exception IAM grants optional routes (dynamodb:Attributes on USER#).
+ */
+function isSessionCheck(command: string | undefined, input: unknown): boolean {
+  if (command !== 'GetCommand' && command !== 'GetItemCommand') return false;
+  const { Key, ProjectionExpression, ExpressionAttributeNames } = (input ?? {}) as {
+    Key?: { PK?: unknown };
+    ProjectionExpression?: string;
+    ExpressionAttributeNames?: Record<string, string>;
+  };
+  if (typeof Key?.PK !== 'string' || !Key.PK.startsWith('USER#') || !ProjectionExpression) return false;
+  const allowed: readonly string[] = SESSION_CHECK_ATTRIBUTES;
+  return ProjectionExpression.split(',')
+    .map((name) => name.trim())
+    .every((name) => allowed.includes(ExpressionAttributeNames?.[name] ?? name));
 }
 
 /** The process-wide document client. */

@@ -29,6 +29,8 @@ export interface RequestScope {
   readOnly: boolean;
   /** Set for routes serving public data only (ENFORCE_GRANTS=1): no private partition reads. */
   publicOnly?: boolean;
+  /** With publicOnly, an optional route's one read of a user record: whether a token's session is live. */
+  sessionCheck?: boolean;
   /** Capacity units DynamoDB reports, summed (only when EXPOSE_DDB_CALLS=1 asks for them). */
   ddbCapacity?: number;
   session?: ScopeSession;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { readFile, stat } from 'node:fs/promises';
@@ -131,9 +132,10 @@ async function invoke(
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  headers['x-forwarded-proto'] ??= 'http';
   const contentType = headers['content-type'] ?? '';
-  const textual = /^(application\/json|text\/|application\/x-www-form-urlencoded)/i.test(contentType);
+  // Text reaches the handler as a string, anything else base64-encoded, as API Gateway does; so do
+  // bytes that are not UTF-8 whatever their type, so the handler sees them as sent and refuses them.
+  const textual = /^(application\/json|text\/|application\/x-www-form-urlencoded)/i.test(contentType) && isUtf8(body);
   const key = routeKey(route);
   const now = new Date();
   const query = Object.fromEntries(url.searchParams);
@@ -148,7 +150,8 @@ async function invoke(
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: headers.host ?? 'localhost',
+      // API Gateway's own domain, not the client's Host header.
+      domainName: 'localhost',
       domainPrefix: 'local',
       http: {
         method: req.method ?? 'GET',
@@ -222,8 +225,8 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
       "L'application web n'est pas construite : lancez « npm run build:web ».",
     );
   }
-  // The shell's absolute URLs name this site, as the deployment writes them in AWS.
-  const origin = process.env.SITE_URL?.replace(/\/$/, '') ?? `http://${req.headers.host ?? 'localhost'}`;
+  // The shell's absolute URLs name this site, as the deployment writes them in AWS (never the Host header).
+  const origin = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
   let body: string | Buffer = shell.replaceAll(ORIGIN_PLACEHOLDER, origin);
   let out: Record<string, string> = { ...headers, 'content-type': TYPES['.html'], 'cache-control': 'no-cache' };
   if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {

@@ -24,6 +24,12 @@ async function jwtSecret(dataDir: string) {
   return secret;
 }
 
+/** The listen address as a URL host: a wildcard address is reached as localhost, IPv6 in brackets. */
+function urlHost(host: string) {
+  if (host === '0.0.0.0' || host === '::' || host === '') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /**
  * Starts everything `npm start` runs: DynamoDB Local, the S3 stand-in, the mail outbox, and the
  * server that plays CloudFront and API Gateway. Handlers read their settings from process.env,
@@ -75,9 +81,10 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     });
     stops.push(() => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()));
     const { port } = server.address() as AddressInfo;
-    const url = `http://${cfg.host}:${port}`;
-    // Links in alert mails, which no request carries an origin for (SITE_URL in AWS).
-    process.env.LOCAL_SITE_URL = url;
+    const url = `http://${urlHost(cfg.host)}:${port}`;
+    // The site's address for links in mails and pages, as SITE_URL is in AWS: this server's own
+    // unless set, never a request's Host header (docs/operations.md#run-locally).
+    process.env.SITE_URL ||= url;
     // The expiry job and the alert digest, as EventBridge runs them in AWS (a minute here rather than five).
     const { handler: expireDeals } = await import('@functions/jobs/expire-deals-job');
     const { handler: sendDigests } = await import('@functions/jobs/alert-digest-job');

@@ -4,7 +4,7 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ROUTES, readsPublicDataOnly, routeKey, type RouteDef } from '@functions/routes';
+import { ROUTES, checksSessionOnPublicData, readsPublicDataOnly, routeKey, type RouteDef } from '@functions/routes';
 import { HandlerFunction, type Capability, type FunctionResources } from './lambda';
 
 /** Steady and burst request rates of the whole API (per second), before any Lambda runs. */
@@ -44,12 +44,14 @@ export function writeKind(route: RouteDef): WriteKind | undefined {
 
 /**
  * What a route's Lambda may do: its manifest grants, plus verifying tokens unless it is public;
- * a route serving public data only is kept out of the table's private partitions.
+ * a route serving public data only is kept out of the table's private partitions (an optional
+ * one may read whether a caller's session is live).
  */
 export const routeCapabilities = (route: RouteDef): Capability[] => [
   ...route.grants,
   ...(route.access === 'public' ? [] : (['jwt:verify'] as const)),
   ...(readsPublicDataOnly(route) && route.grants.includes('table:read') ? (['table:public-only'] as const) : []),
+  ...(checksSessionOnPublicData(route) ? (['table:session-check'] as const) : []),
 ];
 
 /** `deals/get-deal` → `DealsGetDeal`. */

@@ -7,12 +7,12 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Grant } from '@functions/routes';
-import { PRIVATE_PARTITIONS, TABLE } from '@shared/table';
+import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE } from '@shared/table';
 import { assetDir } from '../bundle';
 import type { Email } from './email';
 
 /** Manifest grants, plus what only infrastructure code asks for. */
-export type Capability = Grant | 'jwt:verify' | 'images:list' | 'table:public-only';
+export type Capability = Grant | 'jwt:verify' | 'images:list' | 'table:public-only' | 'table:session-check';
 
 /** What functions may be granted, and the settings every function reads. */
 export interface FunctionResources {
@@ -85,17 +85,35 @@ export class HandlerFunction extends Construct {
       allow(has('table:write') ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ, [r.table.tableArn, ...indexes]);
       env.TABLE_NAME = r.table.tableName;
       if (has('table:public-only')) {
+        const deny = (actions: string[], conditions: Record<string, unknown>) =>
+          this.role.addToPrincipalPolicy(
+            new iam.PolicyStatement({
+              effect: iam.Effect.DENY,
+              actions,
+              resources: [r.table.tableArn, ...indexes],
+              conditions,
+            }),
+          );
+        const sessionCheck = has('table:session-check');
+        const leading = (prefixes: readonly string[]) => ({
+          'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) },
+        });
         // Password hashes, session versions, reset and verification tokens stay out of reach.
-        this.role.addToPrincipalPolicy(
-          new iam.PolicyStatement({
-            effect: iam.Effect.DENY,
-            actions: TABLE_READ,
-            resources: [r.table.tableArn, ...indexes],
-            conditions: {
-              'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_PARTITIONS.map((prefix) => `${prefix}*`) },
-            },
-          }),
-        );
+        deny(TABLE_READ, leading(PRIVATE_PARTITIONS.filter((prefix) => !(sessionCheck && prefix === 'USER#'))));
+        if (sessionCheck) {
+          // Of a user record, an optional route reads only whether a token's session is live: a
+          // GetItem projecting those attributes (none other, and not the whole item).
+          const users = leading(['USER#']);
+          deny(
+            TABLE_READ.filter((action) => action !== 'dynamodb:GetItem'),
+            users,
+          );
+          deny(['dynamodb:GetItem'], { ...users, Null: { 'dynamodb:Attributes': 'true' } });
+          deny(['dynamodb:GetItem'], {
+            ...users,
+            'ForAnyValue:StringNotEquals': { 'dynamodb:Attributes': [...SESSION_CHECK_ATTRIBUTES, 'SK'] },
+          });
+        }
       }
     }
     if (has('jwt:verify') || has('jwt:sign')) {
