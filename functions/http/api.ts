@@ -74,6 +74,8 @@ export type RouteHandler<K extends RouteKey = RouteKey> = ((
   context?: InvocationContext,
 ) => Promise<Result>) & {
   routeKey: K;
+  /** Whether the route validates a JSON body, a query string (what the input tests send it). */
+  accepts: { body: boolean; query: boolean };
 };
 
 interface Options<B, Q> {
@@ -180,7 +182,7 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
     });
     return result;
   };
-  return Object.assign(handler, { routeKey: key });
+  return Object.assign(handler, { routeKey: key, accepts: { body: !!options.body, query: !!options.query } });
 }
 
 async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestScope, options: Options<B, Q>) {
