@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { request } from 'node:http';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deal, Page } from '@shared/api-types';
 import { ROUTES, routeKey, type RouteDef } from '@functions/routes';
@@ -45,7 +46,8 @@ const pathOf = (route: RouteDef) =>
 async function inputsOf() {
   return Promise.all(
     ROUTES.map(async (route) => {
-      const { handler } = (await import(`../../functions/${route.handler}.ts`)) as { handler: RouteHandler };
+      const file = join(import.meta.dirname, '../../functions', `${route.handler}.ts`);
+      const { handler } = (await import(file)) as { handler: RouteHandler };
       return { route: route as RouteDef, key: routeKey(route), accepts: handler.accepts };
     }),
   );
