@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, readsPublicDataOnly, routeKey } from '@functions/routes';
+import { ROUTES, checksSessionOnPublicData, readsPublicDataOnly, routeKey } from '@functions/routes';
 import { CLEANUP_JOB_HANDLER, EXPIRY_JOB_HANDLER } from '../../infra/aws/bundle';
 import { DIGEST_SCHEDULE, EXPIRY_SCHEDULE, TABLE_EVENTS_RETRIES } from '../../infra/aws/constructs/jobs';
 import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES, writeKind } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
 import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
-import { PRIVATE_PARTITIONS, TABLE, createTableInput } from '@shared/table';
+import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, createTableInput } from '@shared/table';
 import { ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
 import { FULL_CONFIG, actionsOf, inspect, synthesize, type Statement } from './synth';
 
@@ -169,19 +169,47 @@ describe('least privilege per function', () => {
   });
 
   it('keeps the routes serving public data (get-deal among them) out of password hashes and tokens', () => {
-    const privateDeny = (route: (typeof ROUTES)[number]) =>
-      t.statementsOf(t.functionByDescription(routeKey(route))).find((s) => s.Effect === 'Deny');
-    const getDeal = privateDeny(ROUTES.find((r) => r.handler === 'deals/get-deal')!);
-    expect(actionsOf(getDeal!)).toEqual(
-      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']),
-    );
-    expect(getDeal!.Condition).toEqual({
-      'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': PRIVATE_PARTITIONS.map((prefix) => `${prefix}*`) },
+    const denies = (route: (typeof ROUTES)[number]) =>
+      t.statementsOf(t.functionByDescription(routeKey(route))).filter((s) => s.Effect === 'Deny');
+    const leading = (prefixes: readonly string[]) => ({
+      'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) },
     });
     expect(PRIVATE_PARTITIONS).toEqual(expect.arrayContaining(['USER#', 'RESET#', 'VERIFY#']));
+    // A public page: no read of any private partition.
+    const [page, ...more] = denies(ROUTES.find((r) => r.handler === 'site/render-deal-page')!);
+    expect(more).toEqual([]);
+    expect(actionsOf(page)).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']),
+    );
+    expect(page.Condition).toEqual(leading(PRIVATE_PARTITIONS));
+    // get-deal (optional): of a user record, only a GetItem projecting whether a session is live.
+    const getDeal = denies(ROUTES.find((r) => r.handler === 'deals/get-deal')!);
+    expect(actionsOf(getDeal[0])).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query']),
+    );
+    expect(getDeal[0].Condition).toEqual(leading(PRIVATE_PARTITIONS.filter((prefix) => prefix !== 'USER#')));
+    const users = leading(['USER#']);
+    const onUsers = getDeal.slice(1).map((s) => ({ actions: actionsOf(s).sort(), condition: s.Condition }));
+    expect(onUsers).toEqual([
+      {
+        actions: ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:Query'],
+        condition: users,
+      },
+      { actions: ['dynamodb:GetItem'], condition: { ...users, Null: { 'dynamodb:Attributes': 'true' } } },
+      {
+        actions: ['dynamodb:GetItem'],
+        condition: {
+          ...users,
+          'ForAnyValue:StringNotEquals': { 'dynamodb:Attributes': [...SESSION_CHECK_ATTRIBUTES, 'SK'] },
+        },
+      },
+    ]);
+    expect(SESSION_CHECK_ATTRIBUTES).not.toContain('passwordHash');
     for (const route of ROUTES) {
       const denied = readsPublicDataOnly(route) && route.grants.includes('table:read');
-      expect(!!privateDeny(route), routeKey(route)).toBe(denied);
+      const expected = !denied ? 0 : checksSessionOnPublicData(route) ? 4 : 1;
+      expect(denies(route), routeKey(route)).toHaveLength(expected);
+      expect(checksSessionOnPublicData(route), routeKey(route)).toBe(denied && route.access === 'optional');
     }
   });
 
