@@ -85,14 +85,13 @@ export class HandlerFunction extends Construct {
       allow(has('table:write') ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ, [r.table.tableArn, ...indexes]);
       env.TABLE_NAME = r.table.tableName;
       if (has('table:public-only')) {
-        const deny = (actions: string[], conditions: Record<string, unknown>) =>
+        const deny = (
+          actions: string[],
+          conditions: Record<string, unknown>,
+          resources = [r.table.tableArn, ...indexes],
+        ) =>
           this.role.addToPrincipalPolicy(
-            new iam.PolicyStatement({
-              effect: iam.Effect.DENY,
-              actions,
-              resources: [r.table.tableArn, ...indexes],
-              conditions,
-            }),
+            new iam.PolicyStatement({ effect: iam.Effect.DENY, actions, resources, conditions }),
           );
         const sessionCheck = has('table:session-check');
         const leading = (prefixes: readonly string[]) => ({
@@ -104,15 +103,19 @@ export class HandlerFunction extends Construct {
           // Of a user record, an optional route reads only whether a token's session is live: a
           // GetItem projecting those attributes (none other, and not the whole item).
           const users = leading(['USER#']);
+          // The whole table and any index in one pattern: the role's inline policy stays small.
+          const anywhere = [r.table.tableArn, `${r.table.tableArn}/index/*`];
           deny(
             TABLE_READ.filter((action) => action !== 'dynamodb:GetItem'),
             users,
+            anywhere,
           );
-          deny(['dynamodb:GetItem'], { ...users, Null: { 'dynamodb:Attributes': 'true' } });
-          deny(['dynamodb:GetItem'], {
-            ...users,
-            'ForAnyValue:StringNotEquals': { 'dynamodb:Attributes': [...SESSION_CHECK_ATTRIBUTES, 'SK'] },
-          });
+          deny(['dynamodb:GetItem'], { ...users, Null: { 'dynamodb:Attributes': 'true' } }, anywhere);
+          deny(
+            ['dynamodb:GetItem'],
+            { ...users, 'ForAnyValue:StringNotEquals': { 'dynamodb:Attributes': [...SESSION_CHECK_ATTRIBUTES, 'SK'] } },
+            anywhere,
+          );
         }
       }
     }
