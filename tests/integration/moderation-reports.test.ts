@@ -4,9 +4,11 @@ import { REPORTS_PER_HOUR, REPORTS_TO_HIDE } from '@shared/limits';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { adminToken, dealInput, getPage, postDeal, registerMembers, takingTurns, uniqueWord } from '../support/deals';
 import { call } from '../support/http';
+import { grantStanding } from '../support/trust';
 
 // Reports and the moderation queue (docs/api.md#moderation). Only this file reports anything,
-// so the queue's totals move by what it does.
+// so the queue's totals move by what it does. What trust decides is in trust-gate.test.ts; here
+// the reporters who hide are trusted members (the community acting).
 
 type Member = Awaited<ReturnType<typeof registerMembers>>[number];
 let author: Member;
@@ -81,6 +83,10 @@ describe('reports', () => {
       authorId: author.id,
       authorUsername: author.username,
       reportsCount: 1,
+      trustedReportsCount: 0,
+      reporters: [
+        { userId: members[0].id, username: members[0].username, trusted: false, reputation: 0, reason: 'misleading' },
+      ],
       reasons: { spam: 0, offensive: 0, misleading: 1, duplicate: 0, other: 0 },
       latestDetails: 'Le prix affiché est faux',
       status: 'open',
@@ -93,7 +99,12 @@ describe('reports', () => {
       Array.from({ length: 20 }, () => report(members[4].token, path, { reason: 'spam' })),
     );
     expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(await rowOf(deal.id)).toMatchObject({ reportsCount: 2, reasons: { spam: 1, misleading: 1 } });
+    const twice = (await rowOf(deal.id))!;
+    expect(twice).toMatchObject({ reportsCount: 2, reasons: { spam: 1, misleading: 1 } });
+    expect(twice.reporters.map((r) => [r.username, r.reason])).toEqual([
+      [members[4].username, 'spam'],
+      [members[0].username, 'misleading'],
+    ]);
   });
 
   it('gathers the reports of a target in one row: counts per reason, latest details, first and last dates', async () => {
@@ -217,7 +228,13 @@ describe('decisions', () => {
 
     // A later report opens a new round, counted from one.
     expect((await report(members[2].token, `/api/deals/${deal.id}`, { reason: 'duplicate' })).status).toBe(200);
-    expect(await rowOf(deal.id)).toMatchObject({ status: 'open', reportsCount: 1, reasons: { spam: 0, duplicate: 1 } });
+    expect(await rowOf(deal.id)).toMatchObject({
+      status: 'open',
+      reportsCount: 1,
+      trustedReportsCount: 0,
+      reporters: [{ username: members[2].username, reason: 'duplicate' }],
+      reasons: { spam: 0, duplicate: 1 },
+    });
     expect((await queue('?status=closed')).totalElements).toBe(closed.totalElements);
   });
 
@@ -258,6 +275,7 @@ describe('hidden content', () => {
   let author: Member;
   beforeAll(async () => {
     [author, saver, ...reporters] = await registerMembers(REPORTS_TO_HIDE + 2);
+    await Promise.all(reporters.map((m) => grantStanding(m.id)));
   });
 
   const get = (path: string, token?: string) => call<Deal>('GET', path, { token });
@@ -290,7 +308,7 @@ describe('hidden content', () => {
     return out;
   };
 
-  it(`hides a deal at ${REPORTS_TO_HIDE} reports: gone from every list, search and the sitemap, seen by its author and admins`, async () => {
+  it(`hides a deal at ${REPORTS_TO_HIDE} trusted reports: gone from every list, search and the sitemap, seen by its author and admins`, async () => {
     const word = uniqueWord('cache');
     const deal = await postDeal(author.token, { city: CITY, title: `Offre ${word} à masquer` });
     await postDeal(author.token, { city: CITY, title: 'Offre voisine qui reste' });
@@ -346,7 +364,12 @@ describe('hidden content', () => {
     ).toBe(404);
 
     // Pending review: the reports stay open, the row says hidden, the trail names the automatic hide.
-    expect(await rowOf(deal.id)).toMatchObject({ status: 'open', state: 'hidden', reportsCount: REPORTS_TO_HIDE });
+    expect(await rowOf(deal.id)).toMatchObject({
+      status: 'open',
+      state: 'hidden',
+      reportsCount: REPORTS_TO_HIDE,
+      trustedReportsCount: REPORTS_TO_HIDE,
+    });
     const entries = await audit();
     expect(entries.totalElements).toBe(trail.totalElements + 1);
     expect(entries.content[0]).toMatchObject({
