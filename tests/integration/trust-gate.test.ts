@@ -4,6 +4,7 @@ import { EXPIRY_FLAGS_PER_HOUR, EXPIRY_FLAGS_TO_EXPIRE, HOUR_SECONDS, REPORTS_TO
 import { MSG, expiryFlagsLimited } from '@shared/messages';
 import { adminToken, postDeal, registerMembers, takingTurns } from '../support/deals';
 import { call } from '../support/http';
+import { holdingReportQueue } from '../support/report-queue';
 import { trustedMembers } from '../support/trust';
 import { inOneWindow } from '../support/windows';
 
@@ -37,116 +38,141 @@ beforeAll(async () => {
 });
 
 describe('reports', () => {
-  it(`records ${REPORTS_TO_HIDE} reports from new accounts and hides nothing: the deal stays visible, queued with their standing`, async () => {
-    const deal = await freshDeal('Offre visée par des comptes neufs');
-    const crowd = await registerMembers(REPORTS_TO_HIDE);
-    const answers = await Promise.all(crowd.map((m) => report(m, deal.id)));
-    expect(answers.map((a) => a.status)).toEqual(Array(REPORTS_TO_HIDE).fill(200));
-    expect(answers.every((a) => a.body.message === MSG.reportSent)).toBe(true);
+  it(
+    `records ${REPORTS_TO_HIDE} reports from new accounts and hides nothing: the deal stays visible, queued with their standing`,
+    () =>
+      holdingReportQueue(async () => {
+        const deal = await freshDeal('Offre visée par des comptes neufs');
+        const crowd = await registerMembers(REPORTS_TO_HIDE);
+        const answers = await Promise.all(crowd.map((m) => report(m, deal.id)));
+        expect(answers.map((a) => a.status)).toEqual(Array(REPORTS_TO_HIDE).fill(200));
+        expect(answers.every((a) => a.body.message === MSG.reportSent)).toBe(true);
 
-    for (const token of [undefined, crowd[0].token]) {
-      const seen = await readDeal(deal.id, token);
-      expect(seen.status).toBe(200);
-      expect(seen.body.data.hidden).toBe(false);
-    }
-    const row = (await rowOf(deal.id))!;
-    expect(row).toMatchObject({
-      reportsCount: REPORTS_TO_HIDE,
-      trustedReportsCount: 0,
-      state: 'visible',
-      status: 'open',
-    });
-    expect(row.reporters.map((r) => r.username).sort()).toEqual(crowd.map((m) => m.username).sort());
-    for (const r of row.reporters) expect(r).toMatchObject({ trusted: false, reputation: 0, reason: 'spam' });
-    const dates = row.reporters.map((r) => r.at);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    expect(await auditOf(deal.id)).toEqual([]);
-  });
+        for (const token of [undefined, crowd[0].token]) {
+          const seen = await readDeal(deal.id, token);
+          expect(seen.status).toBe(200);
+          expect(seen.body.data.hidden).toBe(false);
+        }
+        const row = (await rowOf(deal.id))!;
+        expect(row).toMatchObject({
+          reportsCount: REPORTS_TO_HIDE,
+          trustedReportsCount: 0,
+          state: 'visible',
+          status: 'open',
+        });
+        expect(row.reporters.map((r) => r.username).sort()).toEqual(crowd.map((m) => m.username).sort());
+        for (const r of row.reporters) expect(r).toMatchObject({ trusted: false, reputation: 0, reason: 'spam' });
+        const dates = row.reporters.map((r) => r.at);
+        expect([...dates].sort().reverse()).toEqual(dates);
+        expect(await auditOf(deal.id)).toEqual([]);
+      }),
+    120_000,
+  );
 
-  it(`hides a deal when ${REPORTS_TO_HIDE} trusted members report it at the same moment (three fresh deals)`, async () => {
-    const crowd = await trustedMembers(REPORTS_TO_HIDE);
-    for (let run = 0; run < 3; run++) {
-      const deal = await freshDeal(`Offre signalée en même temps ${run}`);
-      const answers = await Promise.all(crowd.map((m, i) => report(m, deal.id, i % 2 ? 'spam' : 'misleading')));
-      expect(
-        answers.map((a) => a.status),
-        JSON.stringify(answers.map((a) => a.body)),
-      ).toEqual(Array(REPORTS_TO_HIDE).fill(200));
-      expect((await readDeal(deal.id)).status, `run ${run}`).toBe(404);
-      const row = (await rowOf(deal.id))!;
-      expect(row, `run ${run}`).toMatchObject({
-        reportsCount: REPORTS_TO_HIDE,
-        trustedReportsCount: REPORTS_TO_HIDE,
-        state: 'hidden',
-        status: 'open',
-        reasons: { spam: 2, misleading: 3 },
-      });
-      expect(row.reporters).toHaveLength(REPORTS_TO_HIDE);
-      for (const r of row.reporters) expect(r).toMatchObject({ trusted: true, reputation: expect.any(Number) });
-      // Hidden once, by the automatic moderation.
-      expect((await auditOf(deal.id)).map((e) => [e.action, e.adminId])).toEqual([['hide', 'system']]);
-    }
-  });
+  it(
+    `hides a deal when ${REPORTS_TO_HIDE} trusted members report it at the same moment (three fresh deals)`,
+    () =>
+      holdingReportQueue(async () => {
+        const crowd = await trustedMembers(REPORTS_TO_HIDE);
+        for (let run = 0; run < 3; run++) {
+          const deal = await freshDeal(`Offre signalée en même temps ${run}`);
+          const answers = await Promise.all(crowd.map((m, i) => report(m, deal.id, i % 2 ? 'spam' : 'misleading')));
+          expect(
+            answers.map((a) => a.status),
+            JSON.stringify(answers.map((a) => a.body)),
+          ).toEqual(Array(REPORTS_TO_HIDE).fill(200));
+          expect((await readDeal(deal.id)).status, `run ${run}`).toBe(404);
+          const row = (await rowOf(deal.id))!;
+          expect(row, `run ${run}`).toMatchObject({
+            reportsCount: REPORTS_TO_HIDE,
+            trustedReportsCount: REPORTS_TO_HIDE,
+            state: 'hidden',
+            status: 'open',
+            reasons: { spam: 2, misleading: 3 },
+          });
+          expect(row.reporters).toHaveLength(REPORTS_TO_HIDE);
+          for (const r of row.reporters) expect(r).toMatchObject({ trusted: true, reputation: expect.any(Number) });
+          // Hidden once, by the automatic moderation.
+          expect((await auditOf(deal.id)).map((e) => [e.action, e.adminId])).toEqual([['hide', 'system']]);
+        }
+      }),
+    120_000,
+  );
 
-  it('counts trusted and other reports apart: four trusted and any number of others hide nothing, the fifth trusted does', async () => {
-    const [trusted, others] = await Promise.all([trustedMembers(REPORTS_TO_HIDE), registerMembers(3)]);
-    const deal = await freshDeal('Offre signalée par un public mêlé');
-    const mixed = [...trusted.slice(0, -1), ...others];
-    const answers = await Promise.all(mixed.map((m) => report(m, deal.id)));
-    expect(answers.map((a) => a.status)).toEqual(Array(mixed.length).fill(200));
-    expect((await readDeal(deal.id)).status).toBe(200);
-    const row = (await rowOf(deal.id))!;
-    expect(row).toMatchObject({ reportsCount: mixed.length, trustedReportsCount: REPORTS_TO_HIDE - 1 });
-    expect(
-      row.reporters
-        .filter((r) => r.trusted)
-        .map((r) => r.username)
-        .sort(),
-    ).toEqual(
-      trusted
-        .slice(0, -1)
-        .map((m) => m.username)
-        .sort(),
-    );
-    expect((await report(trusted.at(-1)!, deal.id)).status).toBe(200);
-    expect((await readDeal(deal.id)).status).toBe(404);
-    expect(await rowOf(deal.id)).toMatchObject({
-      reportsCount: mixed.length + 1,
-      trustedReportsCount: REPORTS_TO_HIDE,
-      state: 'hidden',
-    });
-  });
+  it(
+    'counts trusted and other reports apart: four trusted and any number of others hide nothing, the fifth trusted does',
+    () =>
+      holdingReportQueue(async () => {
+        const [trusted, others] = await Promise.all([trustedMembers(REPORTS_TO_HIDE), registerMembers(3)]);
+        const deal = await freshDeal('Offre signalée par un public mêlé');
+        const mixed = [...trusted.slice(0, -1), ...others];
+        const answers = await Promise.all(mixed.map((m) => report(m, deal.id)));
+        expect(answers.map((a) => a.status)).toEqual(Array(mixed.length).fill(200));
+        expect((await readDeal(deal.id)).status).toBe(200);
+        const row = (await rowOf(deal.id))!;
+        expect(row).toMatchObject({ reportsCount: mixed.length, trustedReportsCount: REPORTS_TO_HIDE - 1 });
+        expect(
+          row.reporters
+            .filter((r) => r.trusted)
+            .map((r) => r.username)
+            .sort(),
+        ).toEqual(
+          trusted
+            .slice(0, -1)
+            .map((m) => m.username)
+            .sort(),
+        );
+        expect((await report(trusted.at(-1)!, deal.id)).status).toBe(200);
+        expect((await readDeal(deal.id)).status).toBe(404);
+        expect(await rowOf(deal.id)).toMatchObject({
+          reportsCount: mixed.length + 1,
+          trustedReportsCount: REPORTS_TO_HIDE,
+          state: 'hidden',
+        });
+      }),
+    120_000,
+  );
 
-  it("counts an admin's report as trusted", async () => {
-    const trusted = await trustedMembers(REPORTS_TO_HIDE - 1);
-    const deal = await freshDeal('Offre signalée aussi par un admin');
-    const answers = await Promise.all([
-      ...trusted.map((m) => report(m, deal.id)),
-      call('POST', `/api/deals/${deal.id}/report`, { token: admin, body: { reason: 'offensive' } }),
-    ]);
-    expect(answers.map((a) => a.status)).toEqual(Array(REPORTS_TO_HIDE).fill(200));
-    expect((await readDeal(deal.id)).status).toBe(404);
-    const row = (await rowOf(deal.id))!;
-    expect(row).toMatchObject({ trustedReportsCount: REPORTS_TO_HIDE, state: 'hidden', reasons: { offensive: 1 } });
-    expect(row.reporters.find((r) => r.reason === 'offensive')).toMatchObject({ trusted: true });
-  });
+  it(
+    "counts an admin's report as trusted",
+    () =>
+      holdingReportQueue(async () => {
+        const trusted = await trustedMembers(REPORTS_TO_HIDE - 1);
+        const deal = await freshDeal('Offre signalée aussi par un admin');
+        const answers = await Promise.all([
+          ...trusted.map((m) => report(m, deal.id)),
+          call('POST', `/api/deals/${deal.id}/report`, { token: admin, body: { reason: 'offensive' } }),
+        ]);
+        expect(answers.map((a) => a.status)).toEqual(Array(REPORTS_TO_HIDE).fill(200));
+        expect((await readDeal(deal.id)).status).toBe(404);
+        const row = (await rowOf(deal.id))!;
+        expect(row).toMatchObject({ trustedReportsCount: REPORTS_TO_HIDE, state: 'hidden', reasons: { offensive: 1 } });
+        expect(row.reporters.find((r) => r.reason === 'offensive')).toMatchObject({ trusted: true });
+      }),
+    120_000,
+  );
 
-  it("counts nothing from a suspended member: their report is refused, and four trusted ones don't hide", async () => {
-    const trusted = await trustedMembers(REPORTS_TO_HIDE);
-    const [suspended, ...rest] = trusted;
-    const deal = await freshDeal('Offre signalée par un membre suspendu');
-    const ban = await call('POST', `/api/admin/users/${suspended.id}/ban`, {
-      token: admin,
-      body: { reason: 'Signalements abusifs' },
-    });
-    expect(ban.status).toBe(200);
-    const answers = await Promise.all(trusted.map((m) => report(m, deal.id)));
-    expect(answers.map((a) => a.status)).toEqual([401, ...Array(rest.length).fill(200)]);
-    expect((await readDeal(deal.id)).status).toBe(200);
-    const row = (await rowOf(deal.id))!;
-    expect(row).toMatchObject({ reportsCount: rest.length, trustedReportsCount: rest.length, state: 'visible' });
-    expect(row.reporters.map((r) => r.username)).not.toContain(suspended.username);
-  });
+  it(
+    "counts nothing from a suspended member: their report is refused, and four trusted ones don't hide",
+    () =>
+      holdingReportQueue(async () => {
+        const trusted = await trustedMembers(REPORTS_TO_HIDE);
+        const [suspended, ...rest] = trusted;
+        const deal = await freshDeal('Offre signalée par un membre suspendu');
+        const ban = await call('POST', `/api/admin/users/${suspended.id}/ban`, {
+          token: admin,
+          body: { reason: 'Signalements abusifs' },
+        });
+        expect(ban.status).toBe(200);
+        const answers = await Promise.all(trusted.map((m) => report(m, deal.id)));
+        expect(answers.map((a) => a.status)).toEqual([401, ...Array(rest.length).fill(200)]);
+        expect((await readDeal(deal.id)).status).toBe(200);
+        const row = (await rowOf(deal.id))!;
+        expect(row).toMatchObject({ reportsCount: rest.length, trustedReportsCount: rest.length, state: 'visible' });
+        expect(row.reporters.map((r) => r.username)).not.toContain(suspended.username);
+      }),
+    120_000,
+  );
 });
 
 describe('expiry flags', () => {
