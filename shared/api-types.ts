@@ -66,8 +66,13 @@ export interface Deal {
   expired: boolean;
   /** When it expired; null while active. */
   expiredAt: string | null;
-  /** Distinct members who flagged it expired (the author's or an admin's call expires it at once). */
+  /**
+   * Distinct members who flagged it expired since it was last made active, trusted or not (the
+   * author's or an admin's call expires it at once).
+   */
   expiryFlags: number;
+  /** Of those, trusted members (docs/api.md#reputation): EXPIRY_FLAGS_TO_EXPIRE of them expire it. */
+  trustedExpiryFlags: number;
   /** The caller flagged it expired; false for guests. */
   flaggedExpired: boolean;
   /** The author's user id. */
@@ -171,7 +176,15 @@ export interface ReportRow {
   summary: string;
   authorId: string;
   authorUsername: string;
+  /** Reports of the current round (since the last decision), from any member. */
   reportsCount: number;
+  /** Of those, reports from trusted members (docs/api.md#reputation): REPORTS_TO_HIDE of them hide the target. */
+  trustedReportsCount: number;
+  /**
+   * Who reported in the current round, with their standing when they reported, newest first:
+   * every trusted reporter, and the first REPORTERS_LISTED others.
+   */
+  reporters: Reporter[];
   reasons: Record<ReportReason, number>;
   /** The details of the latest report that gave some, or null. */
   latestDetails: string | null;
@@ -179,6 +192,16 @@ export interface ReportRow {
   lastReportedAt: string;
   status: ReportStatus;
   state: 'visible' | 'hidden';
+}
+
+/** A member who reported a target, with their standing when they reported (docs/api.md#moderation). */
+export interface Reporter {
+  userId: string;
+  username: string;
+  trusted: boolean;
+  reputation: number;
+  reason: ReportReason;
+  at: string;
 }
 
 /** What an admin decides on a reported target (docs/api.md#moderation). */

@@ -89,8 +89,10 @@ export const HOT_THRESHOLD = 100;
  * of this many hours, so ten times the votes is worth this much freshness (docs/api.md#temperature).
  */
 export const HOT_DECAY_HOURS = 24;
-/** Distinct members' "expired" flags that mark a deal expired. */
+/** Distinct trusted members' "expired" flags that mark a deal expired. */
 export const EXPIRY_FLAGS_TO_EXPIRE = 3;
+/** Expiry flags a member may send in an hour (a repeat does not count). */
+export const EXPIRY_FLAGS_PER_HOUR = 20;
 /** Save and unsave actions per member per minute. */
 export const SAVES_PER_MINUTE = 60;
 
@@ -98,8 +100,10 @@ export const SAVES_PER_MINUTE = 60;
 export const REPORTS_PER_HOUR = 20;
 /** Longest report details, in characters. */
 export const REPORT_DETAILS_MAX = 500;
-/** Open reports from distinct members that hide their target pending review. */
+/** Open reports from distinct trusted members that hide their target pending review. */
 export const REPORTS_TO_HIDE = 5;
+/** Reporters of a round listed on its queue row besides the trusted ones (all of whom are listed). */
+export const REPORTERS_LISTED = 20;
 /** Vote actions (cast, switch, withdraw) per member per window. */
 export const VOTES_PER_WINDOW = 30;
 export const VOTE_WINDOW_SECONDS = 60;

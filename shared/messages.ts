@@ -77,6 +77,7 @@ export const MSG = {
   hotSearch: "Le classement Hot ne s'applique pas à une recherche : utilisez sort=new",
   dealExpired: 'Bon plan marqué comme expiré',
   expiryFlagged: 'Merci, votre signalement a été pris en compte',
+  expiryFlagRecorded: 'Merci, votre signalement a été enregistré',
   dealSaved: 'Bon plan ajouté à vos favoris',
   dealUnsaved: 'Bon plan retiré de vos favoris',
   savesLimited: 'Trop de favoris modifiés en peu de temps, veuillez patienter une minute',
@@ -87,7 +88,7 @@ export const MSG = {
   contentHidden: 'Contenu masqué',
   contentRestored: 'Contenu rétabli',
   notReported: "Ce contenu n'a jamais été signalé",
-  autoHidden: `Masqué automatiquement après ${REPORTS_TO_HIDE} signalements, en attente de modération`,
+  autoHidden: `Masqué automatiquement après ${REPORTS_TO_HIDE} signalements de membres de confiance, en attente de modération`,
   noOpenReports: 'Aucun signalement ouvert pour ce contenu : il a peut-être déjà été traité',
   commentNotFound: 'Commentaire introuvable',
   commentAdded: 'Commentaire ajouté',
@@ -132,6 +133,10 @@ export const POSTING_MSG = {
   commentsPerDay: (seconds: number) =>
     `Vous avez atteint le nombre maximal de commentaires pour aujourd'hui, réessayez dans ${waitText(seconds)}`,
 };
+
+/** The 429 of the expiry flags' hourly limit, given the seconds until the window frees up. */
+export const expiryFlagsLimited = (seconds: number) =>
+  `Vous avez signalé beaucoup de bons plans expirés en peu de temps, réessayez dans ${waitText(seconds)}`;
 
 /** Field-level validation messages (used by zod schemas on both sides). */
 export const FIELD_MSG = {

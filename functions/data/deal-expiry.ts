@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '@shared/api-types';
-import { EXPIRY_FLAGS_TO_EXPIRE } from '@shared/limits';
-import { MSG } from '@shared/messages';
+import { EXPIRY_FLAGS_PER_HOUR, EXPIRY_FLAGS_TO_EXPIRE, HOUR_SECONDS } from '@shared/limits';
+import { MSG, expiryFlagsLimited } from '@shared/messages';
 import { EXPIRING, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, notFound, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import {
   type DealRecord,
@@ -19,58 +19,94 @@ import {
 import { ACTIVE_ATTRS, listCountOps } from './deal-placement';
 import { type TxItem, cancellationItem, failedAt, pause, transact } from './dynamo';
 import { seqKey } from './ordered-list';
+import { type Limit, slotsInTransaction } from './rate-limits';
 import { termExpiry } from './search-terms';
+import { type MemberStanding, getStanding } from './trust';
 
 /**
- * Expiry (docs/api.md, POST /api/deals/{id}/expire). A deal expires when its author or an admin
- * says so, when EXPIRY_FLAGS_TO_EXPIRE distinct members flagged it, or when its expiry date
- * passes (the expiry job, every few minutes, reads the due ones from GSI13). Expiring sets
+ * Expiry (docs/api.md#expiry, POST /api/deals/{id}/expire). A deal expires when its author or an
+ * admin says so, when EXPIRY_FLAGS_TO_EXPIRE distinct trusted members flagged it since it was
+ * last made active (docs/api.md#reputation: flags from others are recorded and shown, and
+ * expire nothing), or when its expiry date passes (the expiry job, every few minutes, reads the
+ * due ones from GSI13). Expiring sets
  * `expiredAt` and, in the same transaction, takes the deal out of the active orders (its LSK,
  * HSK and expiry-queue keys go, its lists' `live`, l<block> and h<bucket> counts go down) and
  * marks its search terms. The author makes it active again by editing its expiry date to a new
- * future one (deal-write.ts).
+ * future one (deal-write.ts): its trusted flags start again from none, while every member who
+ * ever flagged it stays recorded and may not flag it again.
  */
 
-const MAX_ROUNDS = 8;
+/** Flags of one deal are written one after another (each conditioned on the flags read): room for a crowd. */
+const MAX_ROUNDS = 12;
+
+const flagLimit = (userId: string): Limit[] => [
+  {
+    scope: 'expiry-flag',
+    key: userId,
+    max: EXPIRY_FLAGS_PER_HOUR,
+    windowSeconds: HOUR_SECONDS,
+    message: expiryFlagsLimited,
+  },
+];
 
 /** One expiry write, or a flag: `flagger` adds a member's flag, `expiredAt` expires the deal. */
 interface Change {
-  flagger?: string;
+  flagger?: { id: string; trusted: boolean };
   expiredAt?: string;
 }
 
 /**
- * Writes one change conditioned on the deal as read (still active, same flags; to expire it,
- * same version and hot rank, which fix its terms and hot bucket). Returns the deal as written,
- * or null when the deal changed meanwhile (read it again). 404 once it is gone.
+ * Writes one change conditioned on the deal as read (still active, same flaggers, same trusted
+ * flaggers; to expire it, same version and hot rank, which fix its terms and hot bucket). A flag
+ * takes a slot of the member's hourly limit in the same transaction. Returns the deal as
+ * written, or null when the deal changed meanwhile (read it again). 404 once it is gone; 429
+ * past EXPIRY_FLAGS_PER_HOUR.
  */
 async function writeChange(deal: DealRecord, change: Change): Promise<DealRecord | null> {
   const TableName = tableName();
   const flaggers = deal.expiryFlaggers ?? new Set<string>();
+  const trustedFlaggers = deal.trustedExpiryFlaggers ?? new Set<string>();
   const next: DealRecord = { ...deal };
-  if (change.flagger) next.expiryFlaggers = new Set([...flaggers, change.flagger]);
+  if (change.flagger) {
+    next.expiryFlaggers = new Set([...flaggers, change.flagger.id]);
+    next.expiryFlagsCount = Number(deal.expiryFlagsCount ?? flaggers.size) + 1;
+    if (change.flagger.trusted) next.trustedExpiryFlaggers = new Set([...trustedFlaggers, change.flagger.id]);
+  }
   if (change.expiredAt) next.expiredAt = change.expiredAt;
 
   const conditions = [LIVE_DEAL, 'attribute_not_exists(expiredAt)'];
   const values: Record<string, unknown> = {};
+  // The flags as read: the count a flag makes, trusted or not, is the one it writes.
   conditions.push(flaggers.size ? 'size(expiryFlaggers) = :n' : 'attribute_not_exists(expiryFlaggers)');
   if (flaggers.size) values[':n'] = flaggers.size;
-  const parts: string[] = [];
+  conditions.push(
+    trustedFlaggers.size ? 'size(trustedExpiryFlaggers) = :t' : 'attribute_not_exists(trustedExpiryFlaggers)',
+  );
+  if (trustedFlaggers.size) values[':t'] = trustedFlaggers.size;
+  const set: string[] = [];
+  const add: string[] = [];
   if (change.flagger) {
-    parts.push('ADD expiryFlaggers :me');
-    values[':me'] = new Set([change.flagger]);
+    add.push('expiryFlaggers :me');
+    values[':me'] = new Set([change.flagger.id]);
+    if (change.flagger.trusted) add.push('trustedExpiryFlaggers :me');
+    // A deal flagged before the count was kept starts from its flaggers then (deal-model.ts).
+    set.push('expiryFlagsCount = if_not_exists(expiryFlagsCount, :before) + :one');
+    Object.assign(values, { ':before': flaggers.size, ':one': 1 });
   }
+  let removed = '';
   if (change.expiredAt) {
     conditions.push('#version = :v', 'HSK = :hsk', hiddenAsRead(deal));
     Object.assign(values, { ':v': deal.version, ':hsk': deal.HSK, ':at': change.expiredAt });
-    parts.push(`SET expiredAt = :at REMOVE ${ACTIVE_ATTRS.join(', ')}`);
+    set.push('expiredAt = :at');
+    removed = ` REMOVE ${ACTIVE_ATTRS.join(', ')}`;
   }
   const items: TxItem[] = [
     {
       Update: {
         TableName,
         Key: keys.deal(deal.id),
-        UpdateExpression: parts.join(' '),
+        UpdateExpression:
+          (set.length ? `SET ${set.join(', ')}` : '') + (add.length ? ` ADD ${add.join(', ')}` : '') + removed,
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: change.expiredAt ? { ...LIVE_DEAL_NAMES, '#version': 'version' } : LIVE_DEAL_NAMES,
         ExpressionAttributeValues: values,
@@ -83,10 +119,13 @@ async function writeChange(deal: DealRecord, change: Change): Promise<DealRecord
     // A hidden deal has no terms (the expiry job may race a hide): they come back marked on restore.
     if (!deal.hiddenAt) items.push(...termExpiry({ ...deal, seqKey: seqKey(deal.seq) }, true));
   }
+  const slots = change.flagger ? slotsInTransaction(flagLimit(change.flagger.id), items.length) : undefined;
   try {
-    await transact(items);
+    await transact([...items, ...(slots?.items ?? [])]);
     return next;
   } catch (err) {
+    const refused = slots?.refusal(err);
+    if (refused) throw refused;
     if (!failedAt(err, 0)) throw err;
     const old = cancellationItem(err, 0);
     if (old && !old[STATE]) return null;
@@ -98,8 +137,10 @@ const isPast = (iso: string | undefined) => !!iso && Date.parse(iso) <= Date.now
 
 /**
  * `POST /deals/{id}/expire`: expires the deal at once when `atOnce` says the caller may (its
- * author, an admin) or its date has passed; otherwise records the caller's flag (once), the
- * last needed flag expiring it. An expired deal is answered as it is.
+ * author, an admin) or its date has passed; otherwise records the caller's flag (once per deal,
+ * for good), a trusted member's flag that brings the trusted flags to EXPIRY_FLAGS_TO_EXPIRE
+ * expiring it in the same write. Flags from members who are not trusted are recorded and
+ * counted, and expire nothing. An expired deal is answered as it is.
  */
 export async function expireDeal(
   dealId: string,
@@ -107,8 +148,12 @@ export async function expireDeal(
   atOnce: (deal: DealRecord) => Promise<boolean>,
 ): Promise<{ deal: Deal; message: string }> {
   let mayExpire: boolean | undefined;
+  let standing: Promise<MemberStanding | undefined> | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (round) await pause(round);
+    // The standing is read alongside the deal: most calls are flags.
+    standing ??= getStanding(userId);
+    standing.catch(() => undefined);
     const { deal, marks } = await getDealFor(dealId, userId);
     if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
     if (deal.expiredAt) return { deal: toDeal(deal, marks), message: MSG.dealExpired };
@@ -118,12 +163,20 @@ export async function expireDeal(
     else if (mayExpire) change.expiredAt = new Date().toISOString();
     else {
       if (deal.expiryFlaggers?.has(userId)) return { deal: toDeal(deal, marks), message: MSG.expiryFlagged };
-      change.flagger = userId;
-      if ((deal.expiryFlaggers?.size ?? 0) + 1 >= EXPIRY_FLAGS_TO_EXPIRE) change.expiredAt = new Date().toISOString();
+      const member = await standing;
+      if (!member) throw unauthorized(MSG.sessionInvalid);
+      change.flagger = { id: userId, trusted: member.trusted };
+      const trusted = (deal.trustedExpiryFlaggers?.size ?? 0) + Number(member.trusted);
+      if (trusted >= EXPIRY_FLAGS_TO_EXPIRE) change.expiredAt = new Date().toISOString();
     }
     const written = await writeChange(deal, change);
     if (written) {
-      return { deal: toDeal(written, marks), message: written.expiredAt ? MSG.dealExpired : MSG.expiryFlagged };
+      const message = written.expiredAt
+        ? MSG.dealExpired
+        : change.flagger?.trusted
+          ? MSG.expiryFlagged
+          : MSG.expiryFlagRecorded;
+      return { deal: toDeal(written, marks), message };
     }
   }
   throw conflict(MSG.dealChanged);

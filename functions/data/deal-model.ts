@@ -35,8 +35,15 @@ export interface DealRecord {
   state?: 'deleting';
   /** Set when it expired (functions/data/deal-expiry.ts); an expired deal leaves the active orders. */
   expiredAt?: string;
-  /** Members who flagged it expired (never shown: the API gives their number). */
+  /**
+   * Every member who ever flagged it expired, kept when it is made active again: one flag per
+   * member and deal, for good (never shown: the API says whether the caller is among them).
+   */
   expiryFlaggers?: Set<string>;
+  /** Flags since it was last made active, trusted or not (reset to 0 when made active again). */
+  expiryFlagsCount?: number;
+  /** Trusted members who flagged it since it was last made active (removed when made active again). */
+  trustedExpiryFlaggers?: Set<string>;
   /** Its hot-rank index key while active (deal-placement.ts): writes moving it are conditioned on it. */
   HSK?: string;
   /**
@@ -105,7 +112,9 @@ export function toDeal(item: object, caller: CallerMarks = GUEST, now = Date.now
     expiresAt: d.expiresAt ?? null,
     expired: expiredAt !== null,
     expiredAt,
-    expiryFlags: d.expiryFlaggers?.size ?? 0,
+    // A deal flagged before the count was kept: its flaggers were the current period's then.
+    expiryFlags: Number(d.expiryFlagsCount ?? d.expiryFlaggers?.size ?? 0),
+    trustedExpiryFlags: d.trustedExpiryFlaggers?.size ?? 0,
     flaggedExpired: !!caller.userId && !!d.expiryFlaggers?.has(caller.userId),
     author: d.author,
     authorUsername: d.authorUsername,

@@ -144,7 +144,9 @@ function edited(current: DealRecord, fields: DealFields): DealRecord {
   const dateMoved = next.expiresAt !== current.expiresAt;
   if (current.expiredAt && dateMoved && next.expiresAt && Date.parse(next.expiresAt) > Date.now()) {
     delete next.expiredAt;
-    delete next.expiryFlaggers;
+    // A new active period: its trusted flags start from none; who ever flagged it stays recorded.
+    delete next.trustedExpiryFlaggers;
+    next.expiryFlagsCount = 0;
   } else if (!current.expiredAt && next.expiresAt && Date.parse(next.expiresAt) <= Date.now()) {
     next.expiredAt = next.expiresAt;
   }
@@ -174,7 +176,11 @@ function editItems(current: DealRecord, next: DealRecord, editorId: string) {
     values[':expiredAt'] = next.expiredAt;
     assignments.push('expiredAt = :expiredAt');
   }
-  if (current.expiredAt && !next.expiredAt) removed.push('expiredAt', 'expiryFlaggers');
+  if (current.expiredAt && !next.expiredAt) {
+    removed.push('expiredAt', 'trustedExpiryFlaggers');
+    values[':noFlags'] = 0;
+    assignments.push('expiryFlagsCount = :noFlags');
+  }
   removed.push(...placement.removed);
   for (const field of removed) names[`#${field}`] = field;
   // The hot rank as read: the hot buckets moved below follow from it.

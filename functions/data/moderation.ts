@@ -17,8 +17,9 @@ import { type ReportInput, type ReportedTarget, countOp, reportTarget, toRow } f
  * Moderation decisions on a reported target (docs/api.md#moderation): dismiss its open reports,
  * hide it, or show it again. One transaction holds the target's change (deal-visibility.ts,
  * comments.ts), its queue row (the round closed, its state) and the audit entry, conditioned on
- * the row and the target as read; then a hidden or restored deal's saves follow. Reports
- * reaching REPORTS_TO_HIDE hide the target at once, pending review (the round stays open).
+ * the row and the target as read; then a hidden or restored deal's saves follow. Trusted
+ * members' reports reaching REPORTS_TO_HIDE hide the target at once, pending review (the round
+ * stays open).
  */
 
 export interface Moderator {
@@ -140,16 +141,18 @@ export async function decide(
 }
 
 /**
- * A member's report (reports.ts); the one that brings the open reports to REPORTS_TO_HIDE hides
- * the target pending review. A hide that fails is logged: the report stands, and the next one
- * tries again.
+ * A member's report (reports.ts). Only trusted members' reports hide (docs/api.md#moderation):
+ * the trusted report whose write brings the round's trusted count to REPORTS_TO_HIDE hides the
+ * target pending review. A hide that fails is logged: the report stands, and any later report
+ * while the trusted count is reached and the target visible tries again.
  */
 export async function report(target: ReportedTarget, userId: string, input: ReportInput) {
   const done = await reportTarget(target, userId, input);
   if (!done) return;
-  const { before } = done;
-  const count = before?.status === 'open' ? Number(before.reportsCount) + 1 : 1;
-  if (count < REPORTS_TO_HIDE || before?.hiddenAt) return;
+  const { before, reporter } = done;
+  const trustedBefore = before?.status === 'open' ? Number(before.trustedReportsCount ?? 0) : 0;
+  const trusted = trustedBefore + Number(reporter.trusted);
+  if (trusted < REPORTS_TO_HIDE || before?.hiddenAt) return;
   try {
     await decide(target.type, target.id, 'hide', AUTO_MODERATOR, MSG.autoHidden, { closeRound: false });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '@shared/categories';
 import type { City } from '@shared/cities';
 import type { DealFields } from '@shared/schemas/deal';
@@ -16,27 +16,49 @@ import { hashPassword } from '@functions/lib/password';
 /**
  * Demo data for `npm start` (documented as such in the README and docs/operations.md): four demo members, a
  * dozen neighbours who only vote, and a dozen Algerian deals of varied ages, votes (hot and cold)
- * and comments, two of them expired (one by date, one flagged by members), written through the
- * same data modules as the API.
+ * and comments, two of them expired (one by date, one flagged by trusted neighbours), written
+ * through the same data modules as the API. The demo members and ten of the neighbours have real
+ * standing (docs/api.md#reputation: verified, accounts dated back, reputation), so their flags and
+ * reports count as the community's; the last two neighbours are new accounts, whose reports the
+ * queue shows and which move nothing on their own (docs/operations.md#accounts-and-demo-data).
  * Seeded once per data dir (a marker item), so deleting a demo deal is not undone on restart.
  */
 export const DEMO_PASSWORD = 'DzDeals-Demo-2026';
 
+/** A demo account's standing: how long ago it joined, the reputation it starts from. */
+interface DemoStanding {
+  joinedDaysAgo: number;
+  reputation: number;
+}
+
 const USERS = [
-  { username: 'karim.demo', email: 'karim@demo.dzdeals.local', city: 'Alger' },
-  { username: 'amina.demo', email: 'amina@demo.dzdeals.local', city: 'Oran' },
-  { username: 'yacine.demo', email: 'yacine@demo.dzdeals.local', city: 'Constantine' },
-  { username: 'lynda.demo', email: 'lynda@demo.dzdeals.local', city: 'Tizi Ouzou' },
+  { username: 'karim.demo', email: 'karim@demo.dzdeals.local', city: 'Alger', joinedDaysAgo: 420, reputation: 240 },
+  { username: 'amina.demo', email: 'amina@demo.dzdeals.local', city: 'Oran', joinedDaysAgo: 300, reputation: 120 },
+  {
+    username: 'yacine.demo',
+    email: 'yacine@demo.dzdeals.local',
+    city: 'Constantine',
+    joinedDaysAgo: 90,
+    reputation: 60,
+  },
+  { username: 'lynda.demo', email: 'lynda@demo.dzdeals.local', city: 'Tizi Ouzou', joinedDaysAgo: 30, reputation: 20 },
 ] as const;
 
 /** The demo members' emails, printed by `npm start` with DEMO_PASSWORD. */
 export const DEMO_EMAILS = USERS.map((u) => u.email);
 
-/** Neighbours who only vote and flag: enough of them to make a deal hot (HOT_THRESHOLD). */
+/** Neighbours who do not count yet: new accounts, last of the crowd. */
+const NEW_NEIGHBOURS = 2;
+
+/**
+ * Neighbours who only vote, flag and report: enough of them to make a deal hot (HOT_THRESHOLD).
+ * The first ten are trusted; the last NEW_NEIGHBOURS joined yesterday, with no reputation.
+ */
 const CROWD = Array.from({ length: 12 }, (_, i) => ({
   username: `voisin${i + 1}.demo`,
   email: `voisin${i + 1}@demo.dzdeals.local`,
   city: 'Alger',
+  ...(i < 12 - NEW_NEIGHBOURS ? { joinedDaysAgo: 60, reputation: 15 } : { joinedDaysAgo: 1, reputation: 0 }),
 }));
 
 interface DemoDeal extends Omit<DealFields, 'city' | 'category' | 'expiresAt'> {
@@ -52,11 +74,11 @@ interface DemoDeal extends Omit<DealFields, 'city' | 'category' | 'expiresAt'> {
   votes?: Record<number, boolean>;
   /** Votes of that many neighbours (CROWD): positive up, negative down. */
   crowd?: number;
-  /** Flagged expired by that many neighbours. */
+  /** Flagged expired by that many neighbours, the first (trusted) ones. */
   flags?: number;
   comments?: [number, string][];
-  /** Reports by the first neighbours, in order, for the moderation queue. */
-  reports?: ReportInput[];
+  /** Reports by neighbours (`by`: index into CROWD), for the moderation queue. */
+  reports?: (ReportInput & { by: number })[];
 }
 
 const DEALS: DemoDeal[] = [
@@ -142,9 +164,10 @@ const DEALS: DemoDeal[] = [
     expiresInDays: 20,
     votes: { 1: true, 2: false, 3: true },
     crowd: -4,
+    // One trusted neighbour and one new account: the queue shows both, and the deal stays up.
     reports: [
-      { reason: 'misleading', details: 'Au guichet on m’a annoncé 46 000 DA, taxes en plus.' },
-      { reason: 'misleading' },
+      { by: 0, reason: 'misleading', details: 'Au guichet on m’a annoncé 46 000 DA, taxes en plus.' },
+      { by: 11, reason: 'misleading' },
     ],
   },
   {
@@ -249,6 +272,54 @@ const DEALS: DemoDeal[] = [
   },
 ];
 
+/**
+ * Dates a new demo account back and gives it its starting reputation, before it votes, flags or
+ * reports: the standing trust is decided on (shared/reputation.ts isTrusted), as years on the
+ * site would have left it. Only for accounts this seeding created.
+ */
+async function giveStanding(userId: string, standing: DemoStanding) {
+  const TableName = tableName();
+  const joined = new Date(Date.now() - standing.joinedDaysAgo * 24 * 3600_000).toISOString();
+  await db.send(
+    new UpdateCommand({
+      TableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET createdAt = :joined, updatedAt = :joined',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':joined': joined },
+    }),
+  );
+  if (standing.reputation) {
+    await db.send(
+      new UpdateCommand({
+        TableName,
+        Key: keys.userStats(userId),
+        UpdateExpression: 'ADD reputation :r',
+        ExpressionAttributeValues: { ':r': standing.reputation },
+      }),
+    );
+  }
+}
+
+/** The demo accounts of `list`, created (verified, with their standing) unless they exist. */
+async function demoAccounts(
+  list: readonly ({ username: string; email: string; city: string } & DemoStanding)[],
+  passwordHash: string,
+) {
+  const users = [];
+  for (const { joinedDaysAgo, reputation, ...u } of list) {
+    const existing = await findUserIdByEmail(u.email);
+    let user = existing ? await getUserById(existing) : undefined;
+    if (!existing) {
+      user = await createUser({ ...u, passwordHash, emailVerified: true });
+      await giveStanding(user.id, { joinedDaysAgo, reputation });
+    }
+    if (!user) throw new Error(`demo user ${u.email} could not be read`);
+    users.push(user);
+  }
+  return users;
+}
+
 /** Seeds the demo members and deals unless this data dir already had them. */
 export async function seedDemoData() {
   const TableName = tableName();
@@ -256,21 +327,8 @@ export async function seedDemoData() {
   if (marker.Item) return false;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const users = [];
-  for (const u of USERS) {
-    const existing = await findUserIdByEmail(u.email);
-    const user = existing ? await getUserById(existing) : await createUser({ ...u, passwordHash, emailVerified: true });
-    if (!user) throw new Error(`demo user ${u.email} could not be read`);
-    users.push(user);
-  }
-
-  const crowd = [];
-  for (const u of CROWD) {
-    const existing = await findUserIdByEmail(u.email);
-    const user = existing ? await getUserById(existing) : await createUser({ ...u, passwordHash, emailVerified: true });
-    if (!user) throw new Error(`demo user ${u.email} could not be read`);
-    crowd.push(user);
-  }
+  const users = await demoAccounts(USERS, passwordHash);
+  const crowd = await demoAccounts(CROWD, passwordHash);
 
   const now = Date.now();
   for (const demo of DEALS) {
@@ -292,11 +350,11 @@ export async function seedDemoData() {
     for (const [voter, positive] of Object.entries(votes)) await setVote(deal.id, users[Number(voter)].id, positive);
     for (const member of crowd.slice(0, Math.abs(crowdVotes))) await setVote(deal.id, member.id, crowdVotes > 0);
     for (const member of crowd.slice(0, flags)) await expireDeal(deal.id, member.id, async () => false);
-    for (const [i, report] of reports.entries()) {
+    for (const { by: reporter, ...report } of reports) {
       const target = { type: 'deal', id: deal.id, dealId: deal.id, summary: deal.title } as const;
       await reportTarget(
         { ...target, authorId: deal.author, authorUsername: deal.authorUsername },
-        crowd[i].id,
+        crowd[reporter].id,
         report,
       );
     }

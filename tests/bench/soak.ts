@@ -1,8 +1,9 @@
 /**
  * Soak benchmark (issue 11): starts a fresh local stack (what `npm start` runs, without demo
  * data, on a throw-away data dir), signs up N simulated members, each from a loopback address of
- * its own (127.77.x.y), and lets them loose for a bounded time: list, search and read; vote,
- * switch and withdraw; comment, edit and delete; post, edit and delete deals; upload pictures.
+ * its own (127.77.x.y), half of them trusted (their expiry flags count), and lets them loose for
+ * a bounded time: list, search and read; vote, switch and withdraw; comment, edit and delete;
+ * post, edit and delete deals; upload pictures.
  * Members ignore the posting limits on purpose, so 429s are expected and only counted.
  *
  * At the end it reads DynamoDB Local directly (one Scan: a benchmark, not a request path) and
@@ -22,10 +23,11 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
-import { dealLists, TABLE } from '@shared/table';
+import { TRUST_DEFAULTS } from '@shared/reputation';
+import { dealLists, keys, TABLE } from '@shared/table';
 import { hotBucketOf, hotKey, hotRank } from '@functions/data/deal-placement';
 import { SAMPLES } from '../support/images';
 import { spawnLocalStack } from '../support/local-stack';
@@ -399,14 +401,49 @@ async function live(base: string, m: Member, until: number) {
 
 type Item = Record<string, unknown>;
 
-async function scanAll(endpoint: string): Promise<Item[]> {
-  const client = DynamoDBDocumentClient.from(
+const tableClient = (endpoint: string) =>
+  DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint,
       region: 'us-east-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   );
+
+/**
+ * Every other member gets the standing trust asks for (docs/api.md#reputation: verified, an
+ * account dated back, the reputation), written straight to the table as tests/support/trust.ts
+ * does: their expiry flags expire deals as the community's do, the others' are only recorded.
+ */
+async function grantStanding(endpoint: string, members: Member[]) {
+  const client = tableClient(endpoint);
+  const joined = new Date(Date.now() - 30 * 24 * 3_600_000).toISOString();
+  await Promise.all(
+    members
+      .filter((m) => m.n % 2 === 0)
+      .map(async (m) => {
+        await client.send(
+          new UpdateCommand({
+            TableName: TABLE.defaultName,
+            Key: keys.user(m.id!),
+            UpdateExpression: 'SET emailVerified = :t, createdAt = :joined',
+            ExpressionAttributeValues: { ':t': true, ':joined': joined },
+          }),
+        );
+        await client.send(
+          new UpdateCommand({
+            TableName: TABLE.defaultName,
+            Key: keys.userStats(m.id!),
+            UpdateExpression: 'ADD reputation :r',
+            ExpressionAttributeValues: { ':r': TRUST_DEFAULTS.TRUST_MIN_REPUTATION },
+          }),
+        );
+      }),
+  );
+}
+
+async function scanAll(endpoint: string): Promise<Item[]> {
+  const client = tableClient(endpoint);
   const items: Item[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -672,6 +709,7 @@ async function main() {
     });
     console.log(`Signing up ${MEMBERS} members, each from its own loopback address…`);
     await Promise.all(members.map((m) => signUp(base, m)));
+    await grantStanding(stack.ddbEndpoint, members);
 
     console.log(`Soaking for ${DURATION_S} s (think time 0–${THINK_MS * 2} ms)…`);
     started.at = performance.now();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { adminToken, postDeal, registerMembers, uniqueWord } from '../support/deals';
 import { call } from '../support/http';
+import { grantStanding } from '../support/trust';
 import { closeAll, launchBrowser, screenshot, signedInContext, watchErrors } from './support/browser';
 
 // Moderation in the browser: a member reports a deal from its page, an admin finds it in the
@@ -52,7 +53,14 @@ describe('moderation in the browser', () => {
     await admin.waitForURL((url) => url.pathname === '/admin/moderation');
     const row = admin.getByTestId('report-row').filter({ hasText: deal.title });
     await expect.poll(() => row.count()).toBe(1);
-    expect(await row.textContent()).toContain('1 signalement\u00A0: Trompeur ou faux (1)');
+    expect(await row.textContent()).toContain(
+      '1 signalement, dont 0 de membres de confiance\u00A0: Trompeur ou faux (1)',
+    );
+    // Who reported, with their standing: a new account, whose report hides nothing on its own.
+    const reporterLine = row.getByTestId('reporter');
+    expect(await reporterLine.textContent()).toContain(reporter.username);
+    expect(await reporterLine.textContent()).toContain('Sans statut de confiance');
+    expect(await reporterLine.textContent()).toContain('réputation 0');
     expect(await row.textContent()).toContain('Le prix en magasin est de 20 000 DA de plus.');
     await screenshot(admin, 'moderation-queue');
 
@@ -91,6 +99,7 @@ describe('moderation in the browser', () => {
 
   it('an admin hides a reported deal: gone from Home for a guest, a notice for its author; restored, it is back', async () => {
     const [author, reporter] = await registerMembers(2);
+    await grantStanding(reporter.id);
     const deal = await postDeal(author.token, { title: `Offre à masquer ${uniqueWord()}` });
     expect(
       (await call('POST', `/api/deals/${deal.id}/report`, { token: reporter.token, body: { reason: 'spam' } })).status,
@@ -106,6 +115,10 @@ describe('moderation in the browser', () => {
     const errors = watchErrors(admin);
     await admin.goto('/admin/moderation');
     const row = admin.getByTestId('report-row').filter({ hasText: deal.title });
+    await expect.poll(() => row.count()).toBe(1);
+    // A trusted member's report, said so.
+    expect(await row.textContent()).toContain("1 signalement, dont 1 d'un membre de confiance");
+    expect(await row.getByTestId('reporter').textContent()).toContain('Membre de confiance');
     await row.getByRole('button', { name: 'Masquer' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Masquer ce bon plan ?' });
     await confirm.getByLabel('Motif (facultatif)').fill('Publicité déguisée');

@@ -2,12 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Deal, Page } from '@shared/api-types';
+import type { Deal, Page, ReportRow, UserStats } from '@shared/api-types';
 import { CITIES } from '@shared/cities';
 import { CATEGORIES } from '@shared/categories';
 import { spawnLocalStack } from '../support/local-stack';
 
 const json = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
+const ADMIN = { email: 'admin@demo-test.dzdeals.local', password: 'Admin-Demo-Test-Password-1' };
 
 describe('demo data of npm start', () => {
   let dataDir = '';
@@ -17,7 +18,22 @@ describe('demo data of npm start', () => {
 
   it('seeds a dozen Algerian deals on the first start only', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'dzdeals-demo-'));
-    const first = await spawnLocalStack({ DATA_DIR: dataDir });
+    const first = await spawnLocalStack({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    const signIn = async (body: { email: string; password: string }) => {
+      const res = await fetch(`${first.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return (await json<{ token: string }>(res)).token;
+    };
+    const get = async <T>(path: string, token: string) =>
+      json<T>(await fetch(`${first.url}${path}`, { headers: { authorization: `Bearer ${token}` } }));
     let removed: Deal;
     try {
       const page = await json<Page<Deal>>(await fetch(`${first.url}/api/deals?size=50`));
@@ -38,6 +54,23 @@ describe('demo data of npm start', () => {
           .map((d) => d.createdAt)
           .sort()
           .reverse(),
+      );
+
+      // The community as documented (docs/operations.md#accounts-and-demo-data): the demo members
+      // are trusted, the deal flagged by trusted neighbours expired, and the reports of a trusted
+      // neighbour and a new account sit in the queue with the deal still up.
+      const flagged = deals.find((d) => d.title.startsWith('Pizza familiale'))!;
+      expect(flagged).toMatchObject({ expired: true, expiryFlags: 3, trustedExpiryFlags: 3 });
+      const karim = await signIn({ email: 'karim@demo.dzdeals.local', password: 'DzDeals-Demo-2026' });
+      expect(await get<UserStats>('/api/users/me/stats', karim)).toMatchObject({ trusted: true });
+      const queue = await get<Page<ReportRow>>('/api/admin/reports', await signIn(ADMIN));
+      expect(queue.totalElements).toBe(1);
+      expect(queue.content[0]).toMatchObject({ reportsCount: 2, trustedReportsCount: 1, state: 'visible' });
+      expect(queue.content[0].reporters.map((r) => [r.username, r.trusted])).toEqual(
+        expect.arrayContaining([
+          ['voisin1.demo', true],
+          ['voisin12.demo', false],
+        ]),
       );
 
       // Its author deletes one demo deal.
@@ -62,7 +95,11 @@ describe('demo data of npm start', () => {
     }
 
     // A restart on the same data keeps what members did: nothing is seeded again.
-    const second = await spawnLocalStack({ DATA_DIR: dataDir });
+    const second = await spawnLocalStack({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     try {
       const page = await json<Page<Deal>>(await fetch(`${second.url}/api/deals?size=50`));
       expect(page.totalElements).toBe(11);

@@ -3,9 +3,11 @@ import type { Deal, Page } from '@shared/api-types';
 import { MSG } from '@shared/messages';
 import { adminToken, getPage, postDeal, readAll, registerMembers, uniqueWord, useStackData } from '../support/deals';
 import { call } from '../support/http';
+import { trustedMembers } from '../support/trust';
 
 // Expiry by members, by the author or an admin, and by date (docs/api.md, POST
-// /api/deals/{id}/expire). Djanet is used by this file only, so its totals are exact.
+// /api/deals/{id}/expire). Djanet is used by this file only, so its totals are exact. The members
+// flagging here are trusted (the community acting); trust-gate.test.ts shows what others' flags do.
 const CITY = 'Djanet';
 const LIST = `/api/deals?city=${CITY}`;
 const ACTIVE = `${LIST}&hideExpired=true`;
@@ -19,7 +21,7 @@ const ids = (page: Page<Deal>) => page.content.map((x) => x.id);
 const total = async (path: string) => (await getPage(path)).body.data.totalElements;
 
 beforeAll(async () => {
-  [author, ...members] = await registerMembers(6);
+  [[author], members] = await Promise.all([registerMembers(1), trustedMembers(5)]);
 }, 60_000);
 
 describe('expiry', () => {
@@ -33,11 +35,17 @@ describe('expiry', () => {
     byAdmin = await postDeal(author.token, { city: CITY, title: 'Promo close par un admin' });
   });
 
-  it('takes three distinct members’ flags, each counted once', async () => {
+  it('takes three distinct trusted members’ flags, each counted once', async () => {
     const first = await expire(members[0].token, flagged.id);
     expect(first.status).toBe(200);
     expect(first.body.message).toBe(MSG.expiryFlagged);
-    expect(first.body.data).toMatchObject({ expired: false, expiredAt: null, expiryFlags: 1, flaggedExpired: true });
+    expect(first.body.data).toMatchObject({
+      expired: false,
+      expiredAt: null,
+      expiryFlags: 1,
+      trustedExpiryFlags: 1,
+      flaggedExpired: true,
+    });
     // The same member again: nothing more.
     expect((await expire(members[0].token, flagged.id)).body.data.expiryFlags).toBe(1);
     // Others see the count, not their own flag.
@@ -46,7 +54,7 @@ describe('expiry', () => {
     expect((await expire(members[1].token, flagged.id)).body.data).toMatchObject({ expired: false, expiryFlags: 2 });
     const third = await expire(members[2].token, flagged.id);
     expect(third.body.message).toBe(MSG.dealExpired);
-    expect(third.body.data).toMatchObject({ expired: true, expiryFlags: 3 });
+    expect(third.body.data).toMatchObject({ expired: true, expiryFlags: 3, trustedExpiryFlags: 3 });
     expect(Date.parse(third.body.data.expiredAt!)).toBeGreaterThan(Date.now() - 60_000);
     // An expired deal is answered as it is.
     expect((await expire(members[3].token, flagged.id)).body.data.expiryFlags).toBe(3);
@@ -97,11 +105,17 @@ describe('expiry', () => {
     const future = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
     const back = await edit(future);
     expect(back.status, JSON.stringify(back.body)).toBe(200);
-    expect(back.body.data).toMatchObject({ expired: false, expiredAt: null, expiryFlags: 0, expiresAt: future });
+    expect(back.body.data).toMatchObject({
+      expired: false,
+      expiredAt: null,
+      expiryFlags: 0,
+      trustedExpiryFlags: 0,
+      expiresAt: future,
+    });
     expect(ids((await getPage(`${ACTIVE}&size=50`)).body.data)).toContain(byAuthor.id);
     expect(ids((await getPage(`${LIST}&sort=hot&size=50`)).body.data)).toContain(byAuthor.id);
     expect(await total(ACTIVE)).toBe(6);
-    // Members can flag it again.
+    // Members who never flagged it may flag it in its new period.
     expect((await expire(members[0].token, byAuthor.id)).body.data).toMatchObject({
       expiryFlags: 1,
       flaggedExpired: true,

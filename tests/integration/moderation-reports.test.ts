@@ -4,9 +4,13 @@ import { REPORTS_PER_HOUR, REPORTS_TO_HIDE } from '@shared/limits';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { adminToken, dealInput, getPage, postDeal, registerMembers, takingTurns, uniqueWord } from '../support/deals';
 import { call } from '../support/http';
+import { holdingReportQueue } from '../support/report-queue';
+import { grantStanding } from '../support/trust';
 
-// Reports and the moderation queue (docs/api.md#moderation). Only this file reports anything,
-// so the queue's totals move by what it does.
+// Reports and the moderation queue (docs/api.md#moderation). The tests that assert how the
+// queue's totals and order move hold it (holdingReportQueue): another file reporting meanwhile
+// waits its turn, so the totals move by what they do. What trust decides is in trust-gate.test.ts; here
+// the reporters who hide are trusted members (the community acting).
 
 type Member = Awaited<ReturnType<typeof registerMembers>>[number];
 let author: Member;
@@ -63,89 +67,117 @@ describe('reports', () => {
     expect(await rowOf(deal.id)).toBeUndefined();
   });
 
-  it('counts one report per member and target: a repeat answers 200 and counts nothing', async () => {
-    const before = (await queue()).totalElements;
-    const deal = await postDeal(author.token, { title: 'Offre douteuse signalée deux fois' });
-    const path = `/api/deals/${deal.id}`;
-    const first = await report(members[0].token, path, { reason: 'misleading', details: 'Le prix affiché est faux' });
-    expect(first.status).toBe(200);
-    expect(first.body.message).toBe(MSG.reportSent);
-    const again = await report(members[0].token, path, { reason: 'spam' });
-    expect(again.status).toBe(200);
-    expect(again.body.message).toBe(MSG.reportSent);
-    const row = await rowOf(deal.id);
-    expect(row).toMatchObject({
-      targetType: 'deal',
-      dealId: deal.id,
-      summary: deal.title,
-      authorId: author.id,
-      authorUsername: author.username,
-      reportsCount: 1,
-      reasons: { spam: 0, offensive: 0, misleading: 1, duplicate: 0, other: 0 },
-      latestDetails: 'Le prix affiché est faux',
-      status: 'open',
-      state: 'visible',
-    });
-    expect((await queue()).totalElements).toBe(before + 1);
+  it(
+    'counts one report per member and target: a repeat answers 200 and counts nothing',
+    () =>
+      holdingReportQueue(async () => {
+        const before = (await queue()).totalElements;
+        const deal = await postDeal(author.token, { title: 'Offre douteuse signalée deux fois' });
+        const path = `/api/deals/${deal.id}`;
+        const first = await report(members[0].token, path, {
+          reason: 'misleading',
+          details: 'Le prix affiché est faux',
+        });
+        expect(first.status).toBe(200);
+        expect(first.body.message).toBe(MSG.reportSent);
+        const again = await report(members[0].token, path, { reason: 'spam' });
+        expect(again.status).toBe(200);
+        expect(again.body.message).toBe(MSG.reportSent);
+        const row = await rowOf(deal.id);
+        expect(row).toMatchObject({
+          targetType: 'deal',
+          dealId: deal.id,
+          summary: deal.title,
+          authorId: author.id,
+          authorUsername: author.username,
+          reportsCount: 1,
+          trustedReportsCount: 0,
+          reporters: [
+            {
+              userId: members[0].id,
+              username: members[0].username,
+              trusted: false,
+              reputation: 0,
+              reason: 'misleading',
+            },
+          ],
+          reasons: { spam: 0, offensive: 0, misleading: 1, duplicate: 0, other: 0 },
+          latestDetails: 'Le prix affiché est faux',
+          status: 'open',
+          state: 'visible',
+        });
+        expect((await queue()).totalElements).toBe(before + 1);
 
-    // The same report sent many times at once still counts once, and answers 200 each time.
-    const burst = await Promise.all(
-      Array.from({ length: 20 }, () => report(members[4].token, path, { reason: 'spam' })),
-    );
-    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(await rowOf(deal.id)).toMatchObject({ reportsCount: 2, reasons: { spam: 1, misleading: 1 } });
-  });
+        // The same report sent many times at once still counts once, and answers 200 each time.
+        const burst = await Promise.all(
+          Array.from({ length: 20 }, () => report(members[4].token, path, { reason: 'spam' })),
+        );
+        expect(burst.map((r) => r.status)).toEqual(Array(20).fill(200));
+        const twice = (await rowOf(deal.id))!;
+        expect(twice).toMatchObject({ reportsCount: 2, reasons: { spam: 1, misleading: 1 } });
+        expect(twice.reporters.map((r) => [r.username, r.reason])).toEqual([
+          [members[4].username, 'spam'],
+          [members[0].username, 'misleading'],
+        ]);
+      }),
+    120_000,
+  );
 
-  it('gathers the reports of a target in one row: counts per reason, latest details, first and last dates', async () => {
-    const deal = await postDeal(author.token, { title: 'Offre signalée par plusieurs membres' });
-    const comment = await call<Comment>('POST', `/api/deals/${deal.id}/comments`, {
-      token: members[0].token,
-      body: { content: 'Achetez ici, lien douteux, prix imbattables, cliquez vite sur mon lien' },
-    });
-    const before = (await queue()).totalElements;
-    const sent: [Member, unknown][] = [
-      [members[1], { reason: 'spam' }],
-      [members[2], { reason: 'spam', details: 'Publicité déguisée' }],
-      [members[3], { reason: 'duplicate' }],
-      [members[4], { reason: 'other', details: 'Le vendeur n’existe pas' }],
-    ];
-    // Concurrent reports: every one is counted once.
-    const answers = await Promise.all(sent.map(([m, body]) => report(m.token, `/api/deals/${deal.id}`, body)));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    const commentReport = await report(members[1].token, `/api/comments/${comment.body.data.id}`, {
-      reason: 'spam',
-      details: 'Lien commercial',
-    });
-    expect(commentReport.status).toBe(200);
+  it(
+    'gathers the reports of a target in one row: counts per reason, latest details, first and last dates',
+    () =>
+      holdingReportQueue(async () => {
+        const deal = await postDeal(author.token, { title: 'Offre signalée par plusieurs membres' });
+        const comment = await call<Comment>('POST', `/api/deals/${deal.id}/comments`, {
+          token: members[0].token,
+          body: { content: 'Achetez ici, lien douteux, prix imbattables, cliquez vite sur mon lien' },
+        });
+        const before = (await queue()).totalElements;
+        const sent: [Member, unknown][] = [
+          [members[1], { reason: 'spam' }],
+          [members[2], { reason: 'spam', details: 'Publicité déguisée' }],
+          [members[3], { reason: 'duplicate' }],
+          [members[4], { reason: 'other', details: 'Le vendeur n’existe pas' }],
+        ];
+        // Concurrent reports: every one is counted once.
+        const answers = await Promise.all(sent.map(([m, body]) => report(m.token, `/api/deals/${deal.id}`, body)));
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+        const commentReport = await report(members[1].token, `/api/comments/${comment.body.data.id}`, {
+          reason: 'spam',
+          details: 'Lien commercial',
+        });
+        expect(commentReport.status).toBe(200);
 
-    const page = await queue('?size=50');
-    expect(page.totalElements).toBe(before + 2);
-    const row = page.content.find((r) => r.targetId === deal.id)!;
-    expect(row).toMatchObject({
-      reportsCount: 4,
-      reasons: { spam: 2, offensive: 0, misleading: 0, duplicate: 1, other: 1 },
-      status: 'open',
-    });
-    expect(['Publicité déguisée', 'Le vendeur n’existe pas']).toContain(row.latestDetails);
-    expect(Date.parse(row.firstReportedAt)).toBeLessThanOrEqual(Date.parse(row.lastReportedAt));
-    // The comment's row names its deal and shows the start of its text; it was reported last.
-    expect(page.content[0]).toMatchObject({
-      targetType: 'comment',
-      targetId: comment.body.data.id,
-      dealId: deal.id,
-      summary: expect.stringMatching(/^Achetez ici, lien douteux/),
-      authorId: members[0].id,
-      reportsCount: 1,
-      latestDetails: 'Lien commercial',
-    });
-    // Newest reported first, across pages of the same exact total.
-    const dates = page.content.map((r) => r.lastReportedAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
-    const second = await queue('?size=1&page=1');
-    expect(second).toMatchObject({ number: 1, size: 1, totalElements: before + 2 });
-    expect(second.content[0].targetId).toBe(page.content[1].targetId);
-    expect(await queue('?status=closed')).toMatchObject({ totalElements: 0, content: [] });
-  });
+        const page = await queue('?size=50');
+        expect(page.totalElements).toBe(before + 2);
+        const row = page.content.find((r) => r.targetId === deal.id)!;
+        expect(row).toMatchObject({
+          reportsCount: 4,
+          reasons: { spam: 2, offensive: 0, misleading: 0, duplicate: 1, other: 1 },
+          status: 'open',
+        });
+        expect(['Publicité déguisée', 'Le vendeur n’existe pas']).toContain(row.latestDetails);
+        expect(Date.parse(row.firstReportedAt)).toBeLessThanOrEqual(Date.parse(row.lastReportedAt));
+        // The comment's row names its deal and shows the start of its text; it was reported last.
+        expect(page.content[0]).toMatchObject({
+          targetType: 'comment',
+          targetId: comment.body.data.id,
+          dealId: deal.id,
+          summary: expect.stringMatching(/^Achetez ici, lien douteux/),
+          authorId: members[0].id,
+          reportsCount: 1,
+          latestDetails: 'Lien commercial',
+        });
+        // Newest reported first, across pages of the same exact total.
+        const dates = page.content.map((r) => r.lastReportedAt);
+        expect([...dates].sort().reverse()).toEqual(dates);
+        const second = await queue('?size=1&page=1');
+        expect(second).toMatchObject({ number: 1, size: 1, totalElements: before + 2 });
+        expect(second.content[0].targetId).toBe(page.content[1].targetId);
+        expect(await queue('?status=closed')).toMatchObject({ totalElements: 0, content: [] });
+      }),
+    120_000,
+  );
 
   it('limits how many reports a member sends in an hour', async () => {
     const turns = await takingTurns(3);
@@ -179,47 +211,58 @@ const audit = async (query = '') => {
 };
 
 describe('decisions', () => {
-  it('dismissing closes the open reports and records who, when, what and why', async () => {
-    const deal = await postDeal(author.token, { title: 'Offre signalée puis classée' });
-    for (const m of members.slice(0, 2)) {
-      expect((await report(m.token, `/api/deals/${deal.id}`, { reason: 'spam' })).status).toBe(200);
-    }
-    const [open, closed, trail] = [await queue(), await queue('?status=closed'), await audit()];
+  it(
+    'dismissing closes the open reports and records who, when, what and why',
+    () =>
+      holdingReportQueue(async () => {
+        const deal = await postDeal(author.token, { title: 'Offre signalée puis classée' });
+        for (const m of members.slice(0, 2)) {
+          expect((await report(m.token, `/api/deals/${deal.id}`, { reason: 'spam' })).status).toBe(200);
+        }
+        const [open, closed, trail] = [await queue(), await queue('?status=closed'), await audit()];
 
-    const res = await resolve(admin, 'deal', deal.id, { action: 'dismiss', reason: 'Offre vérifiée en magasin' });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(MSG.reportsDismissed);
-    expect(res.body.data).toMatchObject({ targetId: deal.id, status: 'closed', reportsCount: 2 });
-    expect((await queue()).totalElements).toBe(open.totalElements - 1);
-    const closedNow = await queue('?status=closed');
-    expect(closedNow.totalElements).toBe(closed.totalElements + 1);
-    expect(closedNow.content.map((r) => r.targetId)).toContain(deal.id);
-    expect(await rowOf(deal.id)).toBeUndefined();
+        const res = await resolve(admin, 'deal', deal.id, { action: 'dismiss', reason: 'Offre vérifiée en magasin' });
+        expect(res.status).toBe(200);
+        expect(res.body.message).toBe(MSG.reportsDismissed);
+        expect(res.body.data).toMatchObject({ targetId: deal.id, status: 'closed', reportsCount: 2 });
+        expect((await queue()).totalElements).toBe(open.totalElements - 1);
+        const closedNow = await queue('?status=closed');
+        expect(closedNow.totalElements).toBe(closed.totalElements + 1);
+        expect(closedNow.content.map((r) => r.targetId)).toContain(deal.id);
+        expect(await rowOf(deal.id)).toBeUndefined();
 
-    const entries = await audit();
-    expect(entries.totalElements).toBe(trail.totalElements + 1);
-    expect(entries.content[0]).toMatchObject({
-      action: 'dismiss',
-      targetType: 'deal',
-      targetId: deal.id,
-      summary: deal.title,
-      reason: 'Offre vérifiée en magasin',
-      reportsClosed: 2,
-      adminUsername: expect.any(String),
-    });
-    expect(Date.now() - Date.parse(entries.content[0].at)).toBeLessThan(60_000);
+        const entries = await audit();
+        expect(entries.totalElements).toBe(trail.totalElements + 1);
+        expect(entries.content[0]).toMatchObject({
+          action: 'dismiss',
+          targetType: 'deal',
+          targetId: deal.id,
+          summary: deal.title,
+          reason: 'Offre vérifiée en magasin',
+          reportsClosed: 2,
+          adminUsername: expect.any(String),
+        });
+        expect(Date.now() - Date.parse(entries.content[0].at)).toBeLessThan(60_000);
 
-    // Nothing open any more: a second decision is refused, and records nothing.
-    const again = await resolve(admin, 'deal', deal.id, { action: 'dismiss' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(MSG.noOpenReports);
-    expect((await audit()).totalElements).toBe(entries.totalElements);
+        // Nothing open any more: a second decision is refused, and records nothing.
+        const again = await resolve(admin, 'deal', deal.id, { action: 'dismiss' });
+        expect(again.status).toBe(409);
+        expect(again.body.message).toBe(MSG.noOpenReports);
+        expect((await audit()).totalElements).toBe(entries.totalElements);
 
-    // A later report opens a new round, counted from one.
-    expect((await report(members[2].token, `/api/deals/${deal.id}`, { reason: 'duplicate' })).status).toBe(200);
-    expect(await rowOf(deal.id)).toMatchObject({ status: 'open', reportsCount: 1, reasons: { spam: 0, duplicate: 1 } });
-    expect((await queue('?status=closed')).totalElements).toBe(closed.totalElements);
-  });
+        // A later report opens a new round, counted from one.
+        expect((await report(members[2].token, `/api/deals/${deal.id}`, { reason: 'duplicate' })).status).toBe(200);
+        expect(await rowOf(deal.id)).toMatchObject({
+          status: 'open',
+          reportsCount: 1,
+          trustedReportsCount: 0,
+          reporters: [{ username: members[2].username, reason: 'duplicate' }],
+          reasons: { spam: 0, duplicate: 1 },
+        });
+        expect((await queue('?status=closed')).totalElements).toBe(closed.totalElements);
+      }),
+    120_000,
+  );
 
   it('checks the action, the reason and the target', async () => {
     const deal = await postDeal(author.token, { title: 'Offre pour les décisions invalides' });
@@ -258,6 +301,7 @@ describe('hidden content', () => {
   let author: Member;
   beforeAll(async () => {
     [author, saver, ...reporters] = await registerMembers(REPORTS_TO_HIDE + 2);
+    await Promise.all(reporters.map((m) => grantStanding(m.id)));
   });
 
   const get = (path: string, token?: string) => call<Deal>('GET', path, { token });
@@ -290,7 +334,7 @@ describe('hidden content', () => {
     return out;
   };
 
-  it(`hides a deal at ${REPORTS_TO_HIDE} reports: gone from every list, search and the sitemap, seen by its author and admins`, async () => {
+  it(`hides a deal at ${REPORTS_TO_HIDE} trusted reports: gone from every list, search and the sitemap, seen by its author and admins`, async () => {
     const word = uniqueWord('cache');
     const deal = await postDeal(author.token, { city: CITY, title: `Offre ${word} à masquer` });
     await postDeal(author.token, { city: CITY, title: 'Offre voisine qui reste' });
@@ -346,7 +390,12 @@ describe('hidden content', () => {
     ).toBe(404);
 
     // Pending review: the reports stay open, the row says hidden, the trail names the automatic hide.
-    expect(await rowOf(deal.id)).toMatchObject({ status: 'open', state: 'hidden', reportsCount: REPORTS_TO_HIDE });
+    expect(await rowOf(deal.id)).toMatchObject({
+      status: 'open',
+      state: 'hidden',
+      reportsCount: REPORTS_TO_HIDE,
+      trustedReportsCount: REPORTS_TO_HIDE,
+    });
     const entries = await audit();
     expect(entries.totalElements).toBe(trail.totalElements + 1);
     expect(entries.content[0]).toMatchObject({

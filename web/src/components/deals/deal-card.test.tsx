@@ -30,6 +30,7 @@ const base: Deal = {
   expired: false,
   expiredAt: null,
   expiryFlags: 0,
+  trustedExpiryFlags: 0,
   flaggedExpired: false,
   author: 'u-author',
   authorUsername: 'karim',

@@ -26,6 +26,7 @@ const deal: Deal = {
   expired: false,
   expiredAt: null,
   expiryFlags: 0,
+  trustedExpiryFlags: 0,
   flaggedExpired: false,
   author: 'u-2',
   authorUsername: 'karim',

@@ -40,6 +40,7 @@ function makeDeal(overrides: Partial<Deal> = {}): Deal {
     expired: false,
     expiredAt: null,
     expiryFlags: 0,
+    trustedExpiryFlags: 0,
     flaggedExpired: false,
     author: author.id,
     authorUsername: author.username,

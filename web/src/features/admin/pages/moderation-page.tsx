@@ -75,7 +75,49 @@ const DECISIONS: Record<Decision['kind'], { title: (row: ReportRow) => string; t
   },
 };
 
-/** One reported target: what it is, who wrote it, why it was reported, and the decisions. */
+/** "5 signalements, dont 0 de membres de confiance": only trusted members' reports hide on their own. */
+function reportsText(row: ReportRow) {
+  const total = `${formatNumber(row.reportsCount)} signalement${row.reportsCount > 1 ? 's' : ''}`;
+  const trusted = row.trustedReportsCount;
+  return `${total}, dont ${formatNumber(trusted)} ${trusted === 1 ? "d'un membre" : 'de membres'} de confiance`;
+}
+
+/** Who reported in the current round, each with their standing when they reported. */
+function Reporters({ row }: { row: ReportRow }) {
+  if (!row.reporters.length) return null;
+  const unlisted = row.reportsCount - row.reporters.length;
+  return (
+    <div className="report-reporters">
+      <p className="muted">Signalé par</p>
+      <ul>
+        {row.reporters.map((r) => (
+          <li key={r.userId} data-testid="reporter">
+            <strong>{r.username}</strong>{' '}
+            {r.trusted ? (
+              <span className="badge badge-trusted">Membre de confiance</span>
+            ) : (
+              <span className="badge">Sans statut de confiance</span>
+            )}{' '}
+            <span className="muted">
+              réputation {formatNumber(r.reputation)} · {REPORT_REASON_LABELS[r.reason]} ·{' '}
+              <time dateTime={r.at} title={formatDateTime(r.at)}>
+                {relativeTime(r.at)}
+              </time>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {unlisted > 0 && (
+        <p className="muted">
+          et {formatNumber(unlisted)} autre{unlisted > 1 ? 's' : ''} membre{unlisted > 1 ? 's' : ''} sans statut de
+          confiance
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One reported target: what it is, who wrote it, why and by whom it was reported, and the decisions. */
 function ReportCard({ row, onDecide }: { row: ReportRow; onDecide: (decision: Decision) => void }) {
   const reasons = REPORT_REASONS.filter((r) => row.reasons[r] > 0);
   return (
@@ -92,13 +134,12 @@ function ReportCard({ row, onDecide }: { row: ReportRow; onDecide: (decision: De
       </p>
       {row.targetType === 'comment' && <blockquote className="report-preview">{row.summary}</blockquote>}
       <p>
-        <strong>
-          {row.reportsCount} signalement{row.reportsCount > 1 ? 's' : ''}
-        </strong>
+        <strong>{reportsText(row)}</strong>
         {'\u00A0: '}
         {reasons.map((r) => `${REPORT_REASON_LABELS[r]} (${row.reasons[r]})`).join(', ')}
       </p>
       {row.latestDetails && <blockquote className="report-details">{row.latestDetails}</blockquote>}
+      <Reporters row={row} />
       <p className="muted">
         Premier signalement{' '}
         <time dateTime={row.firstReportedAt} title={formatDateTime(row.firstReportedAt)}>

@@ -16,8 +16,18 @@ interface Props {
 }
 
 /**
+ * How far the flags are: only trusted members' count towards expiring it (docs/api.md#expiry);
+ * the others are said apart.
+ */
+function flagsText(deal: Deal) {
+  const trusted = `${deal.trustedExpiryFlags} sur ${EXPIRY_FLAGS_TO_EXPIRE} signalements de membres de confiance pour le marquer comme expiré`;
+  const others = deal.expiryFlags - deal.trustedExpiryFlags;
+  return others > 0 ? `${trusted} (et ${others} d'autres membres)` : trusted;
+}
+
+/**
  * "Marquer comme expiré" for the author or an admin, "Signaler comme expiré" for other members
- * (EXPIRY_FLAGS_TO_EXPIRE flags expire it); signed out, it asks to sign in. No button once expired.
+ * (EXPIRY_FLAGS_TO_EXPIRE trusted members' flags expire it); signed out, it asks to sign in. No button once expired.
  */
 export function ExpiryAction({ deal, canManage }: Props) {
   const { pathname } = useLocation();
@@ -69,11 +79,7 @@ export function ExpiryAction({ deal, canManage }: Props) {
           )}
         </p>
       )}
-      {!canManage && deal.expiryFlags > 0 && !outcome && (
-        <p className="muted expiry-flags">
-          {deal.expiryFlags} sur {EXPIRY_FLAGS_TO_EXPIRE} signalements pour le marquer comme expiré
-        </p>
-      )}
+      {!canManage && deal.expiryFlags > 0 && !outcome && <p className="muted expiry-flags">{flagsText(deal)}</p>}
       <ConfirmDialog
         open={confirming}
         title="Marquer ce bon plan comme expiré ?"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '@web/lib/seo';
-import { REPORTS_TO_HIDE } from '@shared/limits';
+import { EXPIRY_FLAGS_TO_EXPIRE, REPORTS_TO_HIDE } from '@shared/limits';
 import { SITE } from '@shared/site';
 
 /** About: what DzDeals is, who runs it, how it works, the community rules, contact. */
@@ -74,8 +74,10 @@ export function AboutPage() {
       </ul>
       <p>
         L'équipe de modération peut masquer ou retirer tout contenu qui ne respecte pas ces règles, et suspendre un
-        compte. Un contenu signalé par {REPORTS_TO_HIDE} membres est masqué aussitôt, en attendant qu'elle l'examine. Le
-        détail figure dans les <Link to="/legal">mentions légales</Link>.
+        compte. Un contenu signalé par {REPORTS_TO_HIDE} membres de confiance (adresse email vérifiée, compte de
+        quelques jours, réputation gagnée sur le site) est masqué aussitôt, en attendant qu'elle l'examine ; un bon plan
+        signalé expiré par {EXPIRY_FLAGS_TO_EXPIRE} d'entre eux est marqué expiré. Les autres signalements sont lus par
+        la modération. Le détail figure dans les <Link to="/legal">mentions légales</Link>.
       </p>
 
       <h2>Nous contacter</h2>
