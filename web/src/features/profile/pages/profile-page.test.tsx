@@ -90,8 +90,8 @@ describe('profile', () => {
     renderRoutes(routes, '/profile');
     const standing = await screen.findByRole('region', { name: 'Ma réputation' }, wait);
     await waitFor(() => expect(within(standing).getByText('Membre')).toBeInTheDocument());
-    expect(standing).toHaveTextContent('43\u00A0points de réputation');
-    expect(standing).toHaveTextContent('Encore 7\u00A0points pour atteindre Confirmé');
+    expect(standing).toHaveTextContent('43 points de réputation');
+    expect(standing).toHaveTextContent('Encore 7 points pour atteindre Confirmé');
     expect(standing).toHaveTextContent('ne comptent pas encore');
     expect(within(standing).getByText('Premier bon plan')).toBeInTheDocument();
     expect(within(standing).getByText('12 janvier 2026')).toBeInTheDocument();
