@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import jwt from 'jsonwebtoken';
 import { describe, expect, inject, it } from 'vitest';
 import type { PublicProfile } from '@shared/api-types';
 import { MSG } from '@shared/messages';
 import { TABLE, keys } from '@shared/table';
+import { FAKE_GOOGLE_CLIENT_ID } from '../support/fake-oauth';
 import { call, registerMember } from '../support/http';
 import { adminToken, postDeal, roundTrips, useStackData } from '../support/deals';
 import { grantStanding, stackDb } from '../support/trust';
@@ -46,6 +49,27 @@ describe('GET /api/users/{username}', () => {
     expect(Date.parse(profile.joinedAt)).toBeGreaterThan(Date.now() - 5 * 60_000);
     const text = JSON.stringify(res.body);
     for (const secret of [member.email, 'Oran', 'USER', 'role', 'email']) expect(text).not.toContain(secret);
+  });
+
+  it('has a profile from the first Google sign-in on', async () => {
+    const sub = randomUUID();
+    const { pem, kid } = inject('googleKey');
+    const idToken = jwt.sign(
+      { sub, email: `g.${sub.slice(0, 8)}@gmail.com`, email_verified: true, name: 'Nour Benali' },
+      pem,
+      {
+        algorithm: 'RS256',
+        keyid: kid,
+        audience: FAKE_GOOGLE_CLIENT_ID,
+        issuer: 'https://accounts.google.com',
+        expiresIn: 300,
+      },
+    );
+    const signIn = await call('POST', '/api/auth/oauth/google', { body: { accessToken: idToken, provider: 'google' } });
+    expect(signIn.status).toBe(200);
+    const res = await profileOf(signIn.body.data.username);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: signIn.body.data.id, username: signIn.body.data.username });
   });
 
   it('finds a member whatever the case of the name', async () => {
