@@ -149,6 +149,25 @@ describe('GET /api/users/{username}', () => {
     expect((await profileOf(member.username)).status).toBe(200);
   });
 
+  it('keeps a member suspended under whichever name a rename racing the ban leaves', async () => {
+    const admin = await adminToken();
+    for (let i = 0; i < 3; i++) {
+      const member = await registerMember();
+      const renamed = `course_${i}_${member.id.slice(0, 8)}`;
+      const [rename, banned] = await Promise.all([
+        call('PUT', '/api/auth/profile', { token: member.token, body: { username: renamed } }),
+        ban(admin, member.id),
+      ]);
+      // A ban that lost the race is refused (409) and made again, as an admin would.
+      if (banned.status !== 200) {
+        expect(banned.status).toBe(409);
+        expect((await ban(admin, member.id)).status).toBe(200);
+      }
+      expect([200, 401, 409]).toContain(rename.status);
+      for (const name of [member.username, renamed]) expect((await profileOf(name)).status, name).toBe(404);
+    }
+  });
+
   it('writes the missing name cards of existing members, suspension included, without touching those there', async () => {
     const [kept, missing, suspended] = [await registerMember(), await registerMember(), await registerMember()];
     const admin = await adminToken();
