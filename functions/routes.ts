@@ -26,7 +26,7 @@ export type Grant =
   | 'facebook:secret';
 
 /** The shapes path ids may take (shared/ids.ts): the ids the code creates. */
-export type ParamShape = 'dealId' | 'commentId' | 'userId' | 'reportTarget' | 'contentId' | 'alertId';
+export type ParamShape = 'dealId' | 'commentId' | 'userId' | 'reportTarget' | 'contentId' | 'alertId' | 'username';
 
 export interface RouteDef {
   method: Method;
@@ -64,6 +64,7 @@ const DEAL_PATH = { params: { id: 'dealId' } } as const;
 const COMMENT_PATH = { params: { id: 'commentId' } } as const;
 const USER_PATH = { params: { id: 'userId' } } as const;
 const ALERT_PATH = { params: { id: 'alertId' } } as const;
+const MEMBER_PATH = { params: { username: 'username' } } as const;
 const REPORTED_PATH = { params: { targetType: 'reportTarget', targetId: 'contentId' } } as const;
 
 export const ROUTES = [
@@ -120,6 +121,8 @@ export const ROUTES = [
 
   r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user', ['table:read']),
   r('GET', '/api/users/me/saved', 'users/list-saved-deals', 'user', ['table:read']),
+  // A member's public profile, from their name card: no private partition read.
+  r('GET', '/api/users/{username}', 'users/get-member-profile', 'public', ['table:read'], MEMBER_PATH),
 
   // The image plus multipart framing; base64 in the Lambda event, it stays under Lambda's 6 MB.
   r('POST', '/api/images', 'images/upload-image', 'user', ['table:write', 'images:put'], {
@@ -147,6 +150,8 @@ export const ROUTES = [
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
   // The deal page's HTML for crawlers and link previews; CloudFront's `/deals/*` (infra/aws/constructs/web.ts).
   r('GET', '/deals/{id}', 'site/render-deal-page', 'public', ['table:read'], DEAL_PATH),
+  // The member page's HTML, the same way; CloudFront's `/membres/*`.
+  r('GET', '/membres/{username}', 'site/render-member-page', 'public', ['table:read'], MEMBER_PATH),
   r('GET', '/robots.txt', 'site/get-robots', 'public', []),
 ] as const satisfies readonly RouteDef[];
 

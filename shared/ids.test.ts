@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isCommentId, isDealId } from './ids';
+import { isCommentId, isDealId, isUsername } from './ids';
+import { usernameSchema } from './schemas/auth';
 
 describe('id shapes', () => {
   it('match the ids the code creates', () => {
@@ -31,5 +32,22 @@ describe('id shapes', () => {
     }
     expect(isDealId(undefined)).toBe(false);
     expect(isCommentId(42)).toBe(false);
+  });
+});
+
+describe('username shape (public profile paths)', () => {
+  it('takes every name sign-up takes, in any case', () => {
+    for (const name of ['amine_dz', 'Chérifa.B', 'CHÉRIFA.B', 'abc', 'x'.repeat(30), 'علي_123', 'ｆｕｌｌｗｉｄｔｈ']) {
+      expect(usernameSchema.safeParse(name).success, name).toBe(true);
+      expect(isUsername(name), name).toBe(true);
+    }
+  });
+
+  it('refuses what sign-up refuses, and what is not a string', () => {
+    for (const name of ['', 'ab', 'x'.repeat(31), 'a b', 'a/b', '<script>', 'a%20b', 'x'.repeat(100_000), 'nom\n']) {
+      expect(isUsername(name), name).toBe(false);
+    }
+    expect(isUsername(undefined)).toBe(false);
+    expect(isUsername(42)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { USERNAME_MAX, USERNAME_MIN } from './limits';
+
 /**
  * The shapes of the ids the code creates. A path or body id of any other shape names nothing, so
  * it is refused before DynamoDB sees it (an over-long key would otherwise fail there with a 500).
@@ -20,3 +22,13 @@ export const isCommentId = (value: unknown): value is string =>
 /** Alert ids: node's randomUUID too. */
 export const isAlertId = (value: unknown): value is string =>
   typeof value === 'string' && COMMENT_ID_PATTERN.test(value);
+
+/** Usernames as sign-up accepts them (shared/schemas/auth.ts usernameSchema, after its NFKC step). */
+const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
+
+/** Whether `value` could be a member's username (any case): the path of a public profile. */
+export const isUsername = (value: unknown): value is string => {
+  if (typeof value !== 'string' || value.length > USERNAME_MAX * 4) return false;
+  const name = value.normalize('NFKC');
+  return name.length >= USERNAME_MIN && name.length <= USERNAME_MAX && USERNAME_PATTERN.test(name);
+};

@@ -22,6 +22,7 @@ export const MSG = {
   emailTaken: 'Cet email est déjà utilisé',
   usernameTaken: "Ce nom d'utilisateur est déjà pris",
   userNotFound: 'Utilisateur introuvable',
+  memberNotFound: 'Membre introuvable',
   accountSuspended: "Votre compte est suspendu. Écrivez-nous si vous pensez qu'il s'agit d'une erreur.",
   userBanned: 'Compte suspendu',
   userUnbanned: 'Compte rétabli',

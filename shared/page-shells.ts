@@ -1,4 +1,4 @@
-import type { Deal } from './api-types';
+import type { Deal, PublicProfile } from './api-types';
 import { imageUrlOf, pageTitle, scriptJson, SEO_PROFILES, type PageHead, type SeoProfile } from './page-head.ts';
 import { SITE } from './site.ts';
 
@@ -21,6 +21,7 @@ export interface ChunkFiles {
 export interface RouteChunks {
   home: ChunkFiles;
   deal: ChunkFiles;
+  member: ChunkFiles;
 }
 
 /**
@@ -43,8 +44,11 @@ export function preloadHints(files: ChunkFiles, html: string, { cssBlocking = fa
 /** The id of the inline data script of a server-rendered page, which the app reads at start-up. */
 export const PAGE_DATA_ID = 'page-data';
 
-/** What a server-rendered deal page carries for the app: the deal (as a guest sees it), or the id of none. */
-export type PageData = { deal: Deal } | { missingDeal: string };
+/**
+ * What a server-rendered page carries for the app: the deal (as a guest sees it), or the id of
+ * none; the member's public profile, or the name nobody (visible) holds.
+ */
+export type PageData = { deal: Deal } | { missingDeal: string } | { member: PublicProfile } | { missingMember: string };
 
 /**
  * The origin the build writes into the shells' absolute URLs (og:image, og:url, canonical): the

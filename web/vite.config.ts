@@ -22,8 +22,8 @@ const rr = (file: string) =>
  * The shells (shared/page-shells.ts): index.html keeps Home's frame and preloads Home's chunk;
  * about.html and legal.html have their page emptied and their own head; app.html, for every
  * other screen, the site's head (no address) and an empty page. Absolute URLs use
- * ORIGIN_PLACEHOLDER until deployed or served. route-chunks.json names the deal page's chunk and
- * CSS, which its server preloads.
+ * ORIGIN_PLACEHOLDER until deployed or served. route-chunks.json names the deal and member pages'
+ * chunks and CSS, which their server preloads.
  */
 function pageShells(): Plugin {
   return {
@@ -49,6 +49,7 @@ function pageShells(): Plugin {
       const chunks: RouteChunks = {
         home: filesOf('/features/home/pages/home-page.tsx'),
         deal: filesOf('/features/deals/pages/deal-page.tsx'),
+        member: filesOf('/features/members/pages/member-page.tsx'),
       };
       const empty = html.replace(PAGE_MARKERS, '<!--page--><!--/page-->');
       for (const [file, page] of Object.entries(STATIC_PAGE_SHELLS)) {

@@ -7,6 +7,7 @@ import { tableName } from '../lib/clients';
 import { sessionVersionIs } from '../lib/session-guard';
 import { usernameSkeleton } from '../lib/username-skeleton';
 import { type TxItem, failedAt, transact } from './dynamo';
+import { memberCardPut, memberCardRename } from './member-profiles';
 import { directoryDelete, directoryEntries, directoryPut } from './user-directory';
 import type { UserRecord } from './users';
 
@@ -74,7 +75,11 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
     items.push({ Put: { TableName, Item: { ...link, userId: user.id }, ConditionExpression: absent } });
   }
   const directory = directoryEntries(user).map((entry) => directoryPut(entry, user.id));
-  await transactOrConflict([...items, ...(input.alsoWrite ?? []), ...directory], ['', 'email', 'username', 'oauth']);
+  // The public name card (member-profiles.ts) goes first, so the fields below keep their places.
+  await transactOrConflict(
+    [memberCardPut(user), ...items, ...(input.alsoWrite ?? []), ...directory],
+    ['username', '', 'email', 'username', 'oauth'],
+  );
   return user;
 }
 
@@ -111,6 +116,11 @@ export async function updateProfile(
   // Most profile saves keep the username: only a new one needs the skeletons.
   if (next.username !== current.username) {
     moveLock('username', await usernameLock(current.username), await usernameLock(next.username));
+    // The public name card moves too (member-profiles.ts), a case change included.
+    for (const { item, failure } of memberCardRename(current, next.username)) {
+      items.push(item);
+      fieldsInOrder.push(failure);
+    }
   }
   items.push({
     Update: {

@@ -4,6 +4,7 @@ import { tableName } from '../lib/clients';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { auditOps } from './audit';
 import { failedAt, transact } from './dynamo';
+import { memberCardSuspension } from './member-profiles';
 import { type UserRecord, getUserById } from './users';
 
 /**
@@ -36,9 +37,10 @@ async function decide(
           TableName: tableName(),
           Key: keys.user(user.id),
           UpdateExpression: change.UpdateExpression,
-          ConditionExpression: change.ConditionExpression,
+          // On the username read too: the name card below is the member's current one.
+          ConditionExpression: `(${change.ConditionExpression}) AND username = :uname`,
           ExpressionAttributeNames: { '#role': 'role' },
-          ExpressionAttributeValues: { ':admin': 'ADMIN', ...change.values },
+          ExpressionAttributeValues: { ':admin': 'ADMIN', ':uname': user.username, ...change.values },
         },
       },
       ...auditOps({
@@ -51,9 +53,15 @@ async function decide(
         summary: user.username,
         reportsClosed: 0,
       }),
+      // Last, so the items above keep their places: the public profile answers 404 while suspended.
+      memberCardSuspension(user, entry.action === 'ban' ? at : null),
     ]);
   } catch (err) {
-    if (failedAt(err, 0)) throw conflict(refused);
+    if (failedAt(err, 0)) {
+      // Renamed since it was read: the decision is not refused, it is to be made again.
+      const now = await getUserById(user.id);
+      throw conflict(now && now.username !== user.username ? MSG.accountChanged : refused);
+    }
     throw err;
   }
 }

@@ -5,6 +5,7 @@ import { CITIES } from '@shared/cities';
 import { dealLists, keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { batchGet, queryAll, transact } from './dynamo';
+import { backfillMemberCards } from './member-profiles';
 import { type ListOrder, moveLegacyCounts } from './ordered-list';
 import { termFields } from './search-terms';
 import { allMemberIds, backfillUserDirectory } from './user-directory';
@@ -114,5 +115,6 @@ export async function runMigrations() {
   const membersIndexed = await runOnce('user-directory', backfillUserDirectory);
   const countsMoved = await runOnce('chunked-counts', moveListCounts);
   const termsCompacted = await runOnce('compact-terms', compactTermItems);
-  return { membersIndexed, countsMoved, termsCompacted };
+  const memberCards = await runOnce('member-cards', backfillMemberCards);
+  return { membersIndexed, countsMoved, termsCompacted, memberCards };
 }

@@ -92,15 +92,18 @@ export const unavailableBody = () => `<section class="container page-narrow stat
           <p>Une erreur est survenue, veuillez réessayer dans un instant.</p>
         </section>`;
 
-/** The shell with a page's head, body and data (without data, the app reads the deal itself), and the deal page's files preloaded. */
+/**
+ * The shell with a page's head, body and data (without data, the app reads the deal itself), and
+ * the files of the page's route preloaded (the deal page's unless `route` says another).
+ */
 export function renderPage(
   shell: Shell,
-  page: { head: PageHead; origin: string; body: string; data?: PageData; noindex?: boolean },
+  page: { head: PageHead; origin: string; body: string; data?: PageData; noindex?: boolean; route?: keyof RouteChunks },
 ) {
   const html = withHead(shell.html.replaceAll(ORIGIN_PLACEHOLDER, page.origin), page.head, page.origin, {
     noindex: page.noindex,
   });
-  const hints = preloadHints(shell.chunks.deal, html, { cssBlocking: true });
+  const hints = preloadHints(shell.chunks[page.route ?? 'deal'], html, { cssBlocking: true });
   const data = page.data
     ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>\n  </body>`
     : '\n  </body>';

@@ -21,6 +21,7 @@ export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 /** Handlers that render pages from the built SPA's files, copied beside their bundle. */
 const PAGE_HANDLERS: Record<string, readonly string[]> = {
   'site/render-deal-page': Object.values(SHELL_FILES),
+  'site/render-member-page': Object.values(SHELL_FILES),
 };
 
 /** Where `cdk synth` bundles to; inside node_modules/.cache so git and prettier ignore it. */

@@ -408,6 +408,13 @@ describe('web: CloudFront', () => {
     expect(key.EnableAcceptEncodingGzip).toBe(true);
   });
 
+  it("sends member pages to their route with the deal pages' behaviour", () => {
+    const members = behavior('/membres/*');
+    expect(ROUTES.map(routeKey)).toContain('GET /membres/{username}');
+    const { PathPattern: _, ...same } = behavior('/deals/*');
+    expect(members).toEqual({ ...same, PathPattern: '/membres/*' });
+  });
+
   it('sends /sitemap.xml and /robots.txt to their routes', () => {
     const apiOrigin = originOf(behavior('/api/*')).Id;
     for (const path of ['/sitemap.xml', '/robots.txt']) {

@@ -37,14 +37,17 @@ const cdkContext = () =>
 
 /**
  * A small stand-in for web/dist, which may not be built when the infra tests run: the stack
- * only needs a directory to stage as the deployment's asset, and the deal page's handler its shell.
+ * only needs a directory to stage as the deployment's asset, and the page handlers their shell.
  */
 function fakeWebDist() {
   const dir = mkdtempSync(join(tmpdir(), 'dzdeals-web-'));
   mkdirSync(join(dir, 'assets'));
   const shell = `<!doctype html><title>DzDeals</title><meta data-default property="og:image" content="${ORIGIN_PLACEHOLDER}/og-image.png" /><div id="root"><!--page--><!--/page--></div>`;
   for (const file of [...Object.keys(STATIC_PAGE_SHELLS), APP_SHELL]) writeFileSync(join(dir, file), shell);
-  writeFileSync(join(dir, ROUTE_CHUNKS_FILE), JSON.stringify({ home: { js: [], css: [] }, deal: { js: [], css: [] } }));
+  writeFileSync(
+    join(dir, ROUTE_CHUNKS_FILE),
+    JSON.stringify({ home: { js: [], css: [] }, deal: { js: [], css: [] }, member: { js: [], css: [] } }),
+  );
   writeFileSync(join(dir, 'assets/app-abc123.js'), 'console.log("DzDeals")');
   return dir;
 }

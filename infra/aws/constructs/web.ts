@@ -147,7 +147,7 @@ export class Web extends Construct {
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: apiHeaders,
     };
-    // Deal pages, rendered by the API for crawlers and link previews (functions/site/render-deal-page.ts),
+    // Deal and member pages, rendered by the API for crawlers and link previews (functions/site/render-*-page.ts),
     // kept as long as their Cache-Control says (s-maxage) and never longer than 5 minutes. The key
     // holds the path only: the answer is the guest's page whoever asks, and tracking parameters
     // (?fbclid=…) do not split the cache.
@@ -159,6 +159,13 @@ export class Web extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    const pagesBehavior: cloudfront.BehaviorOptions = {
+      ...apiBehavior,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: dealPagesCache,
+      responseHeadersPolicy: webHeaders,
+    };
     const spaBehavior: cloudfront.BehaviorOptions = {
       origin: webOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -198,13 +205,9 @@ export class Web extends Construct {
       // In this order of precedence: the deal form screens before the deal pages they would match.
       additionalBehaviors: {
         ...Object.fromEntries(STATIC_DEAL_SCREENS.map((pattern) => [pattern, spaBehavior])),
-        '/deals/*': {
-          ...apiBehavior,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: dealPagesCache,
-          responseHeadersPolicy: webHeaders,
-        },
+        '/deals/*': pagesBehavior,
+        // Member pages, the same way (functions/site/render-member-page.ts).
+        '/membres/*': pagesBehavior,
         '/api/*': apiBehavior,
         '/images/*': {
           origin: imagesOrigin,

@@ -39,6 +39,18 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/deals/pages/deal-page').then((m) => ({ Component: m.DealPage })),
           },
           {
+            // A member's public page (server-rendered first, as the deal page: functions/site/render-member-page.ts).
+            path: 'membres/:username',
+            // The profile is asked for while the page's code loads (its chunk brings the call).
+            loader: ({ params }) => {
+              const { username } = params;
+              if (username)
+                void import('../features/members/api/get-member-profile').then((m) => m.preloadMemberProfile(username));
+              return null;
+            },
+            lazy: () => import('../features/members/pages/member-page').then((m) => ({ Component: m.MemberPage })),
+          },
+          {
             // The mailed link works for guests and members alike.
             path: 'verify-email',
             lazy: () =>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
+import { memberPagePath } from '@shared/page-head';
 import { formatDateTime, relativeTime } from '@web/lib/format';
 import { DealPicture } from './deal-picture';
 import { DealTags } from './deal-tags';
@@ -52,7 +53,12 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: Deal; headingLevel?
         <VoteButtons deal={deal} />
         <p className="deal-card-meta">
           <span className="deal-card-author">
-            Par <strong>{deal.authorUsername}</strong>
+            Par{' '}
+            <strong>
+              <Link to={memberPagePath(deal.authorUsername)} className="author-link">
+                {deal.authorUsername}
+              </Link>
+            </strong>
           </span>
           <time dateTime={deal.createdAt} title={formatDateTime(deal.createdAt)}>
             {relativeTime(deal.createdAt)}

@@ -10,7 +10,7 @@ function inlineDeal(id: string): Deal | 'missing' | undefined {
   const data = pageDataFor(dealKey(id));
   if (!data) return undefined;
   if ('deal' in data) return data.deal.id === id ? data.deal : undefined;
-  return data.missingDeal === id ? 'missing' : undefined;
+  return 'missingDeal' in data && data.missingDeal === id ? 'missing' : undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Comment, Deal } from '@shared/api-types';
 import { COMMENT_MAX, PRODUCT } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
+import { memberPagePath } from '@shared/page-head';
 import { Avatar } from '@web/components/avatar';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ApiError } from '@web/lib/api-client';
@@ -160,7 +161,11 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
       <article aria-label={`Commentaire de ${comment.authorUsername}`}>
         <header className="comment-head">
           <Avatar name={comment.authorUsername} />
-          <strong>{comment.authorUsername}</strong>
+          <strong>
+            <Link to={memberPagePath(comment.authorUsername)} className="author-link">
+              {comment.authorUsername}
+            </Link>
+          </strong>
           <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
             {relativeTime(comment.createdAt)}
           </time>

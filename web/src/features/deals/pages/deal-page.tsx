@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
-import { dealHead, excerpt } from '@shared/page-head';
+import { dealHead, excerpt, memberPagePath } from '@shared/page-head';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DealPicture } from '@web/components/deals/deal-picture';
 import { DealTags } from '@web/components/deals/deal-tags';
@@ -215,7 +215,12 @@ export function DealPage() {
             </div>
           )}
           <p className="deal-byline">
-            Partagé par <strong>{deal.authorUsername}</strong>{' '}
+            Partagé par{' '}
+            <strong>
+              <Link to={memberPagePath(deal.authorUsername)} className="author-link">
+                {deal.authorUsername}
+              </Link>
+            </strong>{' '}
             <time dateTime={deal.createdAt} title={formatDateTime(deal.createdAt)}>
               {relativeTime(deal.createdAt)}
             </time>

@@ -17,6 +17,12 @@ const stats = {
   downvotesReceived: 2,
   totalScore: 7,
   memberSince: '2026-01-10T10:00:00.000Z',
+  reputation: 43,
+  level: { code: 'membre', label: 'Membre' },
+  nextLevel: { code: 'confirme', label: 'Confirmé', min: 50 },
+  trusted: false,
+  hotDeals: 1,
+  badges: [{ code: 'first_deal', label: 'Premier bon plan', earnedAt: '2026-01-12T09:00:00.000Z' }],
 };
 
 let calls: Call[] = [];
@@ -78,6 +84,21 @@ describe('profile', () => {
     expect(
       await within(section('Mes bons plans')).findByText("Vous n'avez encore partagé aucun bon plan."),
     ).toBeInTheDocument();
+  });
+
+  it('shows the reputation, the level, what the next one needs, whether reports count, the badges and the public page', async () => {
+    renderRoutes(routes, '/profile');
+    const standing = await screen.findByRole('region', { name: 'Ma réputation' }, wait);
+    await waitFor(() => expect(within(standing).getByText('Membre')).toBeInTheDocument());
+    expect(standing).toHaveTextContent('43 points de réputation');
+    expect(standing).toHaveTextContent('Encore 7 points pour atteindre Confirmé');
+    expect(standing).toHaveTextContent('ne comptent pas encore');
+    expect(within(standing).getByText('Premier bon plan')).toBeInTheDocument();
+    expect(within(standing).getByText('12 janvier 2026')).toBeInTheDocument();
+    expect(within(standing).getByRole('link', { name: 'Voir mon profil public' })).toHaveAttribute(
+      'href',
+      `/membres/${encodeURIComponent(member.username)}`,
+    );
   });
 
   it('sends only the changed fields and updates the session', async () => {

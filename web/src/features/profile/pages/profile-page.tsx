@@ -6,6 +6,7 @@ import { useSession } from '@web/lib/session';
 import { useMyStats } from '../api/get-my-stats';
 import { MyDeals } from '../components/my-deals';
 import { LogoutEverywhere } from '../components/logout-everywhere';
+import { MyStanding } from '../components/my-standing';
 import { MyStats } from '../components/my-stats';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -39,6 +40,7 @@ export function ProfilePage() {
         </div>
       </div>
       <MyStats stats={stats.data} error={stats.error} />
+      {!stats.error && <MyStanding stats={stats.data} username={user.username} />}
       <div className="profile-forms">
         {/* Right after a sign-in the session holds a minimal user; the form starts again with the full profile. */}
         <ProfileForm

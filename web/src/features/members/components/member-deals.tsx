@@ -1,0 +1,39 @@
+import { DealCard } from '@web/components/deals/deal-card';
+import { DealSkeletons } from '@web/components/deals/deal-skeleton';
+import { LoadMore } from '@web/components/deals/load-more';
+import { useDealList } from '@web/lib/deals/use-deal-list';
+
+/** Two rows of three on a wide screen. */
+export const MEMBER_DEALS_PAGE_SIZE = 6;
+
+/** A member's deals, newest first, page by page ("Charger plus"). */
+export function MemberDeals({ userId, username }: { userId: string; username: string }) {
+  const list = useDealList({ author: userId }, MEMBER_DEALS_PAGE_SIZE);
+  return (
+    <section className="member-deals" aria-labelledby="member-deals-title" aria-busy={list.loading || list.loadingMore}>
+      <div className="deals-head">
+        <h2 id="member-deals-title">Bons plans de {username}</h2>
+        {!list.loading && !list.error && <p className="deals-total">{list.total.toLocaleString('fr-FR')} au total</p>}
+      </div>
+      {list.error && (
+        <p className="alert alert-error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      {list.loading && <DealSkeletons count={3} />}
+      {!list.loading && !list.error && list.deals.length === 0 && (
+        <p className="empty-state muted">{username} n'a encore partagé aucun bon plan.</p>
+      )}
+      {list.deals.length > 0 && (
+        <ul className="deal-grid">
+          {list.deals.map((deal) => (
+            <li key={deal.id}>
+              <DealCard deal={deal} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore list={list} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import { memberHead } from '@shared/page-head';
+import { UI } from '@web/lib/i18n';
+import { PageSeo, PageTitle } from '@web/lib/seo';
+import { useMemberProfile } from '../api/get-member-profile';
+import { MemberCard, MemberCardSkeleton } from '../components/member-card';
+import { MemberDeals } from '../components/member-deals';
+import '../members.css';
+
+function NotFound() {
+  return (
+    <section className="container page-narrow status-page">
+      <PageTitle title="Membre introuvable" />
+      <meta name="robots" content="noindex" />
+      <p className="status-code" aria-hidden="true">
+        404
+      </p>
+      <h1>Membre introuvable</h1>
+      <p>Ce membre n'existe pas ou son profil n'est plus visible.</p>
+      <div className="status-actions">
+        <Link to="/" className="button button-primary">
+          Voir les bons plans
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** `/membres/{username}`: a member's public profile (level, reputation, badges) and their deals. */
+export function MemberPage() {
+  const { username = '' } = useParams();
+  const { profile, missing, error, reload } = useMemberProfile(username);
+
+  if (!profile) {
+    if (missing) return <NotFound />;
+    if (error) {
+      return (
+        <section className="container page-narrow status-page">
+          <PageTitle title="Profil de membre" />
+          <h1>Profil indisponible</h1>
+          <p className="alert alert-error" role="alert">
+            {error.message}
+          </p>
+          <button type="button" className="button button-primary" onClick={reload}>
+            {UI.reload}
+          </button>
+        </section>
+      );
+    }
+    return (
+      <div className="container member-page">
+        <PageTitle title="Profil de membre" />
+        <MemberCardSkeleton />
+      </div>
+    );
+  }
+
+  const head = memberHead(profile, window.location.origin);
+  return (
+    <div className="container member-page">
+      <PageSeo {...head} />
+      <MemberCard member={profile} />
+      <MemberDeals userId={profile.id} username={profile.username} />
+    </div>
+  );
+}
