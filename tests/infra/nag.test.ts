@@ -56,11 +56,11 @@ describe('cdk-nag AwsSolutions', () => {
       ((r.Metadata?.cdk_nag as { rules_to_suppress?: { id: string }[] })?.rules_to_suppress ?? []).some((s) =>
         s.id.startsWith('AwsSolutions-IAM5[Resource::<StorageImagesBucket'),
       );
-    const policies = t.ofType('AWS::IAM::Policy').filter(imageObjects);
-    const described = policies.map((p) => {
-      const roleId = t.refId((p.Properties.Roles as unknown[])[0]);
-      return t.functions.find((f) => t.refId(f.Properties.Role) === roleId)?.Properties.Description;
-    });
+    // The finding sits on the role, which holds its statements inline (infra/aws/constructs/lambda.ts).
+    const roles = t.ofType('AWS::IAM::Role').filter(imageObjects);
+    const described = roles.map(
+      (role) => t.functions.find((f) => t.refId(f.Properties.Role) === role.id)?.Properties.Description,
+    );
     expect(described.sort()).toEqual(
       ['Daily clean-up of orphaned images', 'POST /api/admin/images/cleanup', 'POST /api/images'].sort(),
     );

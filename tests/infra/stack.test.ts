@@ -143,6 +143,19 @@ describe('least privilege per function', () => {
   const imagesBucket = () =>
     t.resources.find((r) => r.id.startsWith('StorageImagesBucket') && r.Type === 'AWS::S3::Bucket')!.id;
 
+  it("keeps each role's statements inline and within the 10,240 characters IAM allows, and the stack under 500 resources", () => {
+    for (const fn of t.functions) {
+      const docs = t.inlinePoliciesOf(t.byId(t.refId(fn.Properties.Role)));
+      expect(docs.length, String(fn.Properties.Description)).toBe(1);
+      // IAM counts the policy without white space; references are resolved to ARNs at deploy time,
+      // so leave room for them (an ARN is about 100 characters, a reference about 40).
+      const size = JSON.stringify(docs).replace(/\s/g, '').length;
+      expect(size, String(fn.Properties.Description)).toBeLessThan(7_000);
+    }
+    // CloudFormation refuses a stack of more than 500 resources: one route costs 6.
+    expect(t.resources.length).toBeLessThanOrEqual(470);
+  });
+
   it('gives no GET route a write action', () => {
     const gets = ROUTES.filter((r) => r.method === 'GET');
     expect(gets.length).toBeGreaterThan(10);

@@ -138,14 +138,20 @@ export function inspect(template: Template) {
     if (found.length !== 1) throw new Error(`${found.length} functions described ${description}`);
     return found[0];
   };
-  /** Every statement of the policies attached to a function's role. */
+  /** The policy documents inside a role (its inline policies). */
+  const inlinePoliciesOf = (role: { Properties: Record<string, unknown> }) =>
+    ((role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[]).map((p) => p.PolicyDocument);
+  /** Every statement a function's role holds: its inline policies and the policies attached to it. */
   const statementsOf = (fn: { Properties: Record<string, unknown> }) => {
     const roleId = refId(fn.Properties.Role);
-    return ofType('AWS::IAM::Policy')
-      .filter((p) => (p.Properties.Roles as unknown[]).some((r) => refId(r) === roleId))
-      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    return [
+      ...inlinePoliciesOf(byId(roleId)).flatMap((doc) => doc.Statement),
+      ...ofType('AWS::IAM::Policy')
+        .filter((p) => (p.Properties.Roles as unknown[]).some((r) => refId(r) === roleId))
+        .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
+    ];
   };
-  return { json, resources, ofType, byId, refId, functions, functionByDescription, statementsOf };
+  return { json, resources, ofType, byId, refId, functions, functionByDescription, inlinePoliciesOf, statementsOf };
 }
 
 export interface Statement {

@@ -30,17 +30,16 @@ export class Email extends Construct {
   }
 
   /** The SES v1 calls the mailer makes (SendEmail; SendRawEmail for mails with headers), from this identity and configuration set only. */
-  grantSend(grantee: iam.IGrantable) {
+  sendStatement() {
     const stack = this.configurationSet.stack;
     const configurationSetArn = stack.formatArn({
       service: 'ses',
       resource: 'configuration-set',
       resourceName: this.configurationSet.configurationSetName,
     });
-    return iam.Grant.addToPrincipal({
-      grantee,
+    return new iam.PolicyStatement({
       actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-      resourceArns: [this.identity.emailIdentityArn, configurationSetArn],
+      resources: [this.identity.emailIdentityArn, configurationSetArn],
     });
   }
 }
