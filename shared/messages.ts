@@ -1,6 +1,13 @@
 import { CLIENT_MSG } from './client-messages';
 import { formatNumber } from './price-format';
-import { ALERT_KEYWORDS_MAX, ALERTS_PER_MEMBER, REPORTS_TO_HIDE, SEARCH_MAX_DEPTH } from './limits';
+import {
+  ALERT_KEYWORDS_MAX,
+  ALERTS_PER_MEMBER,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  REPORTS_TO_HIDE,
+  SEARCH_MAX_DEPTH,
+} from './limits';
 
 /** French messages shown to users; the one place they are written (web-only ones: client-messages.ts). */
 export const MSG = {
@@ -55,6 +62,8 @@ export const MSG = {
   imageInvalid: 'Image illisible ou incomplète : envoyez un fichier JPEG, PNG ou WebP valide',
   imageIncomplete: "Envoi de l'image incomplet ou mal formé, veuillez réessayer",
   imageTooLarge: 'Image trop volumineuse : 4 Mo au maximum',
+  imageNoPixels: 'Image illisible : sa largeur ou sa hauteur est nulle',
+  imageTooManyPixels: `Image trop grande : ${formatNumber(IMAGE_MAX_SIDE)} pixels au plus par côté et ${formatNumber(IMAGE_MAX_PIXELS / 1_000_000)} mégapixels au total`,
   imageUploadsLimited: "Trop d'images envoyées, veuillez réessayer dans une heure",
   imageUnavailable: 'Cette image est introuvable ou déjà utilisée par un autre bon plan',
   imageUploadFailed: "Erreur lors de l'envoi de l'image",
