@@ -145,6 +145,7 @@ export const FIELD_MSG = {
   required: 'Ce champ est obligatoire',
   usernameLength: "Le nom d'utilisateur doit contenir entre 3 et 30 caractères",
   usernameChars: "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés",
+  usernameReserved: "Ce nom d'utilisateur est réservé à l'équipe du site, choisissez-en un autre",
   email: 'Adresse email invalide',
   passwordLength: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordMax: 'Le mot de passe ne peut pas dépasser 128 caractères',
