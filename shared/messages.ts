@@ -30,6 +30,8 @@ export const MSG = {
   accountSuspended: "Votre compte est suspendu. Écrivez-nous si vous pensez qu'il s'agit d'une erreur.",
   userBanned: 'Compte suspendu',
   userUnbanned: 'Compte rétabli',
+  userAlreadyBanned: 'Ce compte est déjà suspendu',
+  userNotBanned: "Ce compte n'est pas suspendu",
   adminBan: 'Un administrateur ne peut pas être suspendu',
   accountChanged: "Ce compte vient d'être modifié, veuillez réessayer",
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
