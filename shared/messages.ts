@@ -1,3 +1,4 @@
+import type { NotificationKind } from './api-types';
 import { CLIENT_MSG } from './client-messages';
 import { formatNumber } from './price-format';
 import {
@@ -113,6 +114,13 @@ export const MSG = {
   alertUnsubscribed: 'Alerte supprimée : vous ne recevrez plus ces emails',
   alertLinkInvalid: "Ce lien de désabonnement est invalide ou l'alerte a déjà été supprimée",
   notificationsRead: 'Notifications marquées comme lues',
+  /** A notification's text once its deal is hidden by moderation or deleted: its title goes. */
+  notificationDealWithdrawn: {
+    alert: "Un nouveau bon plan pour l'une de vos alertes n'est plus disponible",
+    comment: "Un membre a commenté l'un de vos bons plans, qui n'est plus disponible",
+    hot: "L'un de vos bons plans est devenu hot, mais il n'est plus disponible",
+  } as Partial<Record<NotificationKind, string>>,
+  notificationDealWithdrawnOther: "Ce bon plan n'est plus disponible",
 } as const;
 
 /** The 429 message of a limit that frees up in `seconds`. */
