@@ -69,8 +69,9 @@ async function createOAuthUser(provider: string, identity: OAuthIdentity, email:
         oauth: { provider, subject: identity.subject },
       });
     } catch (err) {
-      const usernameTaken = err instanceof HttpError && err.status === 409 && err.fields?.username;
-      if (!usernameTaken || attempt >= 4) throw err;
+      // Taken (409), or reserved once cut to length (400): another with digits.
+      const usernameRefused = err instanceof HttpError && err.fields?.username;
+      if (!usernameRefused || attempt >= 4) throw err;
     }
   }
 }
