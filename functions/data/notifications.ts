@@ -162,9 +162,7 @@ async function withdrawnDeals(dealIds: string[]): Promise<Set<string>> {
   const ids = [...new Set(dealIds)].filter(Boolean);
   if (ids.length === 0) return new Set();
   const live = new Set(
-    (await batchGet(ids.map((id) => keys.deal(id))))
-      .filter((d) => !d.hiddenAt && !d[STATE])
-      .map((d) => String(d.id)),
+    (await batchGet(ids.map((id) => keys.deal(id)))).filter((d) => !d.hiddenAt && !d[STATE]).map((d) => String(d.id)),
   );
   return new Set(ids.filter((id) => !live.has(id)));
 }

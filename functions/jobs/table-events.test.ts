@@ -46,8 +46,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const invalidated = () =>
-  fetch.mock.calls.map(([, init]) => /<Path>([^<]*)<\/Path>/.exec(String(init?.body))?.[1]);
+const invalidated = () => fetch.mock.calls.map(([, init]) => /<Path>([^<]*)<\/Path>/.exec(String(init?.body))?.[1]);
 
 describe('table events: the deal page at CloudFront', () => {
   it.each([
