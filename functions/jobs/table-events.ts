@@ -91,7 +91,7 @@ async function dealPosted(deal: DealRecord) {
  * and flags change neither the version nor these, and pages age out in a minute for them.
  * Restoring needs nothing: a 404 is never cached.
  */
-export function pageChanged(before: DealRecord, after: DealRecord) {
+function pageChanged(before: DealRecord, after: DealRecord) {
   return (
     Number(after.version ?? 0) !== Number(before.version ?? 0) ||
     (!!after.hiddenAt && !before.hiddenAt) ||
