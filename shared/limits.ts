@@ -65,6 +65,12 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
 
 export const IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+/**
+ * Largest side and area an upload may declare in its header: a few hundred KB of compressed
+ * pixels can announce gigabytes to decode in every viewer's browser (docs/api.md#images).
+ */
+export const IMAGE_MAX_SIDE = 8000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Image uploads per member per hour, counted before the file is read (refused ones too). */
 export const IMAGE_UPLOADS_PER_HOUR = /* @__PURE__ */ limit('IMAGE_UPLOADS_PER_HOUR', 30);
 /** Image uploads per client address per hour, whoever is signed in. */

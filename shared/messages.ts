@@ -1,6 +1,14 @@
+import type { NotificationKind } from './api-types';
 import { CLIENT_MSG } from './client-messages';
 import { formatNumber } from './price-format';
-import { ALERT_KEYWORDS_MAX, ALERTS_PER_MEMBER, REPORTS_TO_HIDE, SEARCH_MAX_DEPTH } from './limits';
+import {
+  ALERT_KEYWORDS_MAX,
+  ALERTS_PER_MEMBER,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  REPORTS_TO_HIDE,
+  SEARCH_MAX_DEPTH,
+} from './limits';
 
 /** French messages shown to users; the one place they are written (web-only ones: client-messages.ts). */
 export const MSG = {
@@ -26,6 +34,8 @@ export const MSG = {
   accountSuspended: "Votre compte est suspendu. Écrivez-nous si vous pensez qu'il s'agit d'une erreur.",
   userBanned: 'Compte suspendu',
   userUnbanned: 'Compte rétabli',
+  userAlreadyBanned: 'Ce compte est déjà suspendu',
+  userNotBanned: "Ce compte n'est pas suspendu",
   adminBan: 'Un administrateur ne peut pas être suspendu',
   accountChanged: "Ce compte vient d'être modifié, veuillez réessayer",
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
@@ -58,6 +68,8 @@ export const MSG = {
   imageInvalid: 'Image illisible ou incomplète : envoyez un fichier JPEG, PNG ou WebP valide',
   imageIncomplete: "Envoi de l'image incomplet ou mal formé, veuillez réessayer",
   imageTooLarge: 'Image trop volumineuse : 4 Mo au maximum',
+  imageNoPixels: 'Image illisible : sa largeur ou sa hauteur est nulle',
+  imageTooManyPixels: `Image trop grande : ${formatNumber(IMAGE_MAX_SIDE)} pixels au plus par côté et ${formatNumber(IMAGE_MAX_PIXELS / 1_000_000)} mégapixels au total`,
   imageUploadsLimited: "Trop d'images envoyées, veuillez réessayer dans une heure",
   imageUnavailable: 'Cette image est introuvable ou déjà utilisée par un autre bon plan',
   imageUploadFailed: "Erreur lors de l'envoi de l'image",
@@ -106,6 +118,13 @@ export const MSG = {
   alertUnsubscribed: 'Alerte supprimée : vous ne recevrez plus ces emails',
   alertLinkInvalid: "Ce lien de désabonnement est invalide ou l'alerte a déjà été supprimée",
   notificationsRead: 'Notifications marquées comme lues',
+  /** A notification's text once its deal is hidden by moderation or deleted: its title goes. */
+  notificationDealWithdrawn: {
+    alert: "Un nouveau bon plan pour l'une de vos alertes n'est plus disponible",
+    comment: "Un membre a commenté l'un de vos bons plans, qui n'est plus disponible",
+    hot: "L'un de vos bons plans est devenu hot, mais il n'est plus disponible",
+  } as Partial<Record<NotificationKind, string>>,
+  notificationDealWithdrawnOther: "Ce bon plan n'est plus disponible",
 } as const;
 
 /** The 429 message of a limit that frees up in `seconds`. */
@@ -144,6 +163,7 @@ export const FIELD_MSG = {
   required: 'Ce champ est obligatoire',
   usernameLength: "Le nom d'utilisateur doit contenir entre 3 et 30 caractères",
   usernameChars: "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés",
+  usernameReserved: "Ce nom d'utilisateur est réservé à l'équipe du site, choisissez-en un autre",
   email: 'Adresse email invalide',
   passwordLength: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordMax: 'Le mot de passe ne peut pas dépasser 128 caractères',

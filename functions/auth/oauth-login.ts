@@ -6,6 +6,7 @@ import { HttpError, badRequest, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { verifierFromEnv, type OAuthIdentity } from '../lib/oauth';
 import { createUser, linkOAuth } from '../data/accounts';
+import { isReservedLookalike } from '../lib/username-skeleton';
 import { findUserIdByEmail, findUserIdByOAuth, getUserById } from '../data/users';
 import { count } from '../lib/metrics';
 
@@ -53,7 +54,9 @@ export async function oauthSignIn(
 }
 
 async function createOAuthUser(provider: string, identity: OAuthIdentity, email: string) {
-  const base = usernameBase(identity.name ?? email.split('@')[0]);
+  let base = usernameBase(identity.name ?? email.split('@')[0]);
+  // A provider profile named "Admin" or "DzDeals Support" gets a neutral name the member can change.
+  if (await isReservedLookalike(base)) base = `membre${randomInt(1000, 99999)}`;
   for (let attempt = 0; ; attempt++) {
     const username = attempt === 0 ? base : `${base.slice(0, 25)}${randomInt(1000, 99999)}`;
     try {
@@ -66,8 +69,9 @@ async function createOAuthUser(provider: string, identity: OAuthIdentity, email:
         oauth: { provider, subject: identity.subject },
       });
     } catch (err) {
-      const usernameTaken = err instanceof HttpError && err.status === 409 && err.fields?.username;
-      if (!usernameTaken || attempt >= 4) throw err;
+      // Taken (409), or reserved once cut to length (400): another with digits.
+      const usernameRefused = err instanceof HttpError && err.fields?.username;
+      if (!usernameRefused || attempt >= 4) throw err;
     }
   }
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@shared/api-types';
-import { MSG } from '@shared/messages';
+import { FIELD_MSG, MSG } from '@shared/messages';
 import { keys } from '@shared/table';
-import { conflict } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 import { tableName } from '../lib/clients';
 import { sessionVersionIs } from '../lib/session-guard';
-import { usernameSkeleton } from '../lib/username-skeleton';
+import { isReservedLookalike, usernameSkeleton } from '../lib/username-skeleton';
 import { type TxItem, failedAt, transact } from './dynamo';
 import { memberCardPut, memberCardRename } from './member-profiles';
 import { directoryDelete, directoryEntries, directoryPut } from './user-directory';
@@ -29,12 +29,20 @@ export interface NewUser {
   emailVerified?: boolean;
   /** Links an OAuth identity in the same transaction. */
   oauth?: { provider: string; subject: string };
+  /** The operator's own accounts (the seeded admin) may take a reserved name; members never. */
+  reservedNameAllowed?: boolean;
 }
 
 /** Items written in the same transaction as the account change (the new address's link). */
 type Extra = { alsoWrite?: TxItem[] };
 
 const usernameLock = async (username: string) => keys.usernameLock(await usernameSkeleton(username));
+
+/** A name being taken (sign-up, rename): never a reserved one or its look-alike; 400 otherwise. */
+async function refuseReserved(username: string) {
+  if (await isReservedLookalike(username))
+    throw badRequest(FIELD_MSG.usernameReserved, { username: FIELD_MSG.usernameReserved });
+}
 
 /** Whether two addresses are the same account email (case-insensitive). */
 export const sameEmail = (a: string, b: string) => keys.emailLock(a).PK === keys.emailLock(b).PK;
@@ -45,6 +53,7 @@ const absent = 'attribute_not_exists(PK)';
  * the same email, or of usernames that look alike, can never both succeed.
  */
 export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
+  if (!input.reservedNameAllowed) await refuseReserved(input.username);
   const now = new Date().toISOString();
   const user: UserRecord = {
     id: input.id ?? randomUUID(),
@@ -115,7 +124,10 @@ export async function updateProfile(
   moveLock('email', keys.emailLock(current.email), keys.emailLock(next.email));
   // Most profile saves keep the username: only a new one needs the skeletons.
   if (next.username !== current.username) {
-    moveLock('username', await usernameLock(current.username), await usernameLock(next.username));
+    const [before, after] = [await usernameLock(current.username), await usernameLock(next.username)];
+    // A member who holds a reserved name from before keeps it (even recased); a new one is checked.
+    if (before.PK !== after.PK) await refuseReserved(next.username);
+    moveLock('username', before, after);
     // The public name card moves too (member-profiles.ts), a case change included.
     for (const { item, failure } of memberCardRename(current, next.username)) {
       items.push(item);

@@ -76,6 +76,7 @@ async function memberOf(userId: string) {
 export async function banUser(userId: string, admin: Admin, reason: string) {
   const user = await memberOf(userId);
   if (user.role === 'ADMIN') throw forbidden(MSG.adminBan);
+  if (user.bannedAt) throw conflict(MSG.userAlreadyBanned);
   await decide(
     user,
     admin,
@@ -85,13 +86,14 @@ export async function banUser(userId: string, admin: Admin, reason: string) {
       values: { ':at': new Date().toISOString(), ':why': reason, ':one': 1 },
     },
     { action: 'ban', reason },
-    MSG.userBanned,
+    MSG.userAlreadyBanned, // banned meanwhile by another admin
   );
 }
 
 /** Lifts a member's ban (409 when there is none); they sign in again. */
 export async function unbanUser(userId: string, admin: Admin) {
   const user = await memberOf(userId);
+  if (!user.bannedAt) throw conflict(MSG.userNotBanned);
   await decide(
     user,
     admin,
@@ -100,6 +102,6 @@ export async function unbanUser(userId: string, admin: Admin) {
       ConditionExpression: 'attribute_exists(bannedAt) AND #role <> :admin',
     },
     { action: 'unban', reason: null },
-    MSG.userUnbanned,
+    MSG.userNotBanned, // lifted meanwhile by another admin
   );
 }

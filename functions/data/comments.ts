@@ -241,8 +241,8 @@ export async function findComment(commentId: string): Promise<CommentRecord | un
 }
 
 /**
- * Replaces the text of a comment by its author, with a check that its deal is not being
- * deleted (one transaction: an edit cannot land on a comment the purge has read).
+ * Replaces the text of a comment by its author, with a check that its deal is neither being
+ * deleted (one transaction: an edit cannot land on a comment the purge has read) nor hidden.
  */
 export async function editComment(comment: CommentRecord, content: string): Promise<Comment> {
   const TableName = tableName();
@@ -262,7 +262,8 @@ export async function editComment(comment: CommentRecord, content: string): Prom
         ConditionCheck: {
           TableName,
           Key: keys.deal(comment.dealId),
-          ConditionExpression: LIVE_DEAL,
+          // A hidden deal's comments are frozen with it, as they are out of sight.
+          ConditionExpression: `${LIVE_DEAL} AND attribute_not_exists(hiddenAt)`,
           ExpressionAttributeNames: LIVE_DEAL_NAMES,
         },
       },

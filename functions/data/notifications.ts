@@ -3,9 +3,11 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AppNotification, NotificationKind, Page } from '@shared/api-types';
 import { NOTIFICATION_TTL_DAYS } from '@shared/limits';
+import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
-import { failedAt, isCancelled, transact } from './dynamo';
+import { batchGet, failedAt, isCancelled, transact } from './dynamo';
+import { STATE } from './deal-model';
 
 /**
  * In-app notifications (docs/architecture.md#alerts-and-notifications): NOTIFS#<userId> / N#<id>,
@@ -124,11 +126,16 @@ export async function listNotifications(userId: string, page: number, size: numb
     ),
     readCounter(userId),
   ]);
-  const content = ((out.Items ?? []) as NotificationItem[]).slice(page * size).map((n) => ({
+  const items = ((out.Items ?? []) as NotificationItem[]).slice(page * size);
+  const withdrawn = await withdrawnDeals(items.map((n) => n.dealId));
+  const content = items.map((n) => ({
     id: n.id,
     kind: n.kind,
     dealId: n.dealId,
-    text: n.text,
+    // Its title goes while the deal is hidden or gone, and comes back if it is restored.
+    text: withdrawn.has(n.dealId)
+      ? (MSG.notificationDealWithdrawn[n.kind] ?? MSG.notificationDealWithdrawnOther)
+      : n.text,
     read: n.read === true || (counter.readUpTo !== undefined && timeOf(n.id) <= counter.readUpTo),
     createdAt: n.createdAt,
   }));
@@ -142,6 +149,22 @@ export async function listNotifications(userId: string, page: number, size: numb
     first: page === 0,
     last: (page + 1) * size >= total,
   };
+}
+
+/**
+ * Of these deals, those hidden by moderation or deleted (or being deleted). A notification's text
+ * names its deal as it was when written; rather than rewriting every notification naming a deal
+ * when it is hidden (they sit under each member's partition, with nothing to find them by deal),
+ * the page's deals are read with it (one BatchGet of at most 50 items): no write on hiding, and a
+ * restored deal's notifications show its title again.
+ */
+async function withdrawnDeals(dealIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(dealIds)].filter(Boolean);
+  if (ids.length === 0) return new Set();
+  const live = new Set(
+    (await batchGet(ids.map((id) => keys.deal(id)))).filter((d) => !d.hiddenAt && !d[STATE]).map((d) => String(d.id)),
+  );
+  return new Set(ids.filter((id) => !live.has(id)));
 }
 
 /**

@@ -7,13 +7,15 @@ import { type DealRecord, getDealRecord } from '../data/deal-model';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
+import { dealPagePath, invalidatePages } from '../lib/page-cache';
 import { alertMailAddress, sendAlertMail } from './alert-delivery';
 
 /**
  * The table's change stream (DynamoDB Streams in AWS, DynamoDB Local's locally: infra/local/
  * table-events.ts), a batch at a time: a new deal → its matching alerts (notification, mail or a
  * place in the next grouped one); a new comment → its deal's author; a deal's temperature
- * crossing HOT_THRESHOLD → its author, once; a notification TTL removed → its counter. Every step
+ * crossing HOT_THRESHOLD → its author, once; a deal edited, hidden or deleted → its page out of
+ * CloudFront's cache (whatever route or job did it); a notification TTL removed → its counter. Every step
  * is idempotent (same ids, conditions on state), so a record replayed after a failure changes
  * nothing twice. A failing record is reported alone (batch item failures): the records before it
  * are done, it and those after are retried, then sent to the DLQ.
@@ -45,8 +47,10 @@ async function handleRecord(record: DynamoDBRecord) {
   const sk = String(item?.SK ?? '');
   if (pk.startsWith('DEAL#') && sk === 'DEAL') {
     if (record.eventName === 'INSERT') return dealPosted(after as unknown as DealRecord);
-    if (record.eventName === 'MODIFY')
+    if (record.eventName === 'MODIFY') {
+      await pageOutdated(before as unknown as DealRecord, after as unknown as DealRecord);
       return dealVoted(before as unknown as DealRecord, after as unknown as DealRecord);
+    }
   }
   if (pk.startsWith('DEAL#') && sk.startsWith('COMMENT#') && record.eventName === 'INSERT') {
     return commented(after!);
@@ -79,6 +83,24 @@ async function dealPosted(deal: DealRecord) {
     if (mail) await sendAlertMail(mail);
   }
   if (matches.length) log('info', 'deal matched alerts', { dealId: deal.id, alerts: matches.length });
+}
+
+/**
+ * A deal's server-rendered page, cached up to minutes at CloudFront, no longer says what it
+ * did: the author edited it (its version moved), moderation hid it, or its delete began. Votes
+ * and flags change neither the version nor these, and pages age out in a minute for them.
+ * Restoring needs nothing: a 404 is never cached.
+ */
+function pageChanged(before: DealRecord, after: DealRecord) {
+  return (
+    Number(after.version ?? 0) !== Number(before.version ?? 0) ||
+    (!!after.hiddenAt && !before.hiddenAt) ||
+    (!!after.state && !before.state)
+  );
+}
+
+async function pageOutdated(before: DealRecord, after: DealRecord) {
+  if (pageChanged(before, after)) await invalidatePages([dealPagePath(after.id)]);
 }
 
 async function dealVoted(before: DealRecord, after: DealRecord) {

@@ -1,6 +1,14 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { MalformedImageError, orientationTiff, readOrientation, stripImageMetadata } from './image-metadata';
+import { MSG } from '@shared/messages';
+import {
+  MalformedImageError,
+  cleanImage,
+  orientationTiff,
+  readOrientation,
+  stripImageMetadata,
+} from './image-metadata';
+import { imageSizeRefusal } from './image-upload';
 
 // Real 8x4 pictures as Chromium's canvas encodes them (JFIF + ICC profile; VP8X + ICCP; plain PNG).
 const REAL = {
@@ -363,5 +371,104 @@ describe('stripImageMetadata: WebP', () => {
     ['a header only', b('RIFF', [4, 0, 0, 0], 'WEBP')],
   ])('refuses %s', (_, input) => {
     expect(() => stripImageMetadata(input, 'webp')).toThrow(MalformedImageError);
+  });
+});
+
+// ---- Declared size ---------------------------------------------------------------------------
+
+const sof = (marker: number, width: number, height: number) =>
+  seg(marker, b([8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]));
+const jpegOfSize = (width: number, height: number, marker = 0xc0) =>
+  b(SOI, JFIF, seg(0xdb, b([0], Buffer.alloc(64, 1))), sof(marker, width, height), SOS, SCAN, EOI);
+const ihdr = (width: number, height: number) => {
+  const body = b([0, 0, 0, 0, 0, 0, 0, 0, 8, 6, 0, 0, 0]);
+  body.writeUInt32BE(width, 0);
+  body.writeUInt32BE(height, 4);
+  return chunk('IHDR', body);
+};
+const pngOfSize = (width: number, height: number, ...extra: Buffer[]) =>
+  b(SIG, ihdr(width, height), ...extra, IDAT, IEND);
+const vp8 = (width: number, height: number) => {
+  const body = b([0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, 0, 0, 0, 0], 'lossy-bits');
+  body.writeUInt16LE(width, 6);
+  body.writeUInt16LE(height, 8);
+  return riff('VP8 ', body);
+};
+const vp8l = (width: number, height: number) => {
+  const body = b([0x2f, 0, 0, 0, 0], 'lossless-bits');
+  body.writeUInt32LE((width - 1) | ((height - 1) << 14), 1);
+  return riff('VP8L', body);
+};
+const vp8x = (width: number, height: number) => {
+  const body = Buffer.alloc(10);
+  body.writeUIntLE(width - 1, 4, 3);
+  body.writeUIntLE(height - 1, 7, 3);
+  return riff('VP8X', body);
+};
+const sizeOf = (data: Buffer, format: 'jpg' | 'png' | 'webp') => {
+  const { width, height } = cleanImage(data, format);
+  return { width, height };
+};
+/** What an upload declaring this size gets: null when accepted, else the French refusal. */
+const verdict = (data: Buffer, format: 'jpg' | 'png' | 'webp') => imageSizeRefusal(cleanImage(data, format));
+
+describe('cleanImage: the declared size', () => {
+  it('reads every JPEG frame header (SOFn), skipping DHT, JPG and DAC', () => {
+    const frames = [0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf];
+    for (const marker of frames)
+      expect(sizeOf(jpegOfSize(640, 480, marker), 'jpg')).toEqual({ width: 640, height: 480 });
+    // DAC (0xCC) is no frame header: a file whose only "frame" is one has no size at all.
+    expect(() => cleanImage(jpegOfSize(640, 480, 0xcc), 'jpg')).toThrow(MalformedImageError);
+    expect(sizeOf(REAL.jpg, 'jpg')).toEqual({ width: 8, height: 4 });
+    // A small first frame does not hide a huge later one.
+    const twoFrames = b(SOI, sof(0xc0, 16, 16), SOS, SCAN, sof(0xc0, 65500, 65500), SOS, SCAN, EOI);
+    expect(sizeOf(twoFrames, 'jpg')).toEqual({ width: 65500, height: 65500 });
+    expect(() => cleanImage(b(SOI, seg(0xc0, b([8, 0, 16])), SOS, SCAN, EOI), 'jpg')).toThrow(MalformedImageError);
+  });
+
+  it('reads the PNG IHDR, refusing a short one or a second one', () => {
+    expect(sizeOf(REAL.png, 'png')).toEqual({ width: 8, height: 4 });
+    expect(sizeOf(pngOfSize(2 ** 31 - 1, 1), 'png')).toEqual({ width: 2 ** 31 - 1, height: 1 });
+    expect(() => cleanImage(b(SIG, chunk('IHDR', b([0, 0, 0, 16])), IDAT, IEND), 'png')).toThrow(MalformedImageError);
+    expect(() => cleanImage(pngOfSize(16, 16, ihdr(20000, 20000)), 'png')).toThrow(MalformedImageError);
+  });
+
+  it('reads WebP VP8, VP8L and VP8X (the canvas and the picture both count)', () => {
+    expect(sizeOf(REAL.webp, 'webp')).toEqual({ width: 8, height: 4 });
+    expect(sizeOf(webp(vp8(300, 200)), 'webp')).toEqual({ width: 300, height: 200 });
+    expect(sizeOf(webp(vp8l(16384, 3)), 'webp')).toEqual({ width: 16384, height: 3 });
+    expect(sizeOf(webp(vp8x(2 ** 24, 2 ** 24), vp8(16, 16)), 'webp')).toEqual({ width: 2 ** 24, height: 2 ** 24 });
+    expect(sizeOf(webp(vp8x(16, 16), vp8(9000, 16)), 'webp')).toEqual({ width: 9000, height: 16 });
+    // Headers that are no VP8 key frame or no VP8L signature cannot be measured.
+    expect(() => cleanImage(webp(riff('VP8 ', 'bits-without-start-code')), 'webp')).toThrow(MalformedImageError);
+    expect(() => cleanImage(webp(riff('VP8L', 'lossless-bits')), 'webp')).toThrow(MalformedImageError);
+  });
+
+  it.each([
+    ['PNG 20000x20000', pngOfSize(20000, 20000), 'png', MSG.imageTooManyPixels],
+    ['PNG 2^31-1 wide', pngOfSize(2 ** 31 - 1, 16), 'png', MSG.imageTooManyPixels],
+    ['PNG 0x0', pngOfSize(0, 0), 'png', MSG.imageNoPixels],
+    ['PNG 16x0', pngOfSize(16, 0), 'png', MSG.imageNoPixels],
+    ['JPEG 65500x65500', jpegOfSize(65500, 65500), 'jpg', MSG.imageTooManyPixels],
+    ['JPEG of height 0 (DNL)', jpegOfSize(640, 0), 'jpg', MSG.imageNoPixels],
+    ['WebP VP8X 16777216x16777216', webp(vp8x(2 ** 24, 2 ** 24), vp8(16, 16)), 'webp', MSG.imageTooManyPixels],
+    ['WebP VP8 16383x16383', webp(vp8(16383, 16383)), 'webp', MSG.imageTooManyPixels],
+    ['WebP VP8 0x16', webp(vp8(0, 16)), 'webp', MSG.imageNoPixels],
+    ['a 9000x10 strip', pngOfSize(9000, 10), 'png', MSG.imageTooManyPixels],
+    ['7000x7000 (49 Mpx)', pngOfSize(7000, 7000), 'png', MSG.imageTooManyPixels],
+    ['8000x5001', jpegOfSize(8000, 5001), 'jpg', MSG.imageTooManyPixels],
+    ['8000x5000 (40 Mpx)', pngOfSize(8000, 5000), 'png', null],
+    ['5000x8000 WebP', webp(vp8x(5000, 8000), vp8(5000, 8000)), 'webp', null],
+    ['1x8000 JPEG', jpegOfSize(1, 8000), 'jpg', null],
+  ] as const)('%s', (_, data, format, refusal) => {
+    expect(verdict(data, format)).toBe(refusal);
+  });
+
+  it('refuses an unknown critical PNG chunk, and still drops unknown ancillary ones', () => {
+    for (const type of ['CgBI', 'ABCD', 'IHDz'])
+      expect(() => cleanImage(pngOfSize(16, 16, chunk(type, 'payload')), 'png')).toThrow(MalformedImageError);
+    expect(stripImageMetadata(pngOfSize(16, 16, chunk('abCD', 'private')), 'png').equals(pngOfSize(16, 16))).toBe(true);
+    const withPalette = pngOfSize(16, 16, chunk('PLTE', b([0, 0, 0, 255, 255, 255])));
+    expect(stripImageMetadata(withPalette, 'png').equals(withPalette)).toBe(true);
   });
 });

@@ -25,9 +25,77 @@ const fail = (detail: string): never => {
 
 /** The image without its metadata; throws MalformedImageError when the container is broken. */
 export function stripImageMetadata(data: Buffer, format: ImageFormat): Buffer {
-  if (format === 'jpg') return stripJpeg(data);
-  if (format === 'png') return stripPng(data);
-  return stripWebp(data);
+  return walkImage(data, format).data;
+}
+
+/** Width and height in pixels, as a decoder would allocate them. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The image without its metadata and the size its headers declare (the largest frame when it
+ * has several, since a decoder allocates each): every frame header is read, so a file cannot
+ * announce a small picture first and a huge one further on. Throws MalformedImageError when the
+ * container is broken or a frame header cannot be read.
+ */
+export function cleanImage(data: Buffer, format: ImageFormat): { data: Buffer } & ImageSize {
+  const walked = walkImage(data, format);
+  const sizes = walked.frames.map((frame) => frameSize(format, frame));
+  if (sizes.length === 0) fail('no frame header');
+  return {
+    data: walked.data,
+    // The widest and the tallest frame: each side is bounded, and their product bounds the area.
+    width: Math.max(...sizes.map((s) => s.width)),
+    height: Math.max(...sizes.map((s) => s.height)),
+  };
+}
+
+/** A frame header met while walking: its kind (SOFn marker, PNG or RIFF chunk type) and body. */
+interface FrameHeader {
+  kind: string;
+  body: Buffer;
+}
+
+function walkImage(data: Buffer, format: ImageFormat): { data: Buffer; frames: FrameHeader[] } {
+  const frames: FrameHeader[] = [];
+  const out =
+    format === 'jpg' ? stripJpeg(data, frames) : format === 'png' ? stripPng(data, frames) : stripWebp(data, frames);
+  return { data: out, frames };
+}
+
+const u24le = (b: Buffer, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
+
+/** The size one frame header declares; MalformedImageError when it is too short or not a header. */
+function frameSize(format: ImageFormat, { kind, body }: FrameHeader): ImageSize {
+  if (format === 'jpg') {
+    // SOFn and DHP: precision (1 byte), height (2), width (2), components...
+    if (body.length < 6) fail('JPEG frame header cut off');
+    return { height: body.readUInt16BE(1), width: body.readUInt16BE(3) };
+  }
+  if (format === 'png') {
+    if (body.length !== 13) fail('PNG IHDR of the wrong length');
+    return { width: body.readUInt32BE(0), height: body.readUInt32BE(4) };
+  }
+  switch (kind) {
+    case 'VP8X': // flags (4 bytes), canvas width - 1 (24 bits), height - 1 (24 bits)
+      return { width: u24le(body, 4) + 1, height: u24le(body, 7) + 1 };
+    case 'ANMF': // x/2, y/2 (24 bits each), then the frame's width - 1 and height - 1
+      if (body.length < 16) fail('WebP ANMF header cut off');
+      return { width: u24le(body, 6) + 1, height: u24le(body, 9) + 1 };
+    case 'VP8 ':
+      // Frame tag (3 bytes, bit 0 clear on a key frame), start code 9D 01 2A, 14-bit sides.
+      if (body.length < 10 || body[0] & 1 || body[3] !== 0x9d || body[4] !== 0x01 || body[5] !== 0x2a)
+        fail('WebP VP8 header invalid');
+      return { width: body.readUInt16LE(6) & 0x3fff, height: body.readUInt16LE(8) & 0x3fff };
+    default: {
+      // VP8L: signature 0x2F, then width - 1 and height - 1 on 14 bits each.
+      if (body.length < 5 || body[0] !== 0x2f) fail('WebP VP8L header invalid');
+      const bits = body.readUInt32LE(1);
+      return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -89,6 +157,11 @@ const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 const COM = 0xfe;
+/** DHP: a hierarchical JPEG's overall size, laid out as a frame header. */
+const DHP = 0xde;
+/** The frame headers (SOFn): C0 to CF except DHT (C4), JPG (C8) and DAC (CC). */
+const isFrameHeader = (marker: number) =>
+  (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) || marker === DHP;
 
 const segment = (marker: number, payload: Buffer) => {
   if (payload.length + 2 > 0xffff) fail('segment too long');
@@ -121,7 +194,7 @@ function jpegSegment(marker: number, whole: Buffer, payload: Buffer, state: { ex
   return null;
 }
 
-function stripJpeg(data: Buffer): Buffer {
+function stripJpeg(data: Buffer, frames: FrameHeader[]): Buffer {
   if (data.length < 4 || data[0] !== 0xff || data[1] !== SOI) fail('no JPEG start');
   const out: Buffer[] = [data.subarray(0, 2)];
   const state = { exifWritten: false };
@@ -149,6 +222,7 @@ function stripJpeg(data: Buffer): Buffer {
     const end = pos + length;
     if (length < 2 || end > data.length) fail('JPEG segment cut off');
     const whole = Buffer.concat([Buffer.from([0xff, marker]), data.subarray(pos, end)]);
+    if (isFrameHeader(marker)) frames.push({ kind: marker.toString(16), body: data.subarray(pos + 2, end) });
     const kept = jpegSegment(marker, whole, data.subarray(pos + 2, end), state);
     if (kept) out.push(kept);
     pos = end;
@@ -204,7 +278,10 @@ const pngChunk = (type: string, body: Buffer) => {
   return Buffer.concat([head, body, crc]);
 };
 
-function stripPng(data: Buffer): Buffer {
+/** The critical chunks PNG defines; a decoder must refuse any other (upper-case first letter). */
+const PNG_CRITICAL = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND']);
+
+function stripPng(data: Buffer, frames: FrameHeader[]): Buffer {
   if (!startsWith(data, PNG_SIGNATURE)) fail('no PNG signature');
   const out: Buffer[] = [PNG_SIGNATURE];
   let exifWritten = false;
@@ -216,8 +293,9 @@ function stripPng(data: Buffer): Buffer {
     const end = pos + 12 + length;
     if (length > 0x7fffffff || end > data.length) fail('PNG chunk cut off');
     if (!/^[A-Za-z]{4}$/.test(type)) fail('PNG chunk type invalid');
-    if (index === 0 && type !== 'IHDR') fail('PNG does not start with IHDR');
+    if ((index === 0) !== (type === 'IHDR')) fail('PNG with IHDR elsewhere than first');
     const whole = data.subarray(pos, end);
+    if (type === 'IHDR') frames.push({ kind: type, body: whole.subarray(8, 8 + length) });
     pos = end;
     if (type === 'IEND') {
       out.push(whole); // trailing bytes after IEND are dropped
@@ -231,8 +309,10 @@ function stripPng(data: Buffer): Buffer {
       }
       continue;
     }
-    // Critical chunks (upper-case first letter) are the picture itself: kept byte for byte.
+    // Critical chunks (upper-case first letter) are the picture itself: kept byte for byte. An
+    // unknown one cannot be judged harmless, and decoders must refuse it anyway.
     const critical = type.charCodeAt(0) < 0x61;
+    if (critical && !PNG_CRITICAL.has(type)) fail(`unknown critical PNG chunk ${type}`);
     if (critical || PNG_KEPT.has(type)) out.push(whole);
   }
 }
@@ -252,7 +332,10 @@ const riffChunk = (fourcc: string, body: Buffer) => {
   return Buffer.concat([head, body, Buffer.alloc(body.length % 2)]);
 };
 
-function stripWebp(data: Buffer): Buffer {
+/** The RIFF chunks whose header declares a picture size. */
+const WEBP_FRAMES = new Set(['VP8X', 'VP8 ', 'VP8L', 'ANMF']);
+
+function stripWebp(data: Buffer, frames: FrameHeader[]): Buffer {
   if (data.length < 20 || !startsWith(data, 'RIFF') || data.toString('latin1', 8, 12) !== 'WEBP')
     fail('no WebP header');
   const end = 8 + data.readUInt32LE(4);
@@ -269,6 +352,7 @@ function stripWebp(data: Buffer): Buffer {
     if (bodyEnd > end) fail('WebP chunk cut off');
     const body = data.subarray(pos + 8, bodyEnd);
     if (chunks.length === 0 && !['VP8 ', 'VP8L', 'VP8X'].includes(fourcc)) fail('WebP image chunk expected');
+    if (WEBP_FRAMES.has(fourcc)) frames.push({ kind: fourcc, body });
     // Some writers omit the last padding byte: riffChunk writes it back.
     pos = Math.min(bodyEnd + (size % 2), end);
     if (fourcc === 'VP8X') {

@@ -1,9 +1,9 @@
 import busboy from 'busboy';
-import { IMAGE_MAX_BYTES } from '@shared/limits';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { HttpError, badRequest } from './errors';
 import type { APIGatewayProxyEventV2 as Event } from 'aws-lambda';
-import { MalformedImageError, stripImageMetadata } from './image-metadata';
+import { MalformedImageError, cleanImage, type ImageSize } from './image-metadata';
 
 const KINDS = [
   {
@@ -28,8 +28,19 @@ const KINDS = [
 export const sniffImage = (data: Buffer) => KINDS.find((k) => k.test(data)) ?? null;
 
 /**
+ * Why a declared size is refused, or null: an empty side, or more to decode than a phone should
+ * (each side and the area are bounded, so a 9000 x 10 strip is refused as well as a square).
+ */
+export function imageSizeRefusal({ width, height }: ImageSize): string | null {
+  if (width === 0 || height === 0) return MSG.imageNoPixels;
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > IMAGE_MAX_PIXELS)
+    return MSG.imageTooManyPixels;
+  return null;
+}
+
+/**
  * Reads the `file` field of a multipart/form-data body (API Gateway hands it over in base64),
- * enforcing the size limit while parsing, checks the magic bytes and strips the metadata.
+ * enforcing the size limit while parsing, checks the magic bytes, the size the headers declare, and strips the metadata.
  * A malformed body always ends in a 4xx: every stream gets an error listener, since an
  * unhandled 'error' event would throw outside this promise and take the process down.
  */
@@ -70,11 +81,15 @@ export async function readImageUpload(event: Event) {
   if (data.length > IMAGE_MAX_BYTES) throw new HttpError(413, MSG.imageTooLarge);
   const kind = sniffImage(data);
   if (!kind) throw badRequest(MSG.imageType);
+  let image: ReturnType<typeof cleanImage>;
   try {
-    return { data: stripImageMetadata(data, kind.ext), ext: kind.ext, contentType: kind.type };
+    image = cleanImage(data, kind.ext);
   } catch (err) {
     // A container that cannot be walked cannot be cleaned: refused, never stored as sent.
     if (err instanceof MalformedImageError) throw badRequest(MSG.imageInvalid);
     throw err;
   }
+  const refusal = imageSizeRefusal(image);
+  if (refusal) throw badRequest(refusal);
+  return { data: image.data, ext: kind.ext, contentType: kind.type, width: image.width, height: image.height };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import table from 'unhomoglyph/data.json';
-import { USERNAME_CHAR, usernameConfusables, usernameSkeleton } from './username-skeleton';
+import { USERNAME_CHAR, isReservedLookalike, usernameConfusables, usernameSkeleton } from './username-skeleton';
 
 describe('usernameSkeleton', () => {
   it.each(['аdmin', 'ａｄｍｉｎ', 'admın', 'ADMIN', 'AdMin', 'adrnin'])(
@@ -39,5 +39,27 @@ describe('the confusables the Lambda bundles keep', () => {
       dropped.filter((source) => [...source].some((c) => prototypeChars.has(c) && !USERNAME_CHAR.test(c))),
     ).toEqual([]);
     expect(dropped.every((source) => [...source].some((c) => !USERNAME_CHAR.test(c)))).toBe(true);
+  });
+});
+
+describe('isReservedLookalike', () => {
+  it.each([
+    'admin',
+    'аdmin',
+    'ａｄｍｉｎ',
+    'adrnin',
+    'admın_1',
+    'rnodération',
+    'ＭＯＤÉＲＡＴＩＯＮ',
+    'supp0rt',
+    'dzdea1s',
+    'r00t.dz',
+    'Admin.DZ',
+  ])('refuses %s', async (name) => {
+    expect(await isReservedLookalike(name)).toBe(true);
+  });
+
+  it.each(['karim_dz', 'amina', 'supporter_mca', 'membre1234', 'adminah'])('leaves %s free', async (name) => {
+    expect(await isReservedLookalike(name)).toBe(false);
   });
 });

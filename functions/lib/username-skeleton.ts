@@ -1,3 +1,5 @@
+import { foldUsername, isReservedUsername } from '@shared/reserved-usernames';
+
 /** One pass of Unicode TR39's skeleton: decompose, map each confusable to its prototype, decompose. */
 type Map = (s: string) => string;
 
@@ -20,6 +22,20 @@ const loadMapper = () =>
 export async function usernameSkeleton(username: string) {
   const map = await loadMapper();
   return map(map(username.normalize('NFKC').toLowerCase()).toLowerCase());
+}
+
+/**
+ * Whether a new username is reserved or looks like one (shared/reserved-usernames.ts): spellings
+ * are compared by their confusable skeleton, accents dropped, so `аdmin` (Cyrillic а),
+ * `ＭＯＤÉＲＡＴＩＯＮ` or `supp0rt` are refused like `admin`, `moderation`, `support`.
+ */
+export async function isReservedLookalike(username: string) {
+  const map = await loadMapper();
+  const fold = (s: string) =>
+    map(map(foldUsername(s)).toLowerCase())
+      .toLowerCase()
+      .replace(/\p{M}/gu, '');
+  return isReservedUsername(username, fold);
 }
 
 /** The characters a username may hold once decomposed: letters, digits, marks, `.`, `_`, `-`. */

@@ -2,18 +2,22 @@ import { excerpt } from '@shared/page-head';
 import { MSG } from '@shared/messages';
 import { reportSchema } from '@shared/schemas/report';
 import { findComment } from '../data/comments';
+import { getDealRecord } from '../data/deal-model';
 import { report } from '../data/moderation';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { count } from '../lib/metrics';
 
-/** A member reports a comment (one report each; not their own). */
+/** A member reports a comment (one report each; not their own; not under a hidden deal). */
 export const handler = api(
   'POST /api/comments/{id}/report',
   { body: reportSchema },
   async ({ params, body, userId }) => {
     const comment = await findComment(params.id);
     if (!comment || comment.hiddenAt) throw notFound(MSG.commentNotFound);
+    // A hidden deal's comments are out of sight like the deal: nothing to report there.
+    const deal = await getDealRecord(comment.dealId);
+    if (!deal || deal.hiddenAt) throw notFound(MSG.commentNotFound);
     const target = {
       type: 'comment',
       id: comment.id,

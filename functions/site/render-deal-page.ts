@@ -7,10 +7,11 @@ import { dealBody, loadShell, missingBody, missingHead, renderPage, unavailableB
 /**
  * How long CloudFront may keep a page (browsers revalidate every time): a minute, then served
  * stale while it is read again. A request that carries credentials is never stored, though its
- * answer is the guest's page too; nor is a failure.
+ * answer is the guest's page too; nor is a failure, nor a 404: a hidden deal's must not outlive
+ * its restoring, and every 404 alike, or the header would tell a hidden deal from a missing one.
  */
 function cacheControl(status: number, event: Event) {
-  if (status >= 500 || event.headers?.authorization || event.headers?.cookie) return 'private, no-store';
+  if (status >= 400 || event.headers?.authorization || event.headers?.cookie) return 'private, no-store';
   return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 }
 

@@ -93,7 +93,14 @@ export class DzDealsStack extends Stack {
       );
     // Known only once CloudFront exists; CloudFront needs the API first (links in mails, sitemap).
     for (const route of this.api.functions.values()) route.function.addEnvironment('SITE_URL', this.web.siteUrl);
-    this.jobs = new Jobs(this, 'Jobs', { resources, schedule: config.cleanupSchedule, siteUrl: this.web.siteUrl });
+    // The stream's Lambda invalidates deal pages: created after the distribution, which does not
+    // depend on it (no cycle, unlike the API's functions).
+    this.jobs = new Jobs(this, 'Jobs', {
+      resources,
+      schedule: config.cleanupSchedule,
+      siteUrl: this.web.siteUrl,
+      pageCache: this.web.distribution,
+    });
 
     this.monitoring.watch({
       httpApi: this.api.httpApi,

@@ -21,7 +21,8 @@ export async function ensureAdmin(email: string, password: string) {
   const passwordHash = await hashPassword(password);
   for (const username of ['admin', `admin-${Date.now().toString(36)}`]) {
     try {
-      return (await createUser({ username, email, city: 'Alger', role: ADMIN, passwordHash, emailVerified: true })).id;
+      const admin = { username, email, city: 'Alger', role: ADMIN, passwordHash, emailVerified: true };
+      return (await createUser({ ...admin, reservedNameAllowed: true })).id;
     } catch (err) {
       if (!(err instanceof HttpError && err.fields?.username)) throw err;
     }

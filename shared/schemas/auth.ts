@@ -2,6 +2,7 @@ import * as z from './zod';
 import { CITIES } from '../cities';
 import { FIELD_MSG } from '../messages';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../limits';
+import { isReservedUsername } from '../reserved-usernames';
 
 const required = { error: FIELD_MSG.required };
 
@@ -26,6 +27,15 @@ export const usernameSchema = define(() =>
   ),
 );
 
+/**
+ * A username a member is about to take: also not a reserved one (accents and case folded here;
+ * the server compares confusable skeletons as well). Renames are checked by the server only, as
+ * a profile may send back the name its member already holds.
+ */
+export const newUsernameSchema = define(() =>
+  usernameSchema.check(z.refine((name) => !isReservedUsername(name), { error: FIELD_MSG.usernameReserved })),
+);
+
 export const emailSchema = define(() =>
   z.pipe(
     z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(254, { error: FIELD_MSG.email })),
@@ -46,7 +56,7 @@ export const citySchema = define(() => z.enum(CITIES, { error: FIELD_MSG.city })
 
 export const registerSchema = define(() =>
   z.object({
-    username: usernameSchema,
+    username: newUsernameSchema,
     email: emailSchema,
     password: passwordSchema,
     city: citySchema,

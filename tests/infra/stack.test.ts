@@ -560,6 +560,23 @@ describe('storage, email, jobs, secrets', () => {
     expect(envOf(fn).SITE_URL).toBe(`https://${FULL_CONFIG.domainName}`);
   });
 
+  it('lets the events Lambda alone invalidate pages, of this distribution only, and tells it which', () => {
+    const distribution = t.ofType('AWS::CloudFront::Distribution')[0].id;
+    const events = t.functionByDescription('Alerts and notifications from the table stream');
+    expect(envOf(events).PAGE_CACHE_DISTRIBUTION_ID).toEqual({ Ref: distribution });
+    const invalidating = t.functions.filter((fn) =>
+      t.statementsOf(fn).some((s) => actionsOf(s).some((a) => a.startsWith('cloudfront:'))),
+    );
+    expect(invalidating.map((fn) => fn.id)).toEqual([events.id]);
+    const grants = t.statementsOf(events).filter((s) => actionsOf(s).some((a) => a.startsWith('cloudfront:')));
+    expect(grants).toHaveLength(1);
+    expect(actionsOf(grants[0])).toEqual(['cloudfront:CreateInvalidation']);
+    // The distribution's own ARN, not a wildcard.
+    expect(JSON.stringify(grants[0].Resource)).toContain(`{"Ref":"${distribution}"}`);
+    expect(JSON.stringify(grants[0].Resource)).not.toContain('*');
+    for (const fn of t.functions) if (fn.id !== events.id) expect(envOf(fn).PAGE_CACHE_DISTRIBUTION_ID).toBeUndefined();
+  });
+
   it('sends the alert digest every 5 minutes, and every scheduled job’s failures to the dead-letter queue', () => {
     const dlq = t.ofType('AWS::SQS::Queue')[0];
     const rules = t.ofType('AWS::Events::Rule');

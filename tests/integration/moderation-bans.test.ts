@@ -40,7 +40,9 @@ describe('bans', () => {
     expect(wrong.status).toBe(401);
     // Their content stays.
     expect((await call<Deal>('GET', `/api/deals/${deal.id}`)).status).toBe(200);
-    expect((await ban(admin, member.id, { reason: 'Encore' })).status).toBe(409);
+    const again = await ban(admin, member.id, { reason: 'Encore' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, message: 'Ce compte est déjà suspendu' });
 
     const entries = (await call<Page<AuditEntry>>('GET', '/api/admin/audit', { token: admin })).body.data;
     expect(entries.totalElements).toBe(trail + 1);
@@ -58,7 +60,9 @@ describe('bans', () => {
     });
     expect(back.status).toBe(200);
     expect((await call('GET', '/api/auth/me', { token: back.body.data.token })).status).toBe(200);
-    expect((await unban(admin, member.id)).status).toBe(409);
+    const notBanned = await unban(admin, member.id);
+    expect(notBanned.status).toBe(409);
+    expect(notBanned.body).toMatchObject({ success: false, message: "Ce compte n'est pas suspendu" });
     const last = (await call<Page<AuditEntry>>('GET', '/api/admin/audit', { token: admin })).body.data.content[0];
     expect(last).toMatchObject({ action: 'unban', targetId: member.id });
   });

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOrientation } from '@functions/lib/image-metadata';
 import { call, registerMember, someAddress } from '../support/http';
-import { JPEG_FRAME, SAMPLES, rawRequest, uploadImage } from '../support/images';
+import { JPEG_FRAME, SAMPLES, pngChunk, rawRequest, sizedImage, uploadImage } from '../support/images';
 import { inOneWindow } from '../support/windows';
 
 const HOUR = 3600;
@@ -186,6 +186,41 @@ describe('image metadata', () => {
     expect(exif).toBeGreaterThan(0);
     expect(readOrientation(served.subarray(exif + 6))).toBe(6);
     expect(served.subarray(-scan.length).equals(scan)).toBe(true);
+  });
+});
+
+// ---- Declared size ---------------------------------------------------------------------------
+
+describe('decompression bombs', () => {
+  const tooBig = 'Image trop grande : 8\u202F000 pixels au plus par côté et 40 mégapixels au total';
+  const empty = 'Image illisible : sa largeur ou sa hauteur est nulle';
+  it.each([
+    ['a PNG declaring 20000x20000', () => sizedImage.png(20000, 20000), tooBig],
+    ['a PNG 2^31-1 pixels wide', () => sizedImage.png(2 ** 31 - 1, 16), tooBig],
+    ['a PNG of 0x0', () => sizedImage.png(0, 0), empty],
+    ['a JPEG declaring 65500x65500', () => sizedImage.jpg(65500, 65500), tooBig],
+    ['a WebP whose VP8X canvas is 16777216x16777216', () => sizedImage.webpCanvas(2 ** 24, 2 ** 24), tooBig],
+    ['a 9000x10 strip', () => sizedImage.png(9000, 10), tooBig],
+    ['a 7000x7000 picture (49 megapixels)', () => sizedImage.jpg(7000, 7000), tooBig],
+  ])('refuses %s with a French 400, storing nothing', async (_, file, message) => {
+    const res = await uploadImage(member.token, file());
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, data: null, message });
+  });
+
+  it('accepts 8000x5000 (40 megapixels, each side within 8000) in each format', async () => {
+    for (const file of [sizedImage.png(8000, 5000), sizedImage.jpg(5000, 8000), sizedImage.webp(8000, 5000)]) {
+      const res = await uploadImage(member.token, file);
+      expect(res.status).toBe(201);
+      const served = await fetch(`${inject('baseUrl')}${res.body.data.url}`);
+      expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+    }
+  });
+
+  it('refuses a PNG carrying an unknown critical chunk instead of keeping it byte for byte', async () => {
+    const res = await uploadImage(member.token, sizedImage.png(16, 16, pngChunk('ZZZZ', Buffer.from('opaque'))));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Image illisible ou incomplète : envoyez un fichier JPEG, PNG ou WebP valide');
   });
 });
 

@@ -41,13 +41,60 @@ export const webpFile = (...chunks: Buffer[]) => {
 /** Random scan data, with no 0xFF byte that could read as a marker. */
 const scanBytes = (n: number) => Buffer.from(randomBytes(n).map((b) => (b === 0xff ? 0xfe : b)));
 
-/** The JPEG segments of a 16x16 baseline frame, up to the scan header (not decodable). */
-export const JPEG_FRAME = Buffer.concat([
-  jpegSegment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])), // DQT
-  jpegSegment(0xc0, Buffer.from([8, 0, 16, 0, 16, 1, 1, 0x11, 0])), // SOF0, one component
-  jpegSegment(0xc4, Buffer.concat([Buffer.from([0]), Buffer.alloc(16)])), // DHT
-  jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])), // SOS
-]);
+/** The JPEG segments of a baseline frame (16x16 by default), up to the scan header (not decodable). */
+export const jpegFrame = (width = 16, height = 16, sof = 0xc0) =>
+  Buffer.concat([
+    jpegSegment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])), // DQT
+    jpegSegment(sof, Buffer.from([8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0])), // one component
+    jpegSegment(0xc4, Buffer.concat([Buffer.from([0]), Buffer.alloc(16)])), // DHT
+    jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])), // SOS
+  ]);
+export const JPEG_FRAME = jpegFrame();
+
+/** A PNG IHDR body: width, height, 8-bit RGB. */
+export const pngHeader = (width: number, height: number) => {
+  const out = Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 8, 2, 0, 0, 0]);
+  out.writeUInt32BE(width, 0);
+  out.writeUInt32BE(height, 4);
+  return out;
+};
+
+/** The start of a lossy WebP key frame (VP8 chunk body) of the given size, then random bits. */
+export const vp8Frame = (width: number, height: number, bytes = 2000) => {
+  const head = Buffer.from([0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, 0, 0, 0, 0]);
+  head.writeUInt16LE(width, 6);
+  head.writeUInt16LE(height, 8);
+  return Buffer.concat([head, randomBytes(bytes)]);
+};
+
+/** A VP8X chunk body: no flags, the canvas width and height (stored minus one, 24 bits). */
+export const vp8xHeader = (width: number, height: number) => {
+  const out = Buffer.alloc(10);
+  out.writeUIntLE(width - 1, 4, 3);
+  out.writeUIntLE(height - 1, 7, 3);
+  return out;
+};
+
+/**
+ * Files that declare the given size in their header, over a few KB of random data: what a
+ * decompression bomb looks like to the server (it never decodes the pixels).
+ */
+export const sizedImage = {
+  jpg: (width: number, height: number) =>
+    Buffer.concat([Buffer.from([0xff, 0xd8]), jpegFrame(width, height), scanBytes(2000), Buffer.from([0xff, 0xd9])]),
+  png: (width: number, height: number, ...extra: Buffer[]) =>
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', pngHeader(width, height)),
+      ...extra,
+      pngChunk('IDAT', randomBytes(2000)),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]),
+  webp: (width: number, height: number) => webpFile(riffChunk('VP8 ', vp8Frame(width, height))),
+  /** An extended WebP whose canvas is the given size, over a small 16x16 picture. */
+  webpCanvas: (width: number, height: number) =>
+    webpFile(riffChunk('VP8X', vp8xHeader(width, height)), riffChunk('VP8 ', vp8Frame(16, 16))),
+};
 
 /**
  * Structurally valid files of each accepted format, without metadata: the server walks their
@@ -61,13 +108,8 @@ export const SAMPLES = {
     scanBytes(2000),
     Buffer.from([0xff, 0xd9]),
   ]),
-  png: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', Buffer.from([0, 0, 0, 16, 0, 0, 0, 16, 8, 2, 0, 0, 0])),
-    pngChunk('IDAT', randomBytes(2000)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]),
-  webp: webpFile(riffChunk('VP8 ', randomBytes(2000))),
+  png: sizedImage.png(16, 16),
+  webp: sizedImage.webp(16, 16),
 };
 
 /** Posts a file as multipart form data, as the web app does. */

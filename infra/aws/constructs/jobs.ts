@@ -1,4 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -18,7 +19,7 @@ export const TABLE_EVENTS_RETRIES = 3;
 /**
  * The asynchronous work: the scheduled jobs (image clean-up, deal expiry, alert digest), each an
  * EventBridge rule and its Lambda, and the table's change stream feeding the events Lambda (alerts,
- * notifications). Whatever fails past its retries lands in one dead-letter queue.
+ * notifications, deal pages invalidated at CloudFront). Whatever fails past its retries lands in one dead-letter queue.
  */
 export class Jobs extends Construct {
   readonly cleanup: HandlerFunction;
@@ -33,7 +34,13 @@ export class Jobs extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    props: { resources: FunctionResources; schedule: string; siteUrl: string },
+    props: {
+      resources: FunctionResources;
+      schedule: string;
+      siteUrl: string;
+      /** The distribution caching the deal pages the events Lambda invalidates. */
+      pageCache: cloudfront.IDistribution;
+    },
   ) {
     super(scope, id);
     const { resources } = props;
@@ -90,9 +97,12 @@ export class Jobs extends Construct {
       ...mailing,
       handler: TABLE_EVENTS_HANDLER,
       description: 'Alerts and notifications from the table stream',
-      env: { SITE_URL: props.siteUrl },
+      env: { SITE_URL: props.siteUrl, PAGE_CACHE_DISTRIBUTION_ID: props.pageCache.distributionId },
       timeout: Duration.minutes(1),
     });
+    // A deal edited, hidden or deleted leaves CloudFront's cache (functions/lib/page-cache.ts): the
+    // stream sees every such change, whichever route or job made it, so this Lambda alone may.
+    props.pageCache.grantCreateInvalidation(this.tableEvents.role);
     const prefix = (value: string) => lambda.FilterRule.beginsWith(value);
     this.tableEvents.function.addEventSource(
       new sources.DynamoEventSource(resources.table, {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { MSG, retryLater } from '@shared/messages';
+import { FIELD_MSG, MSG, retryLater } from '@shared/messages';
 import { routes } from '@web/app/routes';
 import { setNavigator } from '@web/lib/api-client';
 import { getSession, initSession } from '@web/lib/session';
@@ -157,6 +157,38 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cet email est déjà utilisé');
     expect(field('Adresse email')).toHaveAccessibleDescription('Cet email est déjà utilisé');
+  });
+});
+
+describe('register with a reserved name', () => {
+  it('says so beside the field and sends nothing; a look-alike only the server sees comes back beside it too', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    api((c) => {
+      if (c.path !== '/api/auth/register') return undefined;
+      sent.push((c.body as { username: string }).username);
+      return envelope(400, { errors: { username: FIELD_MSG.usernameReserved } }, FIELD_MSG.usernameReserved);
+    });
+    renderRoutes(routes, '/register');
+    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
+    await user.type(field("Nom d'utilisateur"), 'Modération');
+    await user.type(field('Adresse email'), 'amina@exemple.dz');
+    await user.type(field('Mot de passe'), 'un-mot-de-passe-solide');
+    await user.type(field('Confirmer le mot de passe'), 'un-mot-de-passe-solide');
+    await user.selectOptions(field('Ville'), 'Oran');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(field("Nom d'utilisateur")).toHaveAccessibleDescription(expect.stringContaining(FIELD_MSG.usernameReserved));
+    expect(sent).toEqual([]);
+
+    await user.clear(field("Nom d'utilisateur"));
+    await user.type(field("Nom d'utilisateur"), 'supp0rt');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    await waitFor(() =>
+      expect(field("Nom d'utilisateur")).toHaveAccessibleDescription(
+        expect.stringContaining(FIELD_MSG.usernameReserved),
+      ),
+    );
+    expect(sent).toEqual(['supp0rt']);
   });
 });
 

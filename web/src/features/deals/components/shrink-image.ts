@@ -3,9 +3,9 @@ export const MAX_SIDE = 1600;
 const KEEP_BELOW_BYTES = 500_000;
 
 /**
- * A lighter copy of a photo (JPEG, longest side 1600 px) when that saves bytes: pages load
- * faster and the upload fits a slow link. The original is kept when the browser cannot decode
- * it here or the copy would not be smaller.
+ * A lighter copy of a photo (JPEG, longest side 1600 px) when that saves bytes or the photo is
+ * larger than that: pages load faster and the upload fits a slow link. The original is kept when
+ * the browser cannot decode it here, or when it is small enough and the copy would not be smaller.
  */
 export async function shrinkImage(file: File): Promise<{ blob: Blob; name: string }> {
   const original = { blob: file as Blob, name: file.name || 'image' };
@@ -25,7 +25,9 @@ export async function shrinkImage(file: File): Promise<{ blob: Blob; name: strin
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.85));
-    if (!blob || blob.size >= file.size) return original;
+    // A picture over MAX_SIDE goes resized even when that is no lighter: the server refuses
+    // sides over IMAGE_MAX_SIDE (a long panorama, a tiny file declaring a huge size).
+    if (!blob || (scale === 1 && blob.size >= file.size)) return original;
     return { blob, name: `${original.name.replace(/\.[^.]*$/, '') || 'image'}.jpg` };
   } catch {
     return original;

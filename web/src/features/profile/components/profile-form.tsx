@@ -1,5 +1,6 @@
 import type { FieldErrors, User } from '@shared/api-types';
 import { FIELD_MSG } from '@shared/messages';
+import { isReservedUsername } from '@shared/reserved-usernames';
 import { profileSchema, type ProfileInput } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
 import { PasswordField, SelectField, TextField } from '@web/components/form-field';
@@ -37,10 +38,15 @@ export function ProfileForm({ user, saved, setSaved }: Props) {
   };
   const f = useForm(profileSchema, initial, {
     toInput: changed,
-    check: (v): FieldErrors =>
-      hasPassword && emailChanged(v.email) && !v.currentPassword
+    check: (v): FieldErrors => ({
+      // A new name only: a member who holds a reserved one from before keeps it.
+      ...(v.username.trim() !== user.username && isReservedUsername(v.username.trim())
+        ? { username: FIELD_MSG.usernameReserved }
+        : {}),
+      ...(hasPassword && emailChanged(v.email) && !v.currentPassword
         ? { currentPassword: FIELD_MSG.currentPasswordForEmail }
-        : {},
+        : {}),
+    }),
   });
   const askPassword = hasPassword && emailChanged(f.values.email);
 

@@ -116,6 +116,18 @@ describe('profile', () => {
     expect(await screen.findByText(MSG.profileUpdated)).toBeInTheDocument();
   });
 
+  it('refuses a new reserved username beside the field, sending nothing', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/profile');
+    const form = await screen.findByRole('region', { name: 'Mes informations' }, wait);
+    const username = within(form).getByLabelText("Nom d'utilisateur");
+    await user.clear(username);
+    await user.type(username, 'Admin.DZ');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(username).toHaveAccessibleDescription(expect.stringContaining(FIELD_MSG.usernameReserved));
+    expect(calls.some((c) => c.path === '/api/auth/profile')).toBe(false);
+  });
+
   it('changes the password: confirmation checked here, a wrong current password shown beside its field', async () => {
     const user = userEvent.setup();
     answerPassword = () =>

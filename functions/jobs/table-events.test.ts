@@ -1,0 +1,77 @@
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handler } from './table-events';
+
+// The deal records the stream hands over when a deal changes; those below touch no table (no
+// vote crosses the hot threshold), so only the page cache is looked at.
+const deal = {
+  PK: 'DEAL#AbCdEfGhIjKlMn_-',
+  SK: 'DEAL',
+  id: 'AbCdEfGhIjKlMn_-',
+  author: 'author-id',
+  title: 'Climatiseur Condor',
+  upvotes: 2,
+  downvotes: 0,
+  version: 3,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+const modify = (before: object, after: object): DynamoDBStreamEvent => ({
+  Records: [
+    {
+      eventName: 'MODIFY',
+      eventID: '1',
+      dynamodb: {
+        SequenceNumber: '1',
+        OldImage: marshall(before) as never,
+        NewImage: marshall(after) as never,
+      },
+    },
+  ],
+});
+
+let fetch: ReturnType<typeof spyOnFetch>;
+const spyOnFetch = () => vi.spyOn(globalThis, 'fetch');
+beforeEach(() => {
+  vi.stubEnv('PAGE_CACHE_DISTRIBUTION_ID', 'EDFDVBD6EXAMPLE');
+  vi.stubEnv('AWS_ACCESS_KEY_ID', 'ASIAEXAMPLE');
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret-example');
+  vi.stubEnv('LOG_LEVEL', 'error');
+  fetch = spyOnFetch();
+  fetch.mockResolvedValue(new Response('', { status: 201 }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+const invalidated = () => fetch.mock.calls.map(([, init]) => /<Path>([^<]*)<\/Path>/.exec(String(init?.body))?.[1]);
+
+describe('table events: the deal page at CloudFront', () => {
+  it.each([
+    ['hidden by moderation', { hiddenAt: '2026-11-02T08:00:00.000Z' }],
+    [
+      'edited by its author',
+      { version: 4, title: 'Climatiseur Condor 12000 BTU', updatedAt: '2026-11-02T08:00:00.000Z' },
+    ],
+    ['being deleted', { state: 'deleting' }],
+  ])('invalidates /deals/{id} when the deal is %s', async (_, change) => {
+    const res = await handler(modify(deal, { ...deal, ...change }));
+    expect(res).toEqual({ batchItemFailures: [] });
+    expect(invalidated()).toEqual(['/deals/AbCdEfGhIjKlMn_-']);
+  });
+
+  it('leaves it for a vote, a restore or a change of nothing on the page', async () => {
+    await handler(modify(deal, { ...deal, upvotes: 3 }));
+    await handler(modify({ ...deal, hiddenAt: '2026-11-02T08:00:00.000Z' }, deal));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('goes on with the batch when CloudFront refuses', async () => {
+    fetch.mockResolvedValue(new Response('<Code>AccessDenied</Code>', { status: 403 }));
+    expect(await handler(modify(deal, { ...deal, hiddenAt: '2026-11-02T08:00:00.000Z' }))).toEqual({
+      batchItemFailures: [],
+    });
+  });
+});
