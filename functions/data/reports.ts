@@ -12,8 +12,9 @@ import { REPORTERS_LISTED, REPORTS_PER_HOUR } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
-import { conflict, forbidden, unauthorized } from '../lib/errors';
+import { conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
+import { LIVE_DEAL, LIVE_DEAL_NAMES } from './deal-model';
 import { type TxItem, failedAt, pause, queryFirst, transact } from './dynamo';
 import { pageOf, totalOf } from './ordered-list';
 import { type Limit, slotsInTransaction } from './rate-limits';
@@ -246,6 +247,15 @@ export async function reportTarget(
         },
       },
       summaryOp(target, read, input, reporter),
+      // The deal (a comment's too) still up as the caller read it: a hidden deal takes no report.
+      {
+        ConditionCheck: {
+          TableName,
+          Key: keys.deal(target.dealId),
+          ConditionExpression: `${LIVE_DEAL} AND attribute_not_exists(hiddenAt)`,
+          ExpressionAttributeNames: LIVE_DEAL_NAMES,
+        },
+      },
       ...(opening ? [countOp(read ? { open: 1, closed: -1 } : { open: 1 })] : []),
     ];
     const slots = slotsInTransaction(reportLimit(userId), items.length);
@@ -255,6 +265,7 @@ export async function reportTarget(
     } catch (err) {
       if (failedAt(err, 0)) return null; // reported already
       if (failedAt(err, 1)) continue; // a report or a decision changed the round (or its trusted count) meanwhile
+      if (failedAt(err, 2)) throw notFound(target.type === 'deal' ? MSG.dealNotFound : MSG.commentNotFound);
       throw slots.refusal(err) ?? err;
     }
   }

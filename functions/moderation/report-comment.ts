@@ -2,7 +2,6 @@ import { excerpt } from '@shared/page-head';
 import { MSG } from '@shared/messages';
 import { reportSchema } from '@shared/schemas/report';
 import { findComment } from '../data/comments';
-import { getDealRecord } from '../data/deal-model';
 import { report } from '../data/moderation';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
@@ -14,10 +13,8 @@ export const handler = api(
   { body: reportSchema },
   async ({ params, body, userId }) => {
     const comment = await findComment(params.id);
+    // A hidden deal's comments are out of sight like the deal: the report's transaction checks it.
     if (!comment || comment.hiddenAt) throw notFound(MSG.commentNotFound);
-    // A hidden deal's comments are out of sight like the deal: nothing to report there.
-    const deal = await getDealRecord(comment.dealId);
-    if (!deal || deal.hiddenAt) throw notFound(MSG.commentNotFound);
     const target = {
       type: 'comment',
       id: comment.id,
