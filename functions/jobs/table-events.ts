@@ -4,6 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { isHot, temperatureOf } from '@shared/deal-rules';
 import { alertsMatching, recordAlertMatch } from '../data/alerts';
 import { type DealRecord, getDealRecord } from '../data/deal-model';
+import { awardHotDeal, earnsHotPoints } from '../data/hot-awards';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
@@ -13,7 +14,8 @@ import { alertMailAddress, sendAlertMail } from './alert-delivery';
  * The table's change stream (DynamoDB Streams in AWS, DynamoDB Local's locally: infra/local/
  * table-events.ts), a batch at a time: a new deal → its matching alerts (notification, mail or a
  * place in the next grouped one); a new comment → its deal's author; a deal's temperature
- * crossing HOT_THRESHOLD → its author, once; a notification TTL removed → its counter. Every step
+ * crossing HOT_THRESHOLD → its author, once; a deal Hot with enough trusted upvotes → its author's
+ * Hot points, once (hot-awards.ts); a notification TTL removed → its counter. Every step
  * is idempotent (same ids, conditions on state), so a record replayed after a failure changes
  * nothing twice. A failing record is reported alone (batch item failures): the records before it
  * are done, it and those after are retried, then sent to the DLQ.
@@ -46,7 +48,7 @@ async function handleRecord(record: DynamoDBRecord) {
   if (pk.startsWith('DEAL#') && sk === 'DEAL') {
     if (record.eventName === 'INSERT') return dealPosted(after as unknown as DealRecord);
     if (record.eventName === 'MODIFY')
-      return dealVoted(before as unknown as DealRecord, after as unknown as DealRecord);
+      return dealChanged(before as unknown as DealRecord, after as unknown as DealRecord);
   }
   if (pk.startsWith('DEAL#') && sk.startsWith('COMMENT#') && record.eventName === 'INSERT') {
     return commented(after!);
@@ -81,7 +83,17 @@ async function dealPosted(deal: DealRecord) {
   if (matches.length) log('info', 'deal matched alerts', { dealId: deal.id, alerts: matches.length });
 }
 
-async function dealVoted(before: DealRecord, after: DealRecord) {
+async function dealChanged(before: DealRecord, after: DealRecord) {
+  await notifyHot(before, after);
+  // On every change that finds the deal so, not only the crossing: the trusted upvotes may come
+  // after the temperature, and a record that failed is retried. The marker makes it once.
+  if (earnsHotPoints(after)) {
+    const awarded = await awardHotDeal(after);
+    if (awarded) log('info', 'hot deal awarded', { dealId: after.id });
+  }
+}
+
+async function notifyHot(before: DealRecord, after: DealRecord) {
   const was = temperatureOf(Number(before.upvotes ?? 0), Number(before.downvotes ?? 0));
   const now = temperatureOf(Number(after.upvotes ?? 0), Number(after.downvotes ?? 0));
   if (isHot(was) || !isHot(now) || after.hiddenAt || after.state) return;
