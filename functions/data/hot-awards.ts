@@ -9,7 +9,7 @@ import { StatsDelta } from './stats';
 /** Hot deals that earn the hot_10 badge. */
 const HOT_BADGE_AT = 10;
 /** Rounds of "another of the author's deals was awarded meanwhile, read again". */
-const MAX_ROUNDS = 8;
+const MAX_ROUNDS = 16;
 
 /**
  * Whether a deal, as stored, has earned its author the Hot points (docs/api.md#reputation): Hot
