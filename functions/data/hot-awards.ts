@@ -12,7 +12,7 @@ const HOT_BADGE_AT = 10;
 const MAX_ROUNDS = 16;
 
 /**
- * Whether a deal, as stored, has earned its author the Hot points (docs/api.md#reputation): Hot
+ * Whether a deal, as stored, has earned its author the Hot points (docs/api.md#reputation-and-trust): Hot
  * by temperature, with at least HOT_TRUSTED_UPVOTES upvotes from trusted members, visible and
  * not being deleted. Votes of untrusted members count for the temperature but cannot earn
  * points on their own.

@@ -63,7 +63,7 @@ async function readTarget(type: ReportTarget, id: string): Promise<TargetRead> {
 }
 
 /**
- * What a decision does to the author's reputation (docs/api.md#reputation): an admin's hide costs
+ * What a decision does to the author's reputation (docs/api.md#reputation-and-trust): an admin's hide costs
  * REPUTATION_POINTS.hiddenByModerator once per target (the queue row is marked `penalized`), an
  * admin's restore of a penalized target gives it back. Automatic hiding costs nothing until an
  * admin confirms it with `hide`; an admin hiding their own content is not charged.

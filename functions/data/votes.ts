@@ -18,7 +18,7 @@ const VOTES_BADGE_AT = 100;
 /**
  * What a vote gave, as its item records it: whether its voter was trusted when casting it, and
  * the reputation points it gave the deal's author. Items written before reputation existed have
- * neither: untrusted, 0 points (docs/api.md#reputation).
+ * neither: untrusted, 0 points (docs/api.md#reputation-and-trust).
  */
 interface VoteGift {
   trusted: boolean;

@@ -9,7 +9,7 @@ import { adminToken, postDeal, registerMembers, roundTrips, useStackData } from 
 import { call, eventually } from '../support/http';
 import { grantStanding, stackDb, trustedMembers } from '../support/trust';
 
-// Reputation kept exactly (docs/api.md#reputation): points from trusted members' votes, the Hot
+// Reputation kept exactly (docs/api.md#reputation-and-trust): points from trusted members' votes, the Hot
 // points once per deal, a moderator's hide and its restore, and the badges written when earned.
 
 type Member = Awaited<ReturnType<typeof registerMembers>>[number];
