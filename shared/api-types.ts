@@ -134,7 +134,7 @@ export interface UserStats {
   level: Level;
   /** The next level and the reputation it starts at; null at the top. */
   nextLevel: (Level & { min: number }) | null;
-  /** Whether the member's reports and expiry flags count (docs/api.md#reputation). */
+  /** Whether the member's reports and expiry flags count (docs/api.md#reputation-and-trust). */
   trusted: boolean;
   hotDeals: number;
   badges: Badge[];

@@ -1,9 +1,9 @@
 /**
- * Reputation, trust, levels and badges: the one definition both sides read (docs/api.md#reputation).
+ * Reputation, trust, levels and badges: the one definition both sides read (docs/api.md#reputation-and-trust).
  * Points are written in the transaction of what earns or costs them (functions/data/*).
  */
 
-/** Points a member's reputation moves by. Only trusted members' votes move it (docs/api.md#reputation). */
+/** Points a member's reputation moves by. Only trusted members' votes move it (docs/api.md#reputation-and-trust). */
 export const REPUTATION_POINTS = {
   /** A trusted member's upvote on one of my deals (taken back when withdrawn or switched). */
   upvoteReceived: 2,

@@ -100,6 +100,8 @@ export const keys = {
    * as `badge_<code>` = the ISO date it was earned (shared/reputation.ts).
    */
   userStats: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'STATS' }),
+  /** Marks that one of a member's deals earned its Hot points (functions/data/hot-awards.ts): once per deal, kept. */
+  hotAward: (userId: string, dealId: string) => ({ PK: `MEMBER#${userId}`, SK: `HOT#${dealId}` }),
   /**
    * A member's public name card, found by lower-case username: `{ userId, username, joinedAt }`,
    * plus `suspendedAt` while suspended. Kept by the account transactions (sign-up, rename) and bans.

@@ -5,6 +5,7 @@ import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { batchGet } from './dynamo';
 import { placementKeys } from './deal-placement';
+import { standingOf } from './trust';
 
 /** A deal as stored (the item also carries its keys and its four list index keys). */
 export interface DealRecord {
@@ -26,6 +27,9 @@ export interface DealRecord {
   authorUsername: string;
   upvotes: number;
   downvotes: number;
+  /** Of those, the votes cast by trusted members (votes.ts): what the Hot points wait for. */
+  trustedUpvotes?: number;
+  trustedDownvotes?: number;
   commentsCount: number;
   /** Bumped by every edit: edits and deletes are conditioned on it. */
   version: number;
@@ -137,13 +141,25 @@ export async function getDealRecord(id: string): Promise<DealRecord | undefined>
   return live(out.Item) as DealRecord | undefined;
 }
 
-/** A deal and the caller's marks on it (vote, saved), in one round trip. */
-export async function getDealFor(id: string, userId: string | null) {
-  if (!userId) return { deal: await getDealRecord(id), marks: GUEST, savedSeq: undefined, saveAway: false };
+/**
+ * A deal and the caller's marks on it (vote, saved), in one round trip; with `standing`, the
+ * caller's standing (user record and stats, functions/data/trust.ts) in the same BatchGet.
+ */
+export async function getDealFor(id: string, userId: string | null, { standing = false } = {}) {
+  if (!userId)
+    return { deal: await getDealRecord(id), marks: GUEST, savedSeq: undefined, saveAway: false, voteItem: undefined };
   const dealKey = keys.deal(id);
-  const items = await batchGet([dealKey, keys.vote(id, userId), keys.saveOfDeal(id, userId)], true);
-  const deal = live(items.find((i) => i.SK === dealKey.SK)) as DealRecord | undefined;
-  const save = items.find((i) => i.SK === `SAVE#${userId}`);
+  const voteKey = keys.vote(id, userId);
+  const [userKey, statsKey] = [keys.user(userId), keys.userStats(userId)];
+  const items = await batchGet(
+    [dealKey, voteKey, keys.saveOfDeal(id, userId), ...(standing ? [userKey, statsKey] : [])],
+    true,
+  );
+  const find = (key: { PK: string; SK: string }) => items.find((i) => i.PK === key.PK && i.SK === key.SK);
+  const deal = live(find(dealKey)) as DealRecord | undefined;
+  const save = find(keys.saveOfDeal(id, userId));
+  const user = standing ? find(userKey) : undefined;
+  const stats = standing ? find(statsKey) : undefined;
   return {
     deal,
     marks: marksIn(items, userId).get(id) ?? { userId, vote: null, saved: false },
@@ -151,6 +167,11 @@ export async function getDealFor(id: string, userId: string | null) {
     savedSeq: save ? Number(save.seq) : undefined,
     /** The save is out of the member's list while the deal is hidden (deal-visibility.ts). */
     saveAway: !!save?.away,
+    /** The caller's vote item as stored (what it gave: votes.ts). */
+    voteItem: find(voteKey),
+    /** Asked with `standing`: the caller's standing now, and their stats item as read. */
+    standing: user ? standingOf(user, stats) : undefined,
+    stats,
   };
 }
 

@@ -24,8 +24,12 @@ const SAVES_PER_BATCH = Math.floor((TX_ROUTE_ITEMS - 1) / 4);
 /** Batches that lost a race (a member unsaved meanwhile) before the sweep is left to a retry. */
 const MAX_SWEEP_MISSES = 10;
 
-/** The writes that hide the deal as read (`hiddenAt` set) or show it again (null). */
-export function dealVisibilityOps(deal: DealRecord, hiddenAt: string | null): TxItem[] {
+/**
+ * The writes that hide the deal as read (`hiddenAt` set) or show it again (null). `stats` holds
+ * other changes to members' stats in the same transaction (a moderator's penalty on the author):
+ * the author's deal count joins them, one Update per member.
+ */
+export function dealVisibilityOps(deal: DealRecord, hiddenAt: string | null, stats = new StatsDelta()): TxItem[] {
   const TableName = tableName();
   const next: DealRecord = { ...deal };
   if (hiddenAt) next.hiddenAt = hiddenAt;
@@ -61,7 +65,7 @@ export function dealVisibilityOps(deal: DealRecord, hiddenAt: string | null): Tx
     },
     ...listCountOps(deal, next),
     hiddenAt ? { Delete: { TableName, Key: pointer } } : { Put: { TableName, Item: { ...pointer, dealId: deal.id } } },
-    ...new StatsDelta().add(deal.author, 'dealsPosted', hiddenAt ? -1 : 1).ops(),
+    ...stats.add(deal.author, 'dealsPosted', hiddenAt ? -1 : 1).ops(),
     hiddenAt ? sitemapRemove(deal.seq, deal.id) : sitemapPut(deal.seq, deal.id, deal.updatedAt),
     ...(hiddenAt ? termDeletes({ ...deal, seqKey: key }) : termPuts({ ...next, seqKey: key })),
     {

@@ -52,7 +52,7 @@ export function imageUnavailable() {
 
 /**
  * Creates a deal in one transaction: the deal (in its four lists through its index keys), the
- * four list counters, the author's pointer and stats, the comment counter, the search terms,
+ * four list counters, the author's pointer and stats (the first_deal badge), the comment counter, the search terms,
  * the sitemap entry, the picture's attachment and a slot of each of `limits` (the member's
  * posting limits; none when seeding): a refused deal writes nothing.
  */
@@ -86,7 +86,8 @@ export async function createDeal(
     ...listCountOps(null, deal),
     { Put: { TableName, Item: { ...keys.userDeal(author.id, seqKey(seq)), dealId: deal.id } } },
     { Put: { TableName, Item: { ...keys.commentCount(deal.id), total: 0, seq: 0 }, ConditionExpression: absent } },
-    ...new StatsDelta().add(author.id, 'dealsPosted', 1).ops(),
+    // The first_deal badge dated by the first deal (kept when it is already there).
+    ...new StatsDelta().add(author.id, 'dealsPosted', 1).badge(author.id, 'first_deal', at).ops(),
     sitemapPut(seq, deal.id, at),
     ...termPuts({ ...deal, seqKey: seqKey(seq) }),
   ];

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ModerationDecision, ReportRow, ReportTarget } from '@shared/api-types';
 import { REPORTS_TO_HIDE } from '@shared/limits';
+import { REPUTATION_POINTS } from '@shared/reputation';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
@@ -11,15 +12,16 @@ import { commentVisibilityOps, findComment } from './comments';
 import { getDealRecord } from './deal-model';
 import { dealVisibilityOps, moveSaves } from './deal-visibility';
 import { type TxItem, isCancelled, pause, transact } from './dynamo';
+import { StatsDelta } from './stats';
 import { type ReportInput, type ReportedTarget, countOp, reportTarget, toRow } from './reports';
 
 /**
  * Moderation decisions on a reported target (docs/api.md#moderation): dismiss its open reports,
  * hide it, or show it again. One transaction holds the target's change (deal-visibility.ts,
  * comments.ts), its queue row (the round closed, its state) and the audit entry, conditioned on
- * the row and the target as read; then a hidden or restored deal's saves follow. Trusted
- * members' reports reaching REPORTS_TO_HIDE hide the target at once, pending review (the round
- * stays open).
+ * the row and the target as read, with the author's reputation when an admin's decision moves it
+ * (penaltyOf); then a hidden or restored deal's saves follow. Trusted members' reports reaching
+ * REPORTS_TO_HIDE hide the target at once, pending review (the round stays open).
  */
 
 export interface Moderator {
@@ -32,16 +34,45 @@ export const AUTO_MODERATOR: Moderator = { id: 'system', username: 'Modération 
 
 const MAX_ROUNDS = 5;
 
-/** The target's writes for the wanted visibility, or none when it is already so. 404 when it is gone. */
-async function visibilityOps(type: ReportTarget, id: string, hiddenAt: string | null): Promise<TxItem[]> {
+/** A reported target as read: its author, whether it is hidden, the writes that hide or show it. */
+interface TargetRead {
+  author: string;
+  hidden: boolean;
+  /** The writes for the wanted visibility, with `stats` (changes to members' stats) among them. */
+  visibility: (hiddenAt: string | null, stats: StatsDelta) => TxItem[];
+}
+
+/** The target as it is now; 404 when it is gone. */
+async function readTarget(type: ReportTarget, id: string): Promise<TargetRead> {
   if (type === 'deal') {
     const deal = await getDealRecord(id);
     if (!deal) throw notFound(MSG.dealNotFound);
-    return !!deal.hiddenAt === !!hiddenAt ? [] : dealVisibilityOps(deal, hiddenAt);
+    return {
+      author: deal.author,
+      hidden: !!deal.hiddenAt,
+      visibility: (hiddenAt, stats) => dealVisibilityOps(deal, hiddenAt, stats),
+    };
   }
   const comment = await findComment(id);
   if (!comment) throw notFound(MSG.commentNotFound);
-  return !!comment.hiddenAt === !!hiddenAt ? [] : commentVisibilityOps(comment, hiddenAt);
+  return {
+    author: String(comment.author),
+    hidden: !!comment.hiddenAt,
+    visibility: (hiddenAt, stats) => [...commentVisibilityOps(comment, hiddenAt), ...stats.ops()],
+  };
+}
+
+/**
+ * What a decision does to the author's reputation (docs/api.md#reputation-and-trust): an admin's hide costs
+ * REPUTATION_POINTS.hiddenByModerator once per target (the queue row is marked `penalized`), an
+ * admin's restore of a penalized target gives it back. Automatic hiding costs nothing until an
+ * admin confirms it with `hide`; an admin hiding their own content is not charged.
+ */
+function penaltyOf(action: ModerationDecision, read: Record<string, unknown>, author: string, by: Moderator) {
+  const penalized = read.penalized === true;
+  if (action === 'hide' && !penalized && by.id !== AUTO_MODERATOR.id && author !== by.id) return 'charge';
+  if (action === 'restore' && penalized) return 'refund';
+  return null;
 }
 
 /** The queue row's write: the round closed (when `close`), the target's state (when it changes). */
@@ -52,20 +83,26 @@ function rowOp(read: Record<string, unknown>, changes: Record<string, unknown>, 
     Update: {
       TableName: tableName(),
       Key: keys.reportSummary(String(read.targetType), String(read.targetId)),
-      UpdateExpression: (set.length ? `SET ${set.join(', ')} ` : '') + (removed.length ? `REMOVE #hiddenAt` : ''),
-      // As read: a report or another decision meanwhile is read again.
-      ConditionExpression: '#status = :wasStatus AND #round = :round AND #reportsCount = :n',
+      UpdateExpression:
+        (set.length ? `SET ${set.join(', ')} ` : '') +
+        (removed.length ? `REMOVE ${removed.map((a) => `#${a}`).join(', ')}` : ''),
+      // As read: a report or another decision meanwhile is read again; the penalty is charged once.
+      ConditionExpression:
+        '#status = :wasStatus AND #round = :round AND #reportsCount = :n AND ' +
+        (read.penalized === true ? '#penalized = :penalized' : 'attribute_not_exists(#penalized)'),
       ExpressionAttributeNames: {
         ...Object.fromEntries(attrs.map((a) => [`#${a}`, a])),
         '#status': 'status',
         '#round': 'round',
         '#reportsCount': 'reportsCount',
+        '#penalized': 'penalized',
       },
       ExpressionAttributeValues: {
         ...Object.fromEntries(Object.entries(changes).map(([a, v]) => [`:${a}`, v])),
         ':wasStatus': read.status,
         ':round': read.round,
         ':n': read.reportsCount,
+        ...(read.penalized === true ? { ':penalized': true } : {}),
       },
     },
   };
@@ -74,7 +111,8 @@ function rowOp(read: Record<string, unknown>, changes: Record<string, unknown>, 
 /**
  * Applies a decision on a reported target and records it. `dismiss` needs open reports (409
  * otherwise); hiding a hidden target or restoring a visible one only closes its open reports
- * (and finishes moving a deal's saves). `closeRound: false` leaves the reports open (automatic
+ * (and finishes moving a deal's saves) and, for an admin confirming an automatic hide, charges
+ * its author. `closeRound: false` leaves the reports open (automatic
  * hiding). 404 for a target never reported or gone.
  */
 export async function decide(
@@ -96,7 +134,13 @@ export async function decide(
     if (action === 'dismiss' && !open) throw conflict(MSG.noOpenReports);
     const at = new Date().toISOString();
     const hiddenAt = action === 'hide' ? at : action === 'restore' ? null : undefined;
-    const target = hiddenAt === undefined ? [] : await visibilityOps(type, id, hiddenAt);
+    const target = hiddenAt === undefined ? undefined : await readTarget(type, id);
+    const shown = !!target && target.hidden !== !!hiddenAt; // its visibility changes
+    const penalty = target ? penaltyOf(action, read, target.author, by) : null;
+    const stats = new StatsDelta();
+    if (penalty && target)
+      stats.add(target.author, 'reputation', (penalty === 'charge' ? 1 : -1) * REPUTATION_POINTS.hiddenByModerator);
+    const targetOps = !target ? [] : shown ? target.visibility(hiddenAt!, stats) : stats.ops();
     const close = open && closeRound;
     const changes: Record<string, unknown> = {};
     if (close) {
@@ -107,14 +151,18 @@ export async function decide(
         decidedBy: by.id,
       });
     }
-    if (target.length && hiddenAt) changes.hiddenAt = hiddenAt;
-    const removed = target.length && hiddenAt === null ? ['hiddenAt'] : [];
-    if (close || target.length) {
+    if (shown && hiddenAt) changes.hiddenAt = hiddenAt;
+    if (penalty === 'charge') changes.penalized = true;
+    const removed = [
+      ...(shown && hiddenAt === null ? ['hiddenAt'] : []),
+      ...(penalty === 'refund' ? ['penalized'] : []),
+    ];
+    if (close || targetOps.length) {
       try {
         await transact([
           rowOp(read, changes, removed),
           ...(close ? [countOp({ open: -1, closed: 1 })] : []),
-          ...target,
+          ...targetOps,
           ...auditOps({
             at,
             adminId: by.id,

@@ -6,11 +6,52 @@ import { tableName } from '../lib/clients';
 import { conflict, forbidden, notFound, tooMany } from '../lib/errors';
 import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, STATE, getDealFor, getDealRecord, toDeal } from './deal-model';
 import { hotKey, hotRank, listCountOps } from './deal-placement';
+import { REPUTATION_POINTS } from '@shared/reputation';
 import { StatsDelta } from './stats';
 import { type TxItem, batchGet, cancellationItem, failedAt, pause, transact } from './dynamo';
 import { log } from '../lib/log';
 
 const MAX_ROUNDS = 16;
+/** Votes cast that earn the votes_100 badge. */
+const VOTES_BADGE_AT = 100;
+
+/**
+ * What a vote gave, as its item records it: whether its voter was trusted when casting it, and
+ * the reputation points it gave the deal's author. Items written before reputation existed have
+ * neither: untrusted, 0 points (docs/api.md#reputation-and-trust).
+ */
+interface VoteGift {
+  trusted: boolean;
+  points: number;
+}
+
+const giftOf = (item: Record<string, unknown> | undefined): VoteGift => ({
+  trusted: item?.trusted === true,
+  points: Number(item?.points ?? 0),
+});
+
+/** What a vote cast now gives: points only from a trusted voter (shared/reputation.ts). */
+const giftFor = (positive: boolean, trusted: boolean): VoteGift => ({
+  trusted,
+  points: trusted ? (positive ? REPUTATION_POINTS.upvoteReceived : REPUTATION_POINTS.downvoteReceived) : 0,
+});
+
+/** Condition that the stored vote still is the one read: its direction and what it gave. */
+function voteAsRead(vote: boolean, item: Record<string, unknown> | undefined) {
+  const values: Record<string, unknown> = { ':was': vote };
+  const parts = ['isPositive = :was'];
+  if (item?.trusted === undefined) parts.push('attribute_not_exists(trusted)');
+  else {
+    parts.push('trusted = :wasTrusted');
+    values[':wasTrusted'] = item.trusted;
+  }
+  if (item?.points === undefined) parts.push('attribute_not_exists(points)');
+  else {
+    parts.push('points = :wasPoints');
+    values[':wasPoints'] = item.points;
+  }
+  return { ConditionExpression: parts.join(' AND '), ExpressionAttributeValues: values };
+}
 
 /** The vote-rate window of a member, counted inside the vote's own transaction. */
 function rateOp(userId: string): TxItem {
@@ -77,18 +118,21 @@ export async function settleRank(read: DealRecord): Promise<DealRecord> {
 
 /**
  * Sets a member's vote on a deal: true (up), false (down) or null (withdrawn). The vote item,
- * the deal's upvotes and downvotes, the voter's and the author's stats and the rate window
- * change in one TransactWriteItems conditioned on the vote state that was read, so concurrent
- * votes are each counted once: a lost race reads again. A vote that moves the deal's hot rank
- * (as read) carries the new rank and its lists' hot buckets, conditioned on the old rank. Then
- * the deal is read back for the answer, its rank settled if concurrent votes left it behind.
- * Round trips: read, write, read back (one more pair per lost race).
+ * the deal's upvotes and downvotes (and trusted ones), the voter's and the author's stats (the
+ * author's reputation among them) and the rate window change in one TransactWriteItems
+ * conditioned on the vote state that was read, so concurrent votes are each counted once: a
+ * lost race reads again. The vote item records what it gave (`trusted`, `points`): switching or
+ * withdrawing takes back exactly that, whatever the voter's standing has become. A vote that
+ * moves the deal's hot rank (as read) carries the new rank and its lists' hot buckets,
+ * conditioned on the old rank. Then the deal is read back for the answer, its rank settled if
+ * concurrent votes left it behind. Round trips: read (the deal, the vote, the voter's standing),
+ * write, read back (one more pair per lost race).
  */
 export async function setVote(dealId: string, userId: string, wanted: boolean | null): Promise<Deal> {
   const TableName = tableName();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (round) await pause(round);
-    const { deal, marks } = await getDealFor(dealId, userId);
+    const { deal, marks, voteItem, standing, stats } = await getDealFor(dealId, userId, { standing: true });
     if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
     if (deal.author === userId) throw forbidden(MSG.ownDealVote);
     const vote = marks.vote;
@@ -96,35 +140,44 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
 
     const up = Number(wanted === true) - Number(vote === true);
     const down = Number(wanted === false) - Number(vote === false);
+    const given = vote === null ? { trusted: false, points: 0 } : giftOf(voteItem);
+    const gives = wanted === null ? { trusted: false, points: 0 } : giftFor(wanted, !!standing?.trusted);
+    const trustedUp = Number(gives.trusted && wanted === true) - Number(given.trusted && vote === true);
+    const trustedDown = Number(gives.trusted && wanted === false) - Number(given.trusted && vote === false);
+    const trustedAdds = [
+      ...(trustedUp ? ['trustedUpvotes :tup'] : []),
+      ...(trustedDown ? ['trustedDownvotes :tdown'] : []),
+    ];
     // When the vote moves the rank as read, it carries the new rank, conditioned on the old one.
     const moved = rankAfter(deal, up - down);
     const voteKey = keys.vote(dealId, userId);
+    const now = new Date().toISOString();
     const voteOp: TxItem =
       wanted === null
-        ? {
-            Delete: {
-              TableName,
-              Key: voteKey,
-              ConditionExpression: 'isPositive = :was',
-              ExpressionAttributeValues: { ':was': vote },
-            },
-          }
+        ? { Delete: { TableName, Key: voteKey, ...voteAsRead(vote!, voteItem) } }
         : {
             Put: {
               TableName,
-              Item: { ...voteKey, type: 'VOTE', dealId, userId, isPositive: wanted, votedAt: new Date().toISOString() },
-              ...(vote === null
-                ? { ConditionExpression: 'attribute_not_exists(PK)' }
-                : { ConditionExpression: 'isPositive = :was', ExpressionAttributeValues: { ':was': vote } }),
+              Item: { ...voteKey, type: 'VOTE', dealId, userId, isPositive: wanted, votedAt: now, ...gives },
+              ...(vote === null ? { ConditionExpression: 'attribute_not_exists(PK)' } : voteAsRead(vote, voteItem)),
             },
           };
+    const memberStats = new StatsDelta()
+      .add(userId, 'votesCast', Number(vote === null) - Number(wanted === null))
+      .add(deal.author, 'upvotesReceived', up)
+      .add(deal.author, 'downvotesReceived', down)
+      .add(deal.author, 'reputation', gives.points - given.points);
+    // The 100th vote cast (as read; a vote racing it leaves the badge to the next one).
+    if (vote === null && Number(stats?.votesCast ?? 0) + 1 >= VOTES_BADGE_AT && !stats?.badge_votes_100)
+      memberStats.badge(userId, 'votes_100', now);
     const items: TxItem[] = [
       voteOp,
       {
         Update: {
           TableName,
           Key: keys.deal(dealId),
-          UpdateExpression: 'ADD upvotes :up, downvotes :down' + (moved ? ' SET HSK = :new' : ''),
+          UpdateExpression:
+            `ADD ${['upvotes :up', 'downvotes :down', ...trustedAdds].join(', ')}` + (moved ? ' SET HSK = :new' : ''),
           // A deal being deleted takes no more votes: its purge reads them once. Nor a hidden one.
           // Moving the rank, the version too: the bucket counts are those of the lists as read.
           ConditionExpression:
@@ -133,17 +186,15 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
           ExpressionAttributeValues: {
             ':up': up,
             ':down': down,
+            ...(trustedUp ? { ':tup': trustedUp } : {}),
+            ...(trustedDown ? { ':tdown': trustedDown } : {}),
             ...(moved ? { ':new': moved.HSK, ':old': deal.HSK, ':v': deal.version } : {}),
           },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
       rateOp(userId),
-      ...new StatsDelta()
-        .add(userId, 'votesCast', Number(vote === null) - Number(wanted === null))
-        .add(deal.author, 'upvotesReceived', up)
-        .add(deal.author, 'downvotesReceived', down)
-        .ops(),
+      ...memberStats.ops(),
       ...(moved ? listCountOps(deal, moved) : []),
     ];
     try {

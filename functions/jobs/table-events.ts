@@ -4,6 +4,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { isHot, temperatureOf } from '@shared/deal-rules';
 import { alertsMatching, recordAlertMatch } from '../data/alerts';
 import { type DealRecord, getDealRecord } from '../data/deal-model';
+import { awardHotDeal, earnsHotPoints } from '../data/hot-awards';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
@@ -14,7 +15,8 @@ import { alertMailAddress, sendAlertMail } from './alert-delivery';
  * The table's change stream (DynamoDB Streams in AWS, DynamoDB Local's locally: infra/local/
  * table-events.ts), a batch at a time: a new deal → its matching alerts (notification, mail or a
  * place in the next grouped one); a new comment → its deal's author; a deal's temperature
- * crossing HOT_THRESHOLD → its author, once; a deal edited, hidden or deleted → its page out of
+ * crossing HOT_THRESHOLD → its author, once; a deal Hot with enough trusted upvotes → its author's
+ * Hot points, once (hot-awards.ts); a deal edited, hidden or deleted → its page out of
  * CloudFront's cache (whatever route or job did it); a notification TTL removed → its counter. Every step
  * is idempotent (same ids, conditions on state), so a record replayed after a failure changes
  * nothing twice. A failing record is reported alone (batch item failures): the records before it
@@ -47,10 +49,8 @@ async function handleRecord(record: DynamoDBRecord) {
   const sk = String(item?.SK ?? '');
   if (pk.startsWith('DEAL#') && sk === 'DEAL') {
     if (record.eventName === 'INSERT') return dealPosted(after as unknown as DealRecord);
-    if (record.eventName === 'MODIFY') {
-      await pageOutdated(before as unknown as DealRecord, after as unknown as DealRecord);
-      return dealVoted(before as unknown as DealRecord, after as unknown as DealRecord);
-    }
+    if (record.eventName === 'MODIFY')
+      return dealChanged(before as unknown as DealRecord, after as unknown as DealRecord);
   }
   if (pk.startsWith('DEAL#') && sk.startsWith('COMMENT#') && record.eventName === 'INSERT') {
     return commented(after!);
@@ -103,7 +103,18 @@ async function pageOutdated(before: DealRecord, after: DealRecord) {
   if (pageChanged(before, after)) await invalidatePages([dealPagePath(after.id)]);
 }
 
-async function dealVoted(before: DealRecord, after: DealRecord) {
+async function dealChanged(before: DealRecord, after: DealRecord) {
+  await pageOutdated(before, after);
+  await notifyHot(before, after);
+  // On every change that finds the deal so, not only the crossing: the trusted upvotes may come
+  // after the temperature, and a record that failed is retried. The marker makes it once.
+  if (earnsHotPoints(after)) {
+    const awarded = await awardHotDeal(after);
+    if (awarded) log('info', 'hot deal awarded', { dealId: after.id });
+  }
+}
+
+async function notifyHot(before: DealRecord, after: DealRecord) {
   const was = temperatureOf(Number(before.upvotes ?? 0), Number(before.downvotes ?? 0));
   const now = temperatureOf(Number(after.upvotes ?? 0), Number(after.downvotes ?? 0));
   if (isHot(was) || !isHot(now) || after.hiddenAt || after.state) return;

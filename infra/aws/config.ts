@@ -1,8 +1,12 @@
 import type { Node } from 'constructs';
 import { LIMIT_VARIABLES } from '@shared/limits';
+import { TRUST_DEFAULTS } from '@shared/reputation';
 
 /** One of the abuse limits of shared/limits.ts that a deployment may change. */
 export type LimitVariable = (typeof LIMIT_VARIABLES)[number];
+/** One of the trust thresholds of shared/reputation.ts (TRUST_MIN_AGE_HOURS, TRUST_MIN_REPUTATION). */
+export type TrustVariable = keyof typeof TRUST_DEFAULTS;
+export const TRUST_VARIABLES = Object.keys(TRUST_DEFAULTS) as TrustVariable[];
 
 /** What an operator sets for a deployment (docs/operations.md#configuration). */
 export interface DeployConfig {
@@ -26,10 +30,11 @@ export interface DeployConfig {
    */
   webAclArn?: string;
   /**
-   * The abuse limits set in the environment of the synth (`LOGIN_MAX_FAILURES=10 npm run deploy`),
-   * passed as they are to every function; the others keep shared/limits.ts' defaults.
+   * The abuse limits and trust thresholds set in the environment of the synth
+   * (`LOGIN_MAX_FAILURES=10 TRUST_MIN_AGE_HOURS=24 npm run deploy`), passed as they are to every
+   * function; the others keep the defaults of shared/limits.ts and shared/reputation.ts.
    */
-  limits: Partial<Record<LimitVariable, string>>;
+  limits: Partial<Record<LimitVariable | TrustVariable, string>>;
   /** Address subscribed to the alarm topic (it confirms by mail); without it, subscribe by hand. */
   alarmEmail?: string;
   /** Monthly AWS cost, in US dollars, past which (80% spent, 100% forecast) the alarm topic is told. */
@@ -68,7 +73,7 @@ export function readConfig(node: Pick<Node, 'tryGetContext'>, env: NodeJS.Proces
     raw[key] = typeof value === 'string' && value.trim() ? value.trim() : undefined;
   }
   const limits: DeployConfig['limits'] = {};
-  for (const name of LIMIT_VARIABLES) {
+  for (const name of [...LIMIT_VARIABLES, ...TRUST_VARIABLES]) {
     const value = env[name]?.trim();
     if (value) limits[name] = value;
   }
@@ -107,9 +112,12 @@ export function validateConfig(config: DeployConfig): DeployConfig {
     );
   if (!/^(cron|rate)\(.+\)$/.test(config.cleanupSchedule))
     problems.push('cleanupSchedule: an EventBridge expression such as cron(0 3 * * ? *) or rate(1 day)');
-  // shared/limits.ts would silently fall back to its default on anything else.
-  for (const [name, value] of Object.entries(config.limits))
-    if (!/^[1-9]\d{0,8}$/.test(value)) problems.push(`${name}: a positive whole number, not ${value}`);
+  // shared/limits.ts and functions/data/trust.ts would silently fall back to their default on anything else.
+  for (const [name, value] of Object.entries(config.limits)) {
+    if ((TRUST_VARIABLES as string[]).includes(name)) {
+      if (!/^(0|[1-9]\d{0,8})$/.test(value)) problems.push(`${name}: a whole number, 0 or more, not ${value}`);
+    } else if (!/^[1-9]\d{0,8}$/.test(value)) problems.push(`${name}: a positive whole number, not ${value}`);
+  }
   if (problems.length) throw new Error(`Invalid deployment configuration:\n- ${problems.join('\n- ')}`);
   return config;
 }

@@ -63,7 +63,8 @@ export class DzDealsStack extends Stack {
         // Public ids: the config route hands them to the browser anyway.
         ...(config.googleClientId ? { GOOGLE_CLIENT_ID: config.googleClientId } : {}),
         ...(config.facebookAppId ? { FACEBOOK_APP_ID: config.facebookAppId } : {}),
-        // The abuse limits the operator set for this deploy; shared/limits.ts reads them.
+        // The abuse limits and trust thresholds the operator set for this deploy (shared/limits.ts,
+        // functions/data/trust.ts read them).
         ...config.limits,
       },
     };

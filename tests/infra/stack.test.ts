@@ -75,6 +75,8 @@ describe('API: one Lambda and one route per manifest entry', () => {
       expect(env.ORIGIN_VERIFY_SECRET, routeKey(route)).toEqual(originVerify);
       expect(env.LOGIN_MAX_FAILURES, routeKey(route)).toBe(FULL_CONFIG.limits.LOGIN_MAX_FAILURES);
     }
+    // The trust threshold too, to every function: the events Lambda's Hot points and the routes alike.
+    for (const fn of t.functions) expect(envOf(fn).TRUST_MIN_AGE_HOURS, fn.id).toBe('24');
     // The job serves no HTTP request: it needs no proof of origin.
     expect(envOf(t.functionByDescription('Daily clean-up of orphaned images')).ORIGIN_VERIFY_SECRET).toBeUndefined();
   });

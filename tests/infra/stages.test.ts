@@ -41,6 +41,13 @@ describe('deployment configuration', () => {
       expect(() => readConfig(context({}), { LOGIN_WINDOW_SECONDS: bad }), bad).toThrow(/LOGIN_WINDOW_SECONDS/);
   });
 
+  it('takes the trust thresholds of shared/reputation.ts the same way, 0 included', () => {
+    const config = readConfig(context({}), { TRUST_MIN_AGE_HOURS: '0', TRUST_MIN_REPUTATION: ' 25 ' });
+    expect(config.limits).toEqual({ TRUST_MIN_AGE_HOURS: '0', TRUST_MIN_REPUTATION: '25' });
+    for (const bad of ['-1', '2.5', 'ten'])
+      expect(() => readConfig(context({}), { TRUST_MIN_REPUTATION: bad }), bad).toThrow(/TRUST_MIN_REPUTATION/);
+  });
+
   it.each([
     [{ domainName: 'deals.example.dz' }, /domainName and certificateArn/],
     [

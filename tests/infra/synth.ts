@@ -23,8 +23,8 @@ export const FULL_CONFIG: DeployConfig = {
   cleanupSchedule: DEFAULT_CLEANUP_SCHEDULE,
   webAclArn:
     'arn:aws:wafv2:us-east-1:123456789012:global/webacl/WebAcl-AbCdEf123456/11111111-2222-3333-4444-555555555555',
-  // As readConfig finds it with `LOGIN_MAX_FAILURES=10` in the environment (stages.test.ts).
-  limits: { LOGIN_MAX_FAILURES: '10' },
+  // As readConfig finds them with `LOGIN_MAX_FAILURES=10 TRUST_MIN_AGE_HOURS=24` in the environment (stages.test.ts).
+  limits: { LOGIN_MAX_FAILURES: '10', TRUST_MIN_AGE_HOURS: '24' },
   alarmEmail: 'ops@example.dz',
   monthlyBudgetUsd: 50,
 };

@@ -114,7 +114,8 @@ export class Jobs extends Construct {
         retryAttempts: TABLE_EVENTS_RETRIES,
         maxRecordAge: Duration.hours(6),
         onFailure: new sources.SqsDlq(this.deadLetters),
-        // Only what the handler acts on: new and voted deals, new comments, TTL-removed notifications.
+        // Only what the handler acts on: new and changed deals (hot notices, Hot points), new comments,
+        // TTL-removed notifications.
         filters: [
           lambda.FilterCriteria.filter({
             eventName: ['INSERT', 'MODIFY'],
