@@ -6,7 +6,7 @@ import { HttpError, badRequest, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { verifierFromEnv, type OAuthIdentity } from '../lib/oauth';
 import { createUser, linkOAuth } from '../data/accounts';
-import { findUserIdByEmail, findUserIdByOAuth, getUserById } from '../data/users';
+import { findUserIdByEmail, findUserIdByOAuth, getUserById, identityAttr } from '../data/users';
 import { count } from '../lib/metrics';
 
 /**
@@ -36,7 +36,12 @@ export async function oauthSignIn(
   const linkedId = await findUserIdByOAuth(provider, identity.subject);
   if (linkedId) {
     const user = await getUserById(linkedId);
-    if (!user) throw unauthorized(MSG.oauthFailed);
+    // The record lists the identities it owns; a link it does not list (left by data older
+    // than that list) opens nothing.
+    if (user?.[identityAttr(provider)]?.subject !== identity.subject) {
+      log('warn', 'oauth link not listed by its account', { requestId, provider });
+      throw unauthorized(MSG.oauthFailed);
+    }
     return authResponse(user);
   }
   if (!identity.email || !identity.emailVerified) throw badRequest(MSG.oauthEmailRequired);
@@ -52,7 +57,7 @@ export async function oauthSignIn(
   return authResponse(await linkOAuth(provider, identity.subject, user));
 }
 
-async function createOAuthUser(provider: string, identity: OAuthIdentity, email: string) {
+async function createOAuthUser(provider: OAuthProvider, identity: OAuthIdentity, email: string) {
   const base = usernameBase(identity.name ?? email.split('@')[0]);
   for (let attempt = 0; ; attempt++) {
     const username = attempt === 0 ? base : `${base.slice(0, 25)}${randomInt(1000, 99999)}`;
