@@ -20,19 +20,8 @@ export async function oauthSignIn(
 ) {
   if (body.provider && body.provider !== provider)
     throw badRequest(MSG.providerMismatch, { provider: MSG.providerMismatch });
-  const verifier = verifierFromEnv(provider);
-  if (!verifier) throw new HttpError(503, MSG.providerNotConfigured);
-  let identity: OAuthIdentity;
-  try {
-    identity = await verifier.verify(body.accessToken);
-  } catch (err) {
-    log('warn', 'oauth token rejected', {
-      requestId,
-      provider,
-      error: err instanceof Error ? err.message : String(err),
-    });
-    throw unauthorized(MSG.oauthFailed);
-  }
+  const identity = await verifyProviderToken(provider, body.accessToken, requestId);
+  if (!identity) throw unauthorized(MSG.oauthFailed);
   const linkedId = await findUserIdByOAuth(provider, identity.subject);
   if (linkedId) {
     const user = await getUserById(linkedId);
@@ -55,6 +44,29 @@ export async function oauthSignIn(
   // The provider vouches for the address: if the account never proved it, the provider's proof
   // wins over whoever registered it (see linkOAuth).
   return authResponse(await linkOAuth(provider, identity.subject, user));
+}
+
+/**
+ * The identity a provider token proves (Google ID token, Facebook access token), or undefined
+ * when the provider rejects it (logged). 503 when the provider is not configured.
+ */
+export async function verifyProviderToken(
+  provider: OAuthProvider,
+  token: string,
+  requestId: string,
+): Promise<OAuthIdentity | undefined> {
+  const verifier = verifierFromEnv(provider);
+  if (!verifier) throw new HttpError(503, MSG.providerNotConfigured);
+  try {
+    return await verifier.verify(token);
+  } catch (err) {
+    log('warn', 'oauth token rejected', {
+      requestId,
+      provider,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return undefined;
+  }
 }
 
 async function createOAuthUser(provider: OAuthProvider, identity: OAuthIdentity, email: string) {

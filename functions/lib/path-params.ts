@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { isAlertId, isCommentId, isDealId, isUserId } from '@shared/ids';
-import { REPORT_TARGETS } from '@shared/api-types';
+import { IDENTITY_PROVIDERS, REPORT_TARGETS } from '@shared/api-types';
 import type { ParamShape, RouteDef } from '../routes';
 import { notFound } from './errors';
 
@@ -12,6 +12,10 @@ const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: 
   reportTarget: { test: (v) => (REPORT_TARGETS as readonly unknown[]).includes(v), notFound: MSG.notReported },
   contentId: { test: (v) => isDealId(v) || isCommentId(v), notFound: MSG.noOpenReports },
   alertId: { test: isAlertId, notFound: MSG.alertNotFound },
+  identityProvider: {
+    test: (v) => (IDENTITY_PROVIDERS as readonly unknown[]).includes(v),
+    notFound: MSG.providerNotLinked,
+  },
 };
 
 /**

@@ -7,8 +7,8 @@ if (!process.env.TABLE_NAME) {
   console.error('Set TABLE_NAME to the deployed table (the stack output TableName).');
   process.exit(1);
 }
-const { membersIndexed, countsMoved, termsCompacted } = await runMigrations();
+const { membersIndexed, countsMoved, termsCompacted, identitiesListed } = await runMigrations();
 console.log(
   `Migrations done: ${membersIndexed} member(s) indexed, ${countsMoved} list count(s) moved to chunk items, ` +
-    `${termsCompacted} search term item(s) compacted.`,
+    `${termsCompacted} search term item(s) compacted, ${identitiesListed} sign-in identity link(s) listed.`,
 );
