@@ -76,7 +76,8 @@ describe('login throttling', () => {
       expect(slowed.status).toBe(429);
       expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
     });
-  });
+    // 60-odd password checks (scrypt) in a row.
+  }, 240_000);
 
   it('forgets the failures of an account once its password is reset', async () => {
     await inOneWindow(LOGIN_WINDOW_SECONDS, async () => {
@@ -95,7 +96,7 @@ describe('login throttling', () => {
       expect(back.status).toBe(200);
       expect(back.body.data.id).toBe(m.id);
     });
-  });
+  }, 120_000);
 
   it('forgets a failure once the right password is given', async () => {
     const m = await registerMember();

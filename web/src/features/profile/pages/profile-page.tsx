@@ -5,6 +5,7 @@ import { Seo } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { useMyStats } from '../api/get-my-stats';
 import { MyDeals } from '../components/my-deals';
+import { LinkedIdentities } from '../components/linked-identities';
 import { LogoutEverywhere } from '../components/logout-everywhere';
 import { MyStats } from '../components/my-stats';
 import { PasswordForm } from '../components/password-form';
@@ -49,6 +50,7 @@ export function ProfilePage() {
         />
         <PasswordForm />
       </div>
+      <LinkedIdentities user={user} />
       <LogoutEverywhere />
       <MyDeals userId={user.id} />
     </div>
