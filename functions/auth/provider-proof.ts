@@ -19,6 +19,7 @@ export async function proveLinkedIdentity(
   requestId: string,
 ): Promise<IdentityProvider> {
   const linked = linkedIdentities(user);
+  if (!linked.length) throw new HttpError(403, MSG.providerNotLinked, { providerToken: MSG.providerNotLinked });
   const chosen = provider ?? (linked.length === 1 ? linked[0].provider : undefined);
   if (!chosen) throw badRequest(FIELD_MSG.providerForToken, { provider: FIELD_MSG.providerForToken });
   const stored = user[identityAttr(chosen)];

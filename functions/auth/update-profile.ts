@@ -4,7 +4,7 @@ import type { ProfileUpdate } from '@shared/api-types';
 import { profileSchema } from '@shared/schemas/auth';
 import { checkCurrentPassword } from './current-password';
 import { proveLinkedIdentity } from './provider-proof';
-import { badRequest } from '../lib/errors';
+import { badRequest, conflict } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { authResponse } from '../lib/issue-token';
 import { sendWithoutFailing } from '../lib/mail';
@@ -13,7 +13,7 @@ import { issueEmailChange } from '../data/email-change';
 import { newVerifyToken } from '../data/email-verification';
 import { takeSlot } from '../data/rate-limits';
 import { sameEmail, updateProfile } from '../data/accounts';
-import { toUser } from '../data/users';
+import { findUserIdByEmail, toUser } from '../data/users';
 
 /**
  * Username, city and email. A session token alone never moves an email: the request proves it
@@ -58,6 +58,9 @@ export const handler = api(
 
     /** The other fields are saved now; the email waits for the link mailed to the current address. */
     async function mailConfirmation() {
+      // An address already taken would only fail at the link: say so now, as an applied change would.
+      const owner = await findUserIdByEmail(email!);
+      if (owner && owner !== user.id) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
       await takeSlot(
         { scope: 'email-change-mail', key: user.id, max: VERIFICATION_MAILS_PER_HOUR, windowSeconds: HOUR_SECONDS },
         MSG.emailChangesLimited,
