@@ -228,15 +228,21 @@ describe('least privilege per function', () => {
     expect(job).not.toContain('s3:PutObject');
   });
 
-  it('hands the Facebook app secret to the Facebook sign-in only', () => {
+  it('hands the Facebook app secret only to the routes that check Facebook tokens', () => {
     const holders = t.functions.filter((f) =>
       JSON.stringify(f.Properties.Environment).includes('FACEBOOK_APP_SECRET_ARN'),
     );
-    expect(holders.map((f) => f.Properties.Description)).toEqual(['POST /api/auth/oauth/facebook']);
-    const secretStatements = t
-      .statementsOf(holders[0])
-      .filter((s) => JSON.stringify(s.Resource).includes(`secret:${FULL_CONFIG.facebookAppSecretName}`));
-    expect(secretStatements.flatMap(actionsOf)).toEqual(['secretsmanager:GetSecretValue']);
+    // The sign-in, and the email change of an account without a password (its proof).
+    expect(holders.map((f) => f.Properties.Description).sort()).toEqual([
+      'POST /api/auth/oauth/facebook',
+      'PUT /api/auth/profile',
+    ]);
+    for (const holder of holders) {
+      const secretStatements = t
+        .statementsOf(holder)
+        .filter((s) => JSON.stringify(s.Resource).includes(`secret:${FULL_CONFIG.facebookAppSecretName}`));
+      expect(secretStatements.flatMap(actionsOf)).toEqual(['secretsmanager:GetSecretValue']);
+    }
   });
 });
 
