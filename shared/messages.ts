@@ -160,7 +160,6 @@ export const FIELD_MSG = {
   accessToken: "Le jeton d'accès est requis",
   providerToken: 'Le jeton du fournisseur doit contenir entre 1 et 8 192 caractères',
   providerForToken: 'Précisez le fournisseur du jeton (google ou facebook)',
-  emailChangeToken: "Lien de changement d'adresse manquant",
   profileEmpty: 'Aucune modification à enregistrer',
   dryRun: "Précisez s'il s'agit d'une simulation (dryRun : true ou false)",
   title: 'Le titre doit contenir entre 5 et 140 caractères',

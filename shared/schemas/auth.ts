@@ -127,18 +127,6 @@ export const verifyEmailSchema = define(() =>
   }),
 );
 
-export const confirmEmailChangeSchema = define(() =>
-  z.object({
-    token: z
-      .string(required)
-      .check(
-        z.trim(),
-        z.minLength(16, { error: FIELD_MSG.emailChangeToken }),
-        z.maxLength(200, { error: FIELD_MSG.emailChangeToken }),
-      ),
-  }),
-);
-
 export const validateResetTokenQuery = define(() => z.object({ token: resetTokenSchema }));
 
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;

@@ -5,7 +5,8 @@ import { canRetry } from './verify-email';
 
 /** Applies the email change a mailed link was made for; resolves with the server's message. */
 async function confirmEmailChange(token: string) {
-  const reply = await apiRequest<null>('POST', '/auth/confirm-email-change', {
+  // verify-email serves both kinds of mailed links.
+  const reply = await apiRequest<{ emailVerified: boolean; emailChanged?: boolean }>('POST', '/auth/verify-email', {
     body: { token },
     fallback: CLIENT_MSG.emailChangeConfirm,
   });
