@@ -211,12 +211,14 @@ describe('least privilege per function', () => {
       expect(mentions(statements, table()), routeKey(route)).toBe(route.grants.some((g) => g.startsWith('table:')));
       expect(env.SITE_URL, routeKey(route)).toBe(`https://${FULL_CONFIG.domainName}`);
     }
-    // The account mails: address verification (sign-up, email change, resend) and password reset.
+    // The account mails: address verification (sign-up, email change and its confirmation by the
+    // current address, resend) and password reset.
     const senders = t.functions.filter((f) => t.statementsOf(f).some((s) => actionsOf(s).includes('ses:SendEmail')));
     expect(senders.map((f) => f.Properties.Description).sort()).toEqual(
       [
         'POST /api/auth/register',
         'PUT /api/auth/profile',
+        'POST /api/auth/verify-email',
         'POST /api/auth/resend-verification',
         'POST /api/auth/forgot-password',
         'Sends the grouped alert mails that are due',
