@@ -26,7 +26,8 @@ export type Grant =
   | 'facebook:secret';
 
 /** The shapes path ids may take (shared/ids.ts): the ids the code creates. */
-export type ParamShape = 'dealId' | 'commentId' | 'userId' | 'reportTarget' | 'contentId' | 'alertId' | 'username';
+export type ParamShape =
+  'dealId' | 'commentId' | 'userId' | 'reportTarget' | 'contentId' | 'alertId' | 'username' | 'identityProvider';
 
 export interface RouteDef {
   method: Method;
@@ -71,10 +72,13 @@ export const ROUTES = [
   r('POST', '/api/auth/register', 'auth/register-user', 'public', ['table:write', 'jwt:sign', 'mail:send']),
   r('POST', '/api/auth/login', 'auth/login-user', 'public', ['table:write', 'jwt:sign']),
   r('GET', '/api/auth/me', 'auth/get-me', 'user', ['table:read']),
-  r('PUT', '/api/auth/profile', 'auth/update-profile', 'user', ['table:write', 'mail:send']),
+  r('PUT', '/api/auth/profile', 'auth/update-profile', 'user', ['table:write', 'mail:send', 'facebook:secret']),
+  r('DELETE', '/api/auth/identities/{provider}', 'auth/unlink-identity', 'user', ['table:write'], {
+    params: { provider: 'identityProvider' },
+  }),
   r('PUT', '/api/auth/password', 'auth/change-password', 'user', ['table:write', 'jwt:sign']),
   r('POST', '/api/auth/logout-all', 'auth/logout-all', 'user', ['table:write']),
-  r('POST', '/api/auth/verify-email', 'auth/verify-email', 'public', ['table:write']),
+  r('POST', '/api/auth/verify-email', 'auth/verify-email', 'public', ['table:write', 'mail:send']),
   r('POST', '/api/auth/resend-verification', 'auth/resend-verification', 'user', ['table:write', 'mail:send']),
   r('POST', '/api/auth/forgot-password', 'auth/request-password-reset', 'public', ['table:write', 'mail:send']),
   r('POST', '/api/auth/reset-password', 'auth/reset-password', 'public', ['table:write']),

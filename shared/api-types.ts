@@ -19,9 +19,24 @@ export interface User {
   emailVerified: boolean;
   /** False for accounts made through Google or Facebook that never set a password. */
   hasPassword: boolean;
+  /** The sign-in identities (Google, Facebook) linked to the account, oldest link first. */
+  identities: LinkedIdentity[];
   createdAt: string;
   updatedAt: string;
 }
+
+/** The providers whose sign-in identities an account can link. */
+export const IDENTITY_PROVIDERS = ['google', 'facebook'] as const;
+export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
+
+/** A provider identity linked to the account (its subject at the provider is never shown). */
+export interface LinkedIdentity {
+  provider: IdentityProvider;
+  linkedAt: string;
+}
+
+/** `PUT /api/auth/profile`: a new email ends every session, so the answer carries a fresh token for this device. */
+export type ProfileUpdate = User & { token?: string };
 
 export interface AuthResponse {
   token: string;

@@ -38,6 +38,8 @@ export const CLIENT_MSG = {
   emailVerify: "Erreur lors de la vérification de l'adresse email",
   resendVerification: "Erreur lors de l'envoi du lien de vérification",
   logoutAll: 'Erreur lors de la déconnexion de vos appareils',
+  identityUnlink: 'Erreur lors du retrait de ce moyen de connexion',
+  emailChangeConfirm: "Erreur lors de la confirmation du changement d'adresse",
   alerts: 'Erreur lors du chargement de vos alertes',
   alertCreate: "Erreur lors de la création de l'alerte",
   alertDelete: "Erreur lors de la suppression de l'alerte",

@@ -9,6 +9,8 @@ export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export const JWT_TTL_SECONDS = 7 * 24 * 3600;
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const VERIFY_TOKEN_TTL_SECONDS = 48 * 3600;
+/** How long the link confirming an email change (mailed to the current address) works. */
+export const EMAIL_CHANGE_TOKEN_TTL_SECONDS = 24 * 3600;
 
 /**
  * The abuse limits read through `limit(...)` below can be changed per deployment by the

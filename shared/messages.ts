@@ -44,7 +44,8 @@ export const MSG = {
   loggedOutEverywhere: 'Vous avez été déconnecté de tous les appareils',
   registered: 'Inscription réussie, bienvenue ! Confirmez votre adresse grâce au lien envoyé par email.',
   profileUpdated: 'Profil mis à jour',
-  emailChanged: 'Profil mis à jour. Confirmez votre nouvelle adresse grâce au lien envoyé par email.',
+  emailChanged:
+    'Profil mis à jour. Confirmez votre nouvelle adresse grâce au lien envoyé par email. Vos autres appareils ont été déconnectés.',
   emailVerifyInvalid: 'Ce lien de vérification est invalide ou a expiré',
   emailVerified: 'Merci, votre adresse email est vérifiée',
   emailAlreadyVerified: 'Votre adresse email est déjà vérifiée',
@@ -59,6 +60,17 @@ export const MSG = {
   oauthFailed: 'La connexion avec ce fournisseur a échoué',
   oauthEmailRequired: 'Votre compte doit fournir une adresse email vérifiée',
   providerMismatch: 'Fournisseur de connexion incohérent',
+  emailChangeMailed:
+    "Pour confirmer ce changement, ouvrez le lien envoyé à votre adresse actuelle : votre adresse email ne changera qu'à ce moment-là.",
+  emailChangeInvalid: "Ce lien de changement d'adresse est invalide ou a expiré",
+  emailChangeConfirmed:
+    'Votre adresse email a été modifiée et toutes vos sessions ont été fermées. Vos connexions Google ou Facebook ont été retirées : pour vous connecter, choisissez un mot de passe avec « Mot de passe oublié ».',
+  emailChangesLimited: 'Trop de liens demandés, veuillez réessayer dans une heure',
+  providerProofFailed: 'La vérification auprès du fournisseur a échoué : utilisez le compte lié à votre profil',
+  providerNotLinked: "Ce fournisseur de connexion n'est pas lié à votre compte",
+  identityUnlinked: 'Moyen de connexion retiré de votre compte',
+  lastWayIn:
+    "Impossible de retirer votre seul moyen de connexion : choisissez d'abord un mot de passe (« Mot de passe oublié ») ou liez un autre compte.",
   dealNotFound: 'Bon plan non trouvé',
   voteAuthRequired: 'Vous devez être connecté pour voter',
   searchRequired: 'Le texte de recherche est requis',
@@ -174,6 +186,8 @@ export const FIELD_MSG = {
   currentPasswordForEmail: "Saisissez votre mot de passe actuel pour changer d'adresse email",
   provider: 'Fournisseur inconnu',
   accessToken: "Le jeton d'accès est requis",
+  providerToken: 'Le jeton du fournisseur doit contenir entre 1 et 8 192 caractères',
+  providerForToken: 'Précisez le fournisseur du jeton (google ou facebook)',
   profileEmpty: 'Aucune modification à enregistrer',
   dryRun: "Précisez s'il s'agit d'une simulation (dryRun : true ou false)",
   title: 'Le titre doit contenir entre 5 et 140 caractères',

@@ -78,6 +78,8 @@ export const keys = {
   migration: (name: string) => ({ PK: 'MIGRATION', SK: name }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
   verifyToken: (tokenHash: string) => ({ PK: `VERIFY#${tokenHash}`, SK: 'TOKEN' }),
+  /** A pending email change of an account without a password, until the current address confirms it. */
+  emailChangeToken: (tokenHash: string) => ({ PK: `EMAILCHANGE#${tokenHash}`, SK: 'TOKEN' }),
   rateWindow: (scope: string, key: string, window: number) => ({ PK: `RATE#${scope}#${key}`, SK: `W#${window}` }),
   deal: (id: string) => ({ PK: `DEAL#${id}`, SK: 'DEAL' }),
   dealSeq: () => ({ PK: 'SEQ', SK: 'DEAL' }),
@@ -171,6 +173,7 @@ export const PRIVATE_PARTITIONS = [
   'OAUTH#',
   'RESET#',
   'VERIFY#',
+  'EMAILCHANGE#',
   'RATE#',
   'REPORTS',
   'AUDIT',

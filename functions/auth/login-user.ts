@@ -1,44 +1,24 @@
-import {
-  HOUR_SECONDS,
-  LOGIN_MAX_FAILURES,
-  LOGIN_MAX_PER_ADDRESS,
-  LOGIN_MAX_PER_EMAIL,
-  LOGIN_WINDOW_SECONDS,
-} from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { loginSchema } from '@shared/schemas/auth';
 import { authResponse } from '../lib/issue-token';
 import { unauthorized } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { decoyHash, verifyPassword } from '../lib/password';
-import { type Limit, releaseSlots, takeSlots } from '../data/rate-limits';
-import { findUserIdByEmail, getUserById } from '../data/users';
+import { readLoginTarget, takeLoginSlots } from '../data/login-attempts';
+import { releaseSlots } from '../data/rate-limits';
+import { getUserById } from '../data/users';
 
 /**
- * Failures are limited per (email, address), so a stranger cannot lock the owner out from
- * elsewhere, and the owner's success there clears them; the ceilings per email and per address
- * against guessing spread wide only ever hand back the successful attempt itself.
+ * Failures are limited per (email, address), per email and per address
+ * (functions/data/login-attempts.ts): the addresses that fail wait, never the owner elsewhere,
+ * and a success hands its slots back and clears the (email, address) failures.
  */
-const loginLimits = (email: string, address: string): Limit[] => [
-  {
-    scope: 'login',
-    key: `${email}#${address}`,
-    max: LOGIN_MAX_FAILURES,
-    windowSeconds: LOGIN_WINDOW_SECONDS,
-    clearOnSuccess: true,
-  },
-  { scope: 'login-email', key: email, max: LOGIN_MAX_PER_EMAIL, windowSeconds: HOUR_SECONDS },
-  { scope: 'login-address', key: address, max: LOGIN_MAX_PER_ADDRESS, windowSeconds: HOUR_SECONDS },
-];
-
 export const handler = api('POST /api/auth/login', { body: loginSchema }, async ({ body, clientAddress }) => {
-  // Each attempt takes its slots before the password is checked, so parallel guesses cannot
-  // outrun the limits; a success hands them back, so only failures count.
-  const [slots, userId] = await Promise.all([
-    takeSlots(loginLimits(body.email, clientAddress)),
-    findUserIdByEmail(body.email),
+  const target = await readLoginTarget(body.email);
+  const [slots, user] = await Promise.all([
+    takeLoginSlots(body.email, clientAddress, target),
+    target.userId ? getUserById(target.userId) : undefined,
   ]);
-  const user = userId ? await getUserById(userId) : undefined;
   // Unknown email and wrong password cost the same and answer the same.
   const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
   if (!user?.passwordHash || !valid) throw unauthorized(MSG.badCredentials);

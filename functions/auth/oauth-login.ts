@@ -7,7 +7,7 @@ import { log } from '../lib/log';
 import { verifierFromEnv, type OAuthIdentity } from '../lib/oauth';
 import { createUser, linkOAuth } from '../data/accounts';
 import { isReservedLookalike } from '../lib/username-skeleton';
-import { findUserIdByEmail, findUserIdByOAuth, getUserById } from '../data/users';
+import { findUserIdByEmail, findUserIdByOAuth, getUserById, identityAttr } from '../data/users';
 import { count } from '../lib/metrics';
 
 /**
@@ -21,23 +21,17 @@ export async function oauthSignIn(
 ) {
   if (body.provider && body.provider !== provider)
     throw badRequest(MSG.providerMismatch, { provider: MSG.providerMismatch });
-  const verifier = verifierFromEnv(provider);
-  if (!verifier) throw new HttpError(503, MSG.providerNotConfigured);
-  let identity: OAuthIdentity;
-  try {
-    identity = await verifier.verify(body.accessToken);
-  } catch (err) {
-    log('warn', 'oauth token rejected', {
-      requestId,
-      provider,
-      error: err instanceof Error ? err.message : String(err),
-    });
-    throw unauthorized(MSG.oauthFailed);
-  }
+  const identity = await verifyProviderToken(provider, body.accessToken, requestId);
+  if (!identity) throw unauthorized(MSG.oauthFailed);
   const linkedId = await findUserIdByOAuth(provider, identity.subject);
   if (linkedId) {
     const user = await getUserById(linkedId);
-    if (!user) throw unauthorized(MSG.oauthFailed);
+    // The record lists the identities it owns; a link it does not list (left by data older
+    // than that list) opens nothing.
+    if (user?.[identityAttr(provider)]?.subject !== identity.subject) {
+      log('warn', 'oauth link not listed by its account', { requestId, provider });
+      throw unauthorized(MSG.oauthFailed);
+    }
     return authResponse(user);
   }
   if (!identity.email || !identity.emailVerified) throw badRequest(MSG.oauthEmailRequired);
@@ -53,7 +47,30 @@ export async function oauthSignIn(
   return authResponse(await linkOAuth(provider, identity.subject, user));
 }
 
-async function createOAuthUser(provider: string, identity: OAuthIdentity, email: string) {
+/**
+ * The identity a provider token proves (Google ID token, Facebook access token), or undefined
+ * when the provider rejects it (logged). 503 when the provider is not configured.
+ */
+export async function verifyProviderToken(
+  provider: OAuthProvider,
+  token: string,
+  requestId: string,
+): Promise<OAuthIdentity | undefined> {
+  const verifier = verifierFromEnv(provider);
+  if (!verifier) throw new HttpError(503, MSG.providerNotConfigured);
+  try {
+    return await verifier.verify(token);
+  } catch (err) {
+    log('warn', 'oauth token rejected', {
+      requestId,
+      provider,
+      error: err instanceof Error ? err.message : String(err),
+    });
+    return undefined;
+  }
+}
+
+async function createOAuthUser(provider: OAuthProvider, identity: OAuthIdentity, email: string) {
   let base = usernameBase(identity.name ?? email.split('@')[0]);
   // A provider profile named "Admin" or "DzDeals Support" gets a neutral name the member can change.
   if (await isReservedLookalike(base)) base = `membre${randomInt(1000, 99999)}`;

@@ -1,41 +1,75 @@
+import { HOUR_SECONDS, VERIFICATION_MAILS_PER_HOUR } from '@shared/limits';
 import { FIELD_MSG, MSG } from '@shared/messages';
+import type { ProfileUpdate } from '@shared/api-types';
 import { profileSchema } from '@shared/schemas/auth';
 import { checkCurrentPassword } from './current-password';
-import { badRequest } from '../lib/errors';
+import { proveLinkedIdentity } from './provider-proof';
+import { badRequest, conflict } from '../lib/errors';
 import { api, ok } from '../http/api';
+import { authResponse } from '../lib/issue-token';
 import { sendWithoutFailing } from '../lib/mail';
-import { emailChangedMail, verifyMail } from '../lib/mail-templates';
+import { emailChangeConfirmMail, emailChangedMail, verifyMail } from '../lib/mail-templates';
+import { issueEmailChange } from '../data/email-change';
 import { newVerifyToken } from '../data/email-verification';
+import { takeSlot } from '../data/rate-limits';
 import { sameEmail, updateProfile } from '../data/accounts';
-import { toUser } from '../data/users';
+import { findUserIdByEmail, toUser } from '../data/users';
 
 /**
- * Username, city and email. A new email needs the current password where the account has one
- * (a stolen token alone must not be enough to take the account's address), starts unverified
- * with a link sent to it, and the former address, if it was verified, is told. Sessions carry on.
+ * Username, city and email. A session token alone never moves an email: the request proves it
+ * with the current password (accounts with one) or a fresh token of a linked provider
+ * (accounts without); failing both, nothing of the email changes and the current address is
+ * mailed a link that applies it (202). An applied change starts the new address unverified
+ * with a link sent to it, tells the former address if it was verified, unlinks every sign-in
+ * identity but the one that proved it and ends every session: the answer carries a fresh token.
  */
 export const handler = api(
   'PUT /api/auth/profile',
   { body: profileSchema },
   async ({ body, loadUser, origin, requestId }) => {
-    const { currentPassword, ...changes } = body;
+    const { currentPassword, providerToken, provider, email, ...others } = body;
     const user = await loadUser();
-    const emailChanged = changes.email !== undefined && !sameEmail(changes.email, user.email);
-    if (emailChanged && user.passwordHash) {
+    const emailChanged = email !== undefined && !sameEmail(email, user.email);
+    if (!emailChanged) {
+      const updated = await updateProfile(user, { ...others, ...(email !== undefined ? { email } : {}) });
+      return ok(toUser(updated), MSG.profileUpdated);
+    }
+    let keepIdentity: Awaited<ReturnType<typeof proveLinkedIdentity>> | undefined;
+    if (user.passwordHash) {
       if (!currentPassword) {
         throw badRequest(FIELD_MSG.currentPasswordForEmail, { currentPassword: FIELD_MSG.currentPasswordForEmail });
       }
       await checkCurrentPassword(user, currentPassword, 403);
+    } else if (providerToken) {
+      keepIdentity = await proveLinkedIdentity(user, providerToken, provider, requestId);
+    } else {
+      return { status: 202, ...(await mailConfirmation()) };
     }
-    const link = emailChanged ? newVerifyToken(user.id, changes.email!) : undefined;
-    const updated = await updateProfile(user, changes, { alsoWrite: link && [link.item] });
-    if (link) {
-      const url = `${origin}/verify-email?token=${encodeURIComponent(link.token)}`;
-      await Promise.all([
-        sendWithoutFailing(verifyMail(updated.email, url), requestId, 'verify'),
-        user.emailVerified && sendWithoutFailing(emailChangedMail(user.email, updated.email), requestId, 'notice'),
-      ]);
+    const link = newVerifyToken(user.id, email);
+    const updated = await updateProfile(user, { ...others, email }, { alsoWrite: [link.item], keepIdentity });
+    const url = `${origin}/verify-email?token=${encodeURIComponent(link.token)}`;
+    await Promise.all([
+      sendWithoutFailing(verifyMail(updated.email, url), requestId, 'verify'),
+      user.emailVerified && sendWithoutFailing(emailChangedMail(user.email, updated.email), requestId, 'notice'),
+    ]);
+    const { token } = await authResponse(updated);
+    const data: ProfileUpdate = { ...toUser(updated), token };
+    return ok(data, MSG.emailChanged);
+
+    /** The other fields are saved now; the email waits for the link mailed to the current address. */
+    async function mailConfirmation() {
+      // An address already taken would only fail at the link: say so now, as an applied change would.
+      const owner = await findUserIdByEmail(email!);
+      if (owner && owner !== user.id) throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+      await takeSlot(
+        { scope: 'email-change-mail', key: user.id, max: VERIFICATION_MAILS_PER_HOUR, windowSeconds: HOUR_SECONDS },
+        MSG.emailChangesLimited,
+      );
+      const saved = Object.values(others).some((v) => v !== undefined) ? await updateProfile(user, others) : user;
+      const token = await issueEmailChange(user, email!);
+      const url = `${origin}/confirm-email-change?token=${encodeURIComponent(token)}`;
+      await sendWithoutFailing(emailChangeConfirmMail(user.email, email!, url), requestId, 'email-change');
+      return { data: toUser(saved), message: MSG.emailChangeMailed };
     }
-    return ok(toUser(updated), emailChanged ? MSG.emailChanged : MSG.profileUpdated);
   },
 );

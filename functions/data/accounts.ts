@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@shared/api-types';
+import { IDENTITY_PROVIDERS, type IdentityProvider, type Role } from '@shared/api-types';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { badRequest, conflict } from '../lib/errors';
 import { tableName } from '../lib/clients';
 import { sessionVersionIs } from '../lib/session-guard';
 import { isReservedLookalike, usernameSkeleton } from '../lib/username-skeleton';
-import { type TxItem, failedAt, transact } from './dynamo';
+import { type TxItem, failedAt, isCancelled, transact } from './dynamo';
 import { memberCardPut, memberCardRename } from './member-profiles';
 import { directoryDelete, directoryEntries, directoryPut } from './user-directory';
-import type { UserRecord } from './users';
+import { identityEdit, updateClauses } from './identities';
+import { type UserRecord, identityAttr } from './users';
 
 /**
  * Account creation and changes of the identifiers that must stay unique (email, username,
@@ -28,7 +29,7 @@ export interface NewUser {
   /** True when a provider (or the operator) vouches for the address. */
   emailVerified?: boolean;
   /** Links an OAuth identity in the same transaction. */
-  oauth?: { provider: string; subject: string };
+  oauth?: { provider: IdentityProvider; subject: string };
   /** The operator's own accounts (the seeded admin) may take a reserved name; members never. */
   reservedNameAllowed?: boolean;
 }
@@ -66,6 +67,7 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
     createdAt: now,
     updatedAt: now,
     ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
+    ...(input.oauth ? { [identityAttr(input.oauth.provider)]: { subject: input.oauth.subject, linkedAt: now } } : {}),
   };
   const TableName = tableName();
   const items: TxItem[] = [
@@ -94,17 +96,20 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
 
 /**
  * Updates username, email and city; locks move in the same transaction as the record. A new
- * email is unverified until its link is followed, and voids the reset links sent to the old one.
+ * email is unverified until its link is followed, voids the reset links sent to the old one,
+ * unlinks every sign-in identity but `keepIdentity` (the one that proved the change, if any)
+ * and ends every session: the caller issues a fresh token from the returned record.
  */
 export async function updateProfile(
   current: UserRecord,
   changes: { username?: string; email?: string; city?: string },
-  { alsoWrite = [] }: Extra = {},
+  { alsoWrite = [], keepIdentity }: Extra & { keepIdentity?: IdentityProvider } = {},
 ): Promise<UserRecord> {
   const TableName = tableName();
   const next: UserRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
   const emailChanged = !sameEmail(current.email, next.email);
   if (emailChanged) next.emailVerified = false;
+  const identities = emailChanged ? identityEdit(current, { keep: keepIdentity ? [keepIdentity] : [] }) : undefined;
   const items: TxItem[] = [];
   const fieldsInOrder: string[] = [];
   type Key = { PK: string; SK: string };
@@ -134,42 +139,55 @@ export async function updateProfile(
       fieldsInOrder.push(failure);
     }
   }
+  if (identities) {
+    items.push(...identities.deletes);
+    fieldsInOrder.push(...identities.deletes.map(() => 'changed'));
+  }
   items.push({
     Update: {
       TableName,
       Key: keys.user(current.id),
       UpdateExpression: `SET username = :u, email = :e, city = :c, emailVerified = :v, updatedAt = :t${
         emailChanged ? ', credentialsChangedAt = :now' : ''
-      }`,
-      ConditionExpression: 'attribute_exists(PK)',
+      }${identities ? identityClauses(identities.remove) : ''}`,
+      ConditionExpression: `attribute_exists(PK)${identities ? ` AND ${identities.condition}` : ''}`,
+      ...(identities ? { ExpressionAttributeNames: identities.names } : {}),
       ExpressionAttributeValues: {
         ':u': next.username,
         ':e': next.email,
         ':c': next.city,
         ':v': next.emailVerified === true,
         ':t': next.updatedAt,
-        ...(emailChanged ? { ':now': Date.now() } : {}),
+        ...(emailChanged ? { ':now': Date.now(), ':one': 1, ...identities?.values } : {}),
       },
     },
   });
-  fieldsInOrder.push('');
+  // A record changed meanwhile (its identities, or deleted) is a conflict, not a failure.
+  fieldsInOrder.push(identities ? 'changed' : '');
   // The directory follows the identifiers that changed.
   const [oldEntries, newEntries] = [directoryEntries(current), directoryEntries(next)];
   const directory = newEntries.flatMap((entry, i) =>
     entry.SK === oldEntries[i].SK ? [] : [directoryDelete(oldEntries[i]), directoryPut(entry, current.id)],
   );
   await transactOrConflict([...items, ...alsoWrite, ...directory], fieldsInOrder);
-  return next;
+  if (!identities) return next;
+  for (const name of identities.remove) delete next[identities.names[name] as ReturnType<typeof identityAttr>];
+  return { ...next, sessionVersion: (current.sessionVersion ?? 0) + 1 };
 }
 
+/** After the SET clauses of an email change: the identities that go, and the end of every session. */
+const identityClauses = (remove: string[]) =>
+  `${remove.length ? ` REMOVE ${remove.join(', ')}` : ''} ADD sessionVersion :one`;
+
 /**
- * Links a provider identity whose verified email is this account's. When the account's own
- * email was never verified, the provider's proof wins: whoever registered the address without
- * owning it loses the password they set and every session, and the account becomes verified.
- * All in one transaction, conditioned on the email still being this account's and on the
- * record being the one that was read.
+ * Links a provider identity whose verified email is this account's (an identity of the same
+ * provider linked before is replaced). When the account's own email was never verified, the
+ * provider's proof takes the account over: whoever registered the address without owning it
+ * loses the password they set, every other sign-in identity and every session, and the account
+ * becomes verified. All in one transaction, conditioned on the email still being this
+ * account's and on the record being the one that was read.
  */
-export async function linkOAuth(provider: string, subject: string, user: UserRecord): Promise<UserRecord> {
+export async function linkOAuth(provider: IdentityProvider, subject: string, user: UserRecord): Promise<UserRecord> {
   const TableName = tableName();
   const link: TxItem = {
     Put: {
@@ -179,44 +197,84 @@ export async function linkOAuth(provider: string, subject: string, user: UserRec
       ExpressionAttributeValues: { ':me': user.id },
     },
   };
-  if (user.emailVerified) {
-    await transactOrConflict([link], ['oauth']);
-    return user;
-  }
+  const takeover = !user.emailVerified;
+  const others = IDENTITY_PROVIDERS.filter((p) => p !== provider);
+  const edit = identityEdit(user, { link: { provider, subject }, keep: takeover ? [] : others });
+  const deletes = edit.deletes;
   const version = user.sessionVersion ?? 0;
   const check = sessionVersionIs(version);
-  await transactOrConflict(
-    [
-      link,
-      {
-        ConditionCheck: {
-          TableName,
-          Key: keys.emailLock(user.email),
-          ConditionExpression: 'userId = :me',
-          ExpressionAttributeValues: { ':me': user.id },
-        },
+  const emailCheck: TxItem = {
+    ConditionCheck: {
+      TableName,
+      Key: keys.emailLock(user.email),
+      ConditionExpression: 'userId = :me',
+      ExpressionAttributeValues: { ':me': user.id },
+    },
+  };
+  const update: TxItem = {
+    Update: {
+      TableName,
+      Key: keys.user(user.id),
+      UpdateExpression: takeover
+        ? `${updateClauses(
+            [...edit.set, 'emailVerified = :true', 'credentialsChangedAt = :now', 'updatedAt = :t'],
+            ['passwordHash', ...edit.remove],
+          )} ADD sessionVersion :one`
+        : updateClauses([...edit.set, 'updatedAt = :t'], edit.remove),
+      ConditionExpression: takeover
+        ? `attribute_exists(PK) AND (${check.ConditionExpression}) AND ${edit.condition}`
+        : `attribute_exists(PK) AND emailVerified = :true AND ${edit.condition}`,
+      ExpressionAttributeNames: edit.names,
+      ExpressionAttributeValues: {
+        ...edit.values,
+        ':true': true,
+        ':t': new Date().toISOString(),
+        ...(takeover ? { ...check.ExpressionAttributeValues, ':one': 1, ':now': Date.now() } : {}),
       },
+    },
+  };
+  await transactOrConflict(
+    [link, emailCheck, ...deletes, update],
+    ['oauth', 'changed', ...deletes.map(() => 'changed'), 'changed'],
+  );
+  const next: UserRecord = { ...user, [identityAttr(provider)]: { subject, linkedAt: new Date().toISOString() } };
+  if (!takeover) return next;
+  const { passwordHash: _dropped, ...rest } = next;
+  for (const other of others) delete rest[identityAttr(other)];
+  return { ...rest, emailVerified: true, sessionVersion: version + 1 };
+}
+
+/**
+ * Unlinks the account's identity of `provider`, provided another way to sign in remains (a
+ * password or another identity), checked on the record in the same transaction (the caller
+ * answers the usual case first; a race here is a 409).
+ */
+export async function unlinkIdentity(user: UserRecord, provider: IdentityProvider): Promise<void> {
+  if (!user[identityAttr(provider)]) return;
+  const TableName = tableName();
+  const others = IDENTITY_PROVIDERS.filter((p) => p !== provider);
+  const edit = identityEdit(user, { keep: others });
+  const anotherWay = ['attribute_exists(passwordHash)', ...others.map((p) => `attribute_exists(#id_${p})`)].join(
+    ' OR ',
+  );
+  try {
+    await transact([
+      ...edit.deletes,
       {
         Update: {
           TableName,
           Key: keys.user(user.id),
-          UpdateExpression:
-            'REMOVE passwordHash SET emailVerified = :true, credentialsChangedAt = :now, updatedAt = :t ADD sessionVersion :one',
-          ConditionExpression: `attribute_exists(PK) AND (${check.ConditionExpression})`,
-          ExpressionAttributeValues: {
-            ...check.ExpressionAttributeValues,
-            ':true': true,
-            ':one': 1,
-            ':now': Date.now(),
-            ':t': new Date().toISOString(),
-          },
+          UpdateExpression: updateClauses(['updatedAt = :t'], edit.remove),
+          ConditionExpression: `attribute_exists(PK) AND ${edit.condition} AND (${anotherWay})`,
+          ExpressionAttributeNames: edit.names,
+          ExpressionAttributeValues: { ...edit.values, ':t': new Date().toISOString() },
         },
       },
-    ],
-    ['oauth', 'changed', 'changed'],
-  );
-  const { passwordHash: _dropped, ...rest } = user;
-  return { ...rest, emailVerified: true, sessionVersion: version + 1 };
+    ]);
+  } catch (err) {
+    if (isCancelled(err)) throw conflict(MSG.accountChanged);
+    throw err;
+  }
 }
 
 /**

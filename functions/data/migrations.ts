@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
 import { dealLists, keys } from '@shared/table';
@@ -9,6 +9,8 @@ import { backfillMemberCards } from './member-profiles';
 import { type ListOrder, moveLegacyCounts } from './ordered-list';
 import { termFields } from './search-terms';
 import { allMemberIds, backfillUserDirectory } from './user-directory';
+import { IDENTITY_PROVIDERS, type IdentityProvider } from '@shared/api-types';
+import { getUserById, identityAttr } from './users';
 
 /**
  * One-off data migrations, each run once per table (a MIGRATION / <name> item says it is done):
@@ -110,11 +112,73 @@ export async function compactTermItems() {
   return changed;
 }
 
+/**
+ * Migration: lists on each user record the identities linked before records listed them (their
+ * OAUTH# link items, found by a Scan: never on a request path). A second identity of a provider
+ * the record already lists is unlinked, as an account keeps one per provider. Returns how many
+ * records or links changed.
+ */
+async function backfillIdentities(): Promise<number> {
+  const TableName = tableName();
+  const prefix = keys.oauthLink('', '').PK.split('#')[0] + '#';
+  let changed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out: ScanCommandOutput = await db.send(
+      new ScanCommand({
+        TableName,
+        FilterExpression: 'begins_with(PK, :p) AND SK = :sk',
+        ExpressionAttributeValues: { ':p': prefix, ':sk': keys.oauthLink('', '').SK },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const [, provider, ...rest] = String(item.PK).split('#');
+      const subject = rest.join('#');
+      if (!(IDENTITY_PROVIDERS as readonly string[]).includes(provider) || typeof item.userId !== 'string') continue;
+      const attr = identityAttr(provider as IdentityProvider);
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.user(item.userId),
+            UpdateExpression: 'SET #a = :v',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#a)',
+            ExpressionAttributeNames: { '#a': attr },
+            ExpressionAttributeValues: { ':v': { subject, linkedAt: new Date().toISOString() } },
+          }),
+        );
+        changed++;
+      } catch (err) {
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+        const user = await getUserById(item.userId);
+        if (!user || user[attr]?.subject === subject) continue;
+        await db
+          .send(
+            new DeleteCommand({
+              TableName,
+              Key: keys.oauthLink(provider, subject),
+              ConditionExpression: 'userId = :u',
+              ExpressionAttributeValues: { ':u': item.userId },
+            }),
+          )
+          .catch((e: unknown) => {
+            if (!(e instanceof ConditionalCheckFailedException)) throw e;
+          });
+        changed++;
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return changed;
+}
+
 /** Runs the migrations not done yet on this table; returns what each changed. */
 export async function runMigrations() {
   const membersIndexed = await runOnce('user-directory', backfillUserDirectory);
   const countsMoved = await runOnce('chunked-counts', moveListCounts);
   const termsCompacted = await runOnce('compact-terms', compactTermItems);
   const memberCards = await runOnce('member-cards', backfillMemberCards);
-  return { membersIndexed, countsMoved, termsCompacted, memberCards };
+  const identitiesListed = await runOnce('linked-identities', backfillIdentities);
+  return { membersIndexed, countsMoved, termsCompacted, memberCards, identitiesListed };
 }

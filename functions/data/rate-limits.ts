@@ -20,7 +20,7 @@ export interface Limit {
 }
 
 /** A limit's current window: its item key and when it ends. */
-function windowOf(limit: Pick<Limit, 'scope' | 'key' | 'windowSeconds'>, now = Math.floor(Date.now() / 1000)) {
+export function windowOf(limit: Pick<Limit, 'scope' | 'key' | 'windowSeconds'>, now = Math.floor(Date.now() / 1000)) {
   const start = now - (now % limit.windowSeconds);
   const end = start + limit.windowSeconds;
   return { key: keys.rateWindow(limit.scope, limit.key.toLowerCase(), start), end, ttl: end + 60, now };
@@ -121,13 +121,23 @@ export type Slots = { limits: Limit[]; windows: ReturnType<typeof windowOf>[] };
  * before it is checked. When one is full: 429, Retry-After when that window ends.
  */
 export async function takeSlots(limits: Limit[]): Promise<Slots> {
+  const taken = await trySlots(limits);
+  if ('full' in taken) throw taken.refusal;
+  return taken;
+}
+
+/**
+ * `takeSlots` for a caller that chooses what to do when a limit is full: the index of the first
+ * full limit (nothing taken) and its 429, or the slots taken.
+ */
+export async function trySlots(limits: Limit[]): Promise<Slots | { full: number; refusal: Error }> {
   const now = Math.floor(Date.now() / 1000);
   const windows = limits.map((limit) => windowOf(limit, now));
   try {
     await transact(limits.map((limit, i) => takeOp(limit, windows[i])));
   } catch (err) {
     const full = windows.findIndex((_, i) => failedAt(err, i));
-    if (full >= 0) throw limitReached(limits[full], windows[full].end - now);
+    if (full >= 0) return { full, refusal: limitReached(limits[full], windows[full].end - now) };
     throw err;
   }
   return { limits, windows };

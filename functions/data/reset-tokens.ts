@@ -4,7 +4,9 @@ import { RESET_TOKEN_TTL_SECONDS } from '@shared/limits';
 import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { isCancelled, transact } from './dynamo';
-import { getUserById } from './users';
+import { identityEdit } from './identities';
+import { clearLoginFailures } from './login-attempts';
+import { type UserRecord, getUserById } from './users';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -34,6 +36,8 @@ export async function issueResetToken(userId: string): Promise<string> {
 export interface ResetLink {
   userId: string;
   issuedAt: number;
+  /** The account as read when the link was checked. */
+  user: UserRecord;
 }
 
 /**
@@ -43,21 +47,27 @@ export interface ResetLink {
 export async function findResetToken(token: string): Promise<ResetLink | undefined> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.resetToken(hash(token)) }));
   if (!out.Item || Number(out.Item.expiresAt) <= nowSeconds()) return undefined;
-  const link = { userId: out.Item.userId as string, issuedAt: Number(out.Item.issuedAt ?? 0) };
-  const user = await getUserById(link.userId);
-  if (!user || (user.credentialsChangedAt ?? 0) >= link.issuedAt) return undefined;
-  return link;
+  const userId = out.Item.userId as string;
+  const issuedAt = Number(out.Item.issuedAt ?? 0);
+  const user = await getUserById(userId);
+  if (!user || (user.credentialsChangedAt ?? 0) >= issuedAt) return undefined;
+  return { userId, issuedAt, user };
 }
 
 /**
  * Consumes the token and sets the new password in one transaction, conditioned on no password
- * change since the link was issued; it ends every session and voids every other link. False if
- * the link was already used or overtaken.
+ * change since the link was issued and on the identities read: whoever reads mail at the
+ * address takes the account, so it unlinks every sign-in identity, ends every session, voids
+ * every other link and forgets the account's sign-in failures. False if the link was already
+ * used or overtaken, or the account changed meanwhile.
  */
 export async function consumeResetToken(token: string, found: ResetLink, passwordHash: string): Promise<boolean> {
   const TableName = tableName();
+  const identities = identityEdit(found.user);
   try {
     await transact([
+      ...identities.deletes,
+      ...clearLoginFailures(found.user.email, found.userId),
       {
         Delete: {
           TableName,
@@ -71,11 +81,13 @@ export async function consumeResetToken(token: string, found: ResetLink, passwor
           TableName,
           Key: keys.user(found.userId),
           // The link reached the account's address: that proves the address too.
-          UpdateExpression:
-            'SET passwordHash = :h, emailVerified = :true, credentialsChangedAt = :now, updatedAt = :t ADD sessionVersion :one',
-          ConditionExpression:
-            'attribute_exists(PK) AND (attribute_not_exists(credentialsChangedAt) OR credentialsChangedAt < :issued)',
+          UpdateExpression: `SET passwordHash = :h, emailVerified = :true, credentialsChangedAt = :now, updatedAt = :t${
+            identities.remove.length ? ` REMOVE ${identities.remove.join(', ')}` : ''
+          } ADD sessionVersion :one`,
+          ConditionExpression: `attribute_exists(PK) AND (attribute_not_exists(credentialsChangedAt) OR credentialsChangedAt < :issued) AND ${identities.condition}`,
+          ExpressionAttributeNames: identities.names,
           ExpressionAttributeValues: {
+            ...identities.values,
             ':h': passwordHash,
             ':true': true,
             ':now': Date.now(),

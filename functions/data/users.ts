@@ -1,10 +1,22 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Role, User } from '@shared/api-types';
+import { IDENTITY_PROVIDERS, type IdentityProvider, type Role, type User } from '@shared/api-types';
 import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 
+/** A linked sign-in identity as the user record keeps it, beside its OAUTH# link item. */
+export interface StoredIdentity {
+  subject: string;
+  linkedAt: string;
+}
+
+/** The user record's attribute holding its identity of `provider` (functions/data/identities.ts). */
+export const identityAttr = (provider: IdentityProvider) => `identity_${provider}` as const;
+
 /** A user as stored; `toUser` strips what never leaves the server. */
-export interface UserRecord extends Omit<User, 'emailVerified' | 'hasPassword'> {
+export interface UserRecord
+  extends
+    Omit<User, 'emailVerified' | 'hasPassword' | 'identities'>,
+    Partial<Record<ReturnType<typeof identityAttr>, StoredIdentity>> {
   passwordHash?: string;
   /** Raised to end every session: tokens carry the version they were issued under. */
   sessionVersion?: number;
@@ -27,9 +39,19 @@ export const toUser = (record: UserRecord): User => ({
   city: record.city,
   emailVerified: record.emailVerified === true,
   hasPassword: !!record.passwordHash,
+  identities: linkedIdentities(record)
+    .map(({ provider, linkedAt }) => ({ provider, linkedAt }))
+    .sort((a, b) => a.linkedAt.localeCompare(b.linkedAt)),
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
 });
+
+/** The identities linked to an account, as its record lists them. */
+export const linkedIdentities = (record: UserRecord) =>
+  IDENTITY_PROVIDERS.flatMap((provider) => {
+    const stored = record[identityAttr(provider)];
+    return stored ? [{ provider, ...stored }] : [];
+  });
 
 export async function getUserById(id: string): Promise<UserRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));

@@ -61,6 +61,30 @@ export function emailChangedMail(to: string, newEmail: string): Mail {
   };
 }
 
+/**
+ * Asks the current address to confirm moving an account without a password to `newEmail`:
+ * nothing changes until its link is opened.
+ */
+export function emailChangeConfirmMail(to: string, newEmail: string, link: string): Mail {
+  return {
+    to,
+    subject: "Confirmez le changement d'adresse de votre compte DzDeals",
+    text: [
+      'Bonjour,',
+      '',
+      `Quelqu'un a demandé à remplacer l'adresse email de votre compte DzDeals par ${newEmail}.`,
+      "Si c'est bien vous, ouvrez ce lien (valable 24 heures) pour confirmer :",
+      link,
+      '',
+      "Une fois l'adresse changée, toutes vos sessions seront fermées et vos connexions Google ou Facebook retirées.",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse ne changera pas.",
+      '',
+      "L'équipe DzDeals",
+    ].join('\n'),
+    html: `<p>Bonjour,</p><p>Quelqu'un a demandé à remplacer l'adresse email de votre compte DzDeals par ${escape(newEmail)}.</p><p><a href="${escape(link)}">Confirmer le changement d'adresse</a> (lien valable 24 heures)</p><p>Une fois l'adresse changée, toutes vos sessions seront fermées et vos connexions Google ou Facebook retirées.</p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse ne changera pas.</p><p>L'équipe DzDeals</p>`,
+  };
+}
+
 /** `nadia.h@gmail.com` → `na•••@gmail.com`: enough for the owner, little for anyone else. */
 function maskEmail(email: string) {
   const at = email.lastIndexOf('@');

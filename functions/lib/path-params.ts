@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { isAlertId, isCommentId, isDealId, isUserId, isUsername } from '@shared/ids';
-import { REPORT_TARGETS } from '@shared/api-types';
+import { IDENTITY_PROVIDERS, REPORT_TARGETS } from '@shared/api-types';
 import type { ParamShape, RouteDef } from '../routes';
 import { notFound } from './errors';
 
@@ -13,6 +13,10 @@ const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: 
   contentId: { test: (v) => isDealId(v) || isCommentId(v), notFound: MSG.noOpenReports },
   alertId: { test: isAlertId, notFound: MSG.alertNotFound },
   username: { test: isUsername, notFound: MSG.memberNotFound },
+  identityProvider: {
+    test: (v) => (IDENTITY_PROVIDERS as readonly unknown[]).includes(v),
+    notFound: MSG.providerNotLinked,
+  },
 };
 
 /**

@@ -7,8 +7,9 @@ if (!process.env.TABLE_NAME) {
   console.error('Set TABLE_NAME to the deployed table (the stack output TableName).');
   process.exit(1);
 }
-const { membersIndexed, countsMoved, termsCompacted, memberCards } = await runMigrations();
+const { membersIndexed, countsMoved, termsCompacted, memberCards, identitiesListed } = await runMigrations();
 console.log(
   `Migrations done: ${membersIndexed} member(s) indexed, ${countsMoved} list count(s) moved to chunk items, ` +
-    `${termsCompacted} search term item(s) compacted, ${memberCards} member name card(s) written.`,
+    `${termsCompacted} search term item(s) compacted, ${memberCards} member name card(s) written, ` +
+    `${identitiesListed} sign-in identity link(s) listed.`,
 );

@@ -83,6 +83,21 @@ export const profileSchema = define(() =>
       city: z.optional(citySchema),
       /** Required to change the email of an account that has a password. */
       currentPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX, { error: FIELD_MSG.passwordMax }))),
+      /**
+       * Proves an email change of an account without a password: a fresh token of one of its
+       * linked providers (without it, the change waits for a link mailed to the current address).
+       */
+      providerToken: z.optional(
+        z
+          .string({ error: FIELD_MSG.providerToken })
+          .check(
+            z.trim(),
+            z.minLength(1, { error: FIELD_MSG.providerToken }),
+            z.maxLength(8192, { error: FIELD_MSG.providerToken }),
+          ),
+      ),
+      /** Whose token `providerToken` is; needed only when two providers are linked. */
+      provider: z.optional(z.enum(['google', 'facebook'], { error: FIELD_MSG.provider })),
     })
     .check(
       z.refine((p) => p.username !== undefined || p.email !== undefined || p.city !== undefined, {

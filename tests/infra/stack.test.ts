@@ -254,12 +254,14 @@ describe('least privilege per function', () => {
       expect(mentions(statements, table()), routeKey(route)).toBe(route.grants.some((g) => g.startsWith('table:')));
       expect(env.SITE_URL, routeKey(route)).toBe(`https://${FULL_CONFIG.domainName}`);
     }
-    // The account mails: address verification (sign-up, email change, resend) and password reset.
+    // The account mails: address verification (sign-up, email change and its confirmation by the
+    // current address, resend) and password reset.
     const senders = t.functions.filter((f) => t.statementsOf(f).some((s) => actionsOf(s).includes('ses:SendEmail')));
     expect(senders.map((f) => f.Properties.Description).sort()).toEqual(
       [
         'POST /api/auth/register',
         'PUT /api/auth/profile',
+        'POST /api/auth/verify-email',
         'POST /api/auth/resend-verification',
         'POST /api/auth/forgot-password',
         'Sends the grouped alert mails that are due',
@@ -271,15 +273,21 @@ describe('least privilege per function', () => {
     expect(job).not.toContain('s3:PutObject');
   });
 
-  it('hands the Facebook app secret to the Facebook sign-in only', () => {
+  it('hands the Facebook app secret only to the routes that check Facebook tokens', () => {
     const holders = t.functions.filter((f) =>
       JSON.stringify(f.Properties.Environment).includes('FACEBOOK_APP_SECRET_ARN'),
     );
-    expect(holders.map((f) => f.Properties.Description)).toEqual(['POST /api/auth/oauth/facebook']);
-    const secretStatements = t
-      .statementsOf(holders[0])
-      .filter((s) => JSON.stringify(s.Resource).includes(`secret:${FULL_CONFIG.facebookAppSecretName}`));
-    expect(secretStatements.flatMap(actionsOf)).toEqual(['secretsmanager:GetSecretValue']);
+    // The sign-in, and the email change of an account without a password (its proof).
+    expect(holders.map((f) => f.Properties.Description).sort()).toEqual([
+      'POST /api/auth/oauth/facebook',
+      'PUT /api/auth/profile',
+    ]);
+    for (const holder of holders) {
+      const secretStatements = t
+        .statementsOf(holder)
+        .filter((s) => JSON.stringify(s.Resource).includes(`secret:${FULL_CONFIG.facebookAppSecretName}`));
+      expect(secretStatements.flatMap(actionsOf)).toEqual(['secretsmanager:GetSecretValue']);
+    }
   });
 });
 

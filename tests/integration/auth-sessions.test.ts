@@ -204,19 +204,25 @@ describe('email change', () => {
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ email: newEmail, emailVerified: false });
     expect(done.body.message).toBe(
-      'Profil mis à jour. Confirmez votre nouvelle adresse grâce au lien envoyé par email.',
+      'Profil mis à jour. Confirmez votre nouvelle adresse grâce au lien envoyé par email. Vos autres appareils ont été déconnectés.',
     );
-    // The session carries on; the old address got the notice, the new one its link.
-    expect((await me(m.token)).status).toBe(200);
+    // Every other session ended: this device carries on with the answer's token. The old address
+    // got the notice, the new one its link.
+    expect((await me(m.token)).status).toBe(401);
+    const session = done.body.data.token as string;
+    expect((await me(session)).status).toBe(200);
     const notice = (await mailsTo(m.email)).find((mail) => mail.subject.includes('modifiée'));
     expect(notice?.text).toContain('votre adresse email a été modifiée');
     expect(notice?.text).not.toContain(newEmail);
     const { token } = await lastLinkToken(newEmail, 'verify-email');
     expect((await call('POST', '/api/auth/verify-email', { body: { token } })).status).toBe(200);
-    expect((await me(m.token)).body.data.emailVerified).toBe(true);
+    expect((await me(session)).body.data.emailVerified).toBe(true);
 
     // A link to the former address verifies nothing now.
-    await change({ email: `autre.${m.id.slice(0, 8)}@exemple.dz`, currentPassword: m.password });
+    await call('PUT', '/api/auth/profile', {
+      token: session,
+      body: { email: `autre.${m.id.slice(0, 8)}@exemple.dz`, currentPassword: m.password },
+    });
     const stale = await call('POST', '/api/auth/verify-email', { body: { token: first.token } });
     expect(stale.status).toBe(400);
   });

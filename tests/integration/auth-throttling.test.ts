@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HOUR_SECONDS, LOGIN_WINDOW_SECONDS, SIGNUPS_PER_ADDRESS } from '@shared/limits';
+import {
+  HOUR_SECONDS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_PER_EMAIL,
+  LOGIN_WINDOW_SECONDS,
+  SIGNUPS_PER_ADDRESS,
+} from '@shared/limits';
 import { call, registerMember, someAddress } from '../support/http';
+import { lastResetToken } from '../support/outbox';
 import { inOneWindow } from '../support/windows';
 
 const login = (email: string, password: string, from: string) =>
@@ -33,6 +40,63 @@ describe('login throttling', () => {
       expect(owner.body.data.id).toBe(m.id);
     });
   });
+
+  it('never locks the owner out: past the per-email ceiling, only the addresses that failed wait', async () => {
+    // The hour's ceiling and the (email, address) windows must not roll over midway.
+    await inOneWindow(LOGIN_WINDOW_SECONDS, async () => {
+      const m = await registerMember();
+      // 55 wrong passwords from 11 addresses, as fast as they go.
+      const attackers = Array.from({ length: 11 }, () => someAddress());
+      const statuses = (
+        await Promise.all(
+          attackers.map(async (from, a) => {
+            const seen: number[] = [];
+            for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+              seen.push((await login(m.email, `essai-${a}-${i}`, from)).status);
+            return seen;
+          }),
+        )
+      ).flat();
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      // Up to the ceiling, then at most one more per address that had not failed yet.
+      const failures = statuses.filter((s) => s === 401).length;
+      expect(failures).toBeGreaterThanOrEqual(LOGIN_MAX_PER_EMAIL);
+      expect(failures).toBeLessThanOrEqual(LOGIN_MAX_PER_EMAIL + attackers.length);
+
+      // The owner, from an address without failures, signs in.
+      const owner = await login(m.email, m.password, someAddress());
+      expect(owner.status).toBe(200);
+      expect(owner.body.data.id).toBe(m.id);
+      // The attackers' addresses wait, whatever they send.
+      expect((await login(m.email, m.password, attackers[0])).status).toBe(429);
+      // A fresh address past the ceiling gets one attempt, not five.
+      const fresh = someAddress();
+      expect((await login(m.email, 'encore-une-devinette', fresh)).status).toBe(401);
+      const slowed = await login(m.email, 'et-encore-une', fresh);
+      expect(slowed.status).toBe(429);
+      expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+    // 60-odd password checks (scrypt) in a row.
+  }, 240_000);
+
+  it('forgets the failures of an account once its password is reset', async () => {
+    await inOneWindow(LOGIN_WINDOW_SECONDS, async () => {
+      const m = await registerMember();
+      const from = someAddress();
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+        expect((await login(m.email, `rate-${i}-faux`, from)).status).toBe(401);
+      expect((await login(m.email, m.password, from)).status).toBe(429);
+
+      await call('POST', '/api/auth/forgot-password', { body: { email: m.email } });
+      const { token } = await lastResetToken(m.email);
+      const newPassword = 'reinitialise-2026';
+      expect((await call('POST', '/api/auth/reset-password', { body: { token, newPassword } })).status).toBe(200);
+      // The same address signs in right away with the new password.
+      const back = await login(m.email, newPassword, from);
+      expect(back.status).toBe(200);
+      expect(back.body.data.id).toBe(m.id);
+    });
+  }, 120_000);
 
   it('forgets a failure once the right password is given', async () => {
     const m = await registerMember();

@@ -5,6 +5,21 @@ import type { AddressInfo } from 'node:net';
 export const FAKE_GOOGLE_CLIENT_ID = 'dzdeals-test.apps.googleusercontent.com';
 export const FAKE_FACEBOOK_APP = { id: '1234567890', secret: 'facebook-test-secret' };
 
+type FacebookUser = { id: string; name: string; email?: string; appId?: string };
+
+/** A Facebook access token the stand-in accepts for this user of our app (a test's own person). */
+export const fakeFacebookToken = (user: { id: string; name: string; email?: string }) =>
+  `fbtest.${Buffer.from(JSON.stringify(user)).toString('base64url')}`;
+
+function facebookUserOf(token: string): FacebookUser | undefined {
+  if (!token.startsWith('fbtest.')) return undefined;
+  try {
+    return JSON.parse(Buffer.from(token.slice('fbtest.'.length), 'base64url').toString('utf8')) as FacebookUser;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Stand-ins for Google's key endpoint and Facebook's Graph API on loopback, so the real
  * verifiers run end to end against keys and tokens the tests make.
@@ -14,7 +29,7 @@ export async function startFakeOAuthProviders() {
   const kid = randomUUID();
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' };
   // Facebook tokens the tests may use: token → the user it belongs to.
-  const facebookTokens: Record<string, { id: string; name: string; email?: string; appId?: string }> = {
+  const facebookTokens: Record<string, FacebookUser> = {
     'fb-valid-token': { id: 'fb-user-1', name: 'Yacine Benali', email: 'yacine.fb@exemple.dz' },
     'fb-other-app-token': { id: 'fb-user-2', name: 'Autre App', email: 'autre@exemple.dz', appId: '999' },
     'fb-no-email-token': { id: 'fb-user-3', name: 'Sans Email' },
@@ -29,12 +44,14 @@ export async function startFakeOAuthProviders() {
     if (url.pathname === '/graph/debug_token') {
       const appToken = `${FAKE_FACEBOOK_APP.id}|${FAKE_FACEBOOK_APP.secret}`;
       if (url.searchParams.get('access_token') !== appToken) return json(400, { error: { message: 'bad app token' } });
-      const user = facebookTokens[url.searchParams.get('input_token') ?? ''];
+      const input = url.searchParams.get('input_token') ?? '';
+      const user = facebookTokens[input] ?? facebookUserOf(input);
       if (!user) return json(200, { data: { is_valid: false } });
       return json(200, { data: { is_valid: true, app_id: user.appId ?? FAKE_FACEBOOK_APP.id, user_id: user.id } });
     }
     if (url.pathname === '/graph/me') {
-      const user = facebookTokens[url.searchParams.get('access_token') ?? ''];
+      const token = url.searchParams.get('access_token') ?? '';
+      const user = facebookTokens[token] ?? facebookUserOf(token);
       if (!user) return json(400, { error: { message: 'invalid token' } });
       return json(200, { id: user.id, name: user.name, ...(user.email ? { email: user.email } : {}) });
     }

@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
               import('../features/auth/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
           },
           {
+            // The link mailed to the current address to confirm an email change: guests and members alike.
+            path: 'confirm-email-change',
+            lazy: () =>
+              import('../features/auth/pages/confirm-email-change-page').then((m) => ({
+                Component: m.ConfirmEmailChangePage,
+              })),
+          },
+          {
             // The link of an alert mail: no sign-in needed, and nothing happens before a click.
             path: 'alertes/desabonnement',
             lazy: () =>

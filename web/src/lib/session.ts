@@ -94,6 +94,7 @@ export function signIn(auth: AuthResponse, opts: SignInOptions = {}) {
     // Until the profile arrives no reminder to confirm the email flashes on screen.
     emailVerified: opts.emailVerified ?? true,
     hasPassword: opts.hasPassword ?? true,
+    identities: [],
     createdAt: '',
     updatedAt: '',
   };

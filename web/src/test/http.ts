@@ -47,6 +47,7 @@ export const member: User = {
   city: 'Oran',
   emailVerified: true,
   hasPassword: true,
+  identities: [],
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-10T10:00:00.000Z',
 };

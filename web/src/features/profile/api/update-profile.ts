@@ -1,11 +1,21 @@
-import type { User } from '@shared/api-types';
+import type { ProfileUpdate } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
 import type { ProfileInput } from '@shared/schemas/auth';
 import { apiRequest } from '@web/lib/api-client';
+import { renewToken } from '@web/lib/session';
 
-/** Resolves with the updated member and the server's word (a new email has to be confirmed). */
+/**
+ * Resolves with the member as saved and the server's word. A new email either applied (every
+ * other session ended: the fresh token answered is kept, so this device stays signed in) or
+ * waits for the link mailed to the current address (the member is unchanged, the word says so).
+ */
 export async function updateProfile(input: ProfileInput) {
-  const reply = await apiRequest<User>('PUT', '/auth/profile', { body: input, fallback: CLIENT_MSG.profileUpdate });
-  return { user: reply.data, message: reply.message || MSG.profileUpdated };
+  const reply = await apiRequest<ProfileUpdate>('PUT', '/auth/profile', {
+    body: input,
+    fallback: CLIENT_MSG.profileUpdate,
+  });
+  const { token, ...user } = reply.data;
+  if (typeof token === 'string') renewToken(token);
+  return { user, message: reply.message || MSG.profileUpdated };
 }

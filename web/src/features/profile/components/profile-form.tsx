@@ -18,7 +18,8 @@ interface Props {
 
 /**
  * Username, email and city; only what changed is sent. A new email for an account with a
- * password also asks for that password (the server requires it).
+ * password also asks for that password (the server requires it); without a password, the server
+ * mails a confirmation link to the current address and the email waits for it (its word says so).
  */
 export function ProfileForm({ user, saved, setSaved }: Props) {
   const { list: cities } = useCities();
@@ -53,7 +54,8 @@ export function ProfileForm({ user, saved, setSaved }: Props) {
   const submit = f.onSubmit(async (input) => {
     const { user: updated, message } = await updateProfile(input as ProfileInput);
     updateSessionUser(updated);
-    f.setValues((v) => ({ ...v, currentPassword: '' }));
+    // Saved, or waiting for the mailed link: either way the form shows the address as it is now.
+    f.setValues((v) => ({ ...v, email: updated.email, currentPassword: '' }));
     setSaved(message);
   });
 
@@ -89,6 +91,12 @@ export function ProfileForm({ user, saved, setSaved }: Props) {
           {...f.field('username')}
         />
         <TextField label="Adresse email" type="email" autoComplete="email" required {...f.field('email')} />
+        {!hasPassword && emailChanged(f.values.email) && (
+          <p className="muted">
+            Pour votre sécurité, un lien de confirmation sera envoyé à votre adresse actuelle : l'adresse ne changera
+            qu'une fois ce lien ouvert.
+          </p>
+        )}
         {askPassword && (
           <PasswordField
             label="Mot de passe actuel"

@@ -28,6 +28,7 @@ const stats = {
 let calls: Call[] = [];
 let answerPassword: (body: unknown) => Response = () => envelope(200, null, MSG.passwordChanged);
 let answerProfile: (body: Record<string, unknown>) => Response;
+let stubUnlink: (path: string) => Response;
 
 beforeEach(() => {
   setNavigator(vi.fn());
@@ -35,6 +36,7 @@ beforeEach(() => {
   initSession();
   answerPassword = () => envelope(200, null, MSG.passwordChanged);
   answerProfile = (body) => envelope(200, { ...member, ...body, updatedAt: new Date().toISOString() });
+  stubUnlink = () => envelope(404, null, MSG.providerNotLinked);
   calls = stubApi((call) => {
     if (call.path === '/api/auth/me') return envelope(200, member);
     if (call.path === '/api/users/me/stats') return envelope(200, stats);
@@ -53,6 +55,7 @@ beforeEach(() => {
     }
     if (call.path === '/api/auth/profile') return answerProfile(call.body as Record<string, unknown>);
     if (call.path === '/api/auth/password') return answerPassword(call.body);
+    if (call.path.startsWith('/api/auth/identities/')) return stubUnlink(call.path);
     if (call.path === '/api/auth/logout-all') return envelope(200, null, MSG.loggedOutEverywhere);
     if (call.path === '/api/auth/resend-verification') return envelope(200, null, MSG.verificationSent);
     if (call.path === '/api/config') return envelope(200, { googleClientId: null, facebookAppId: null });
@@ -163,7 +166,8 @@ describe('profile', () => {
 
   it('asks for the current password to change the email, sends it, and shows the server refusal beside it', async () => {
     const user = userEvent.setup();
-    const changed = { ...member, email: 'nouvelle@exemple.dz', emailVerified: false };
+    // An applied email change ends every other session: the answer carries this device's fresh token.
+    const changed = { ...member, email: 'nouvelle@exemple.dz', emailVerified: false, token: 'jeton-apres-email' };
     answerProfile = (body) =>
       body.currentPassword === 'le-bon-mot-de-passe'
         ? envelope(200, changed, MSG.emailChanged)
@@ -205,22 +209,76 @@ describe('profile', () => {
     await save();
     expect(await screen.findByText(MSG.emailChanged)).toBeInTheDocument();
     expect(getSession().user).toMatchObject({ email: 'nouvelle@exemple.dz', emailVerified: false });
+    expect(getSession().user).not.toHaveProperty('token');
+    expect(getSession().token).toBe('jeton-apres-email');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('jeton-apres-email');
     expect(password()).toBeNull();
     expect(screen.getByText('Adresse non vérifiée')).toBeInTheDocument();
   });
 
-  it('does not ask a member who has no password (Google, Facebook) for one', async () => {
+  it('tells a member without a password (Google, Facebook) that the current address must confirm a new one', async () => {
     const user = userEvent.setup();
-    act(() => updateSessionUser({ ...member, hasPassword: false }));
+    const linked = {
+      ...member,
+      hasPassword: false,
+      identities: [{ provider: 'facebook' as const, linkedAt: '2026-01-10T10:00:00.000Z' }],
+    };
+    act(() => updateSessionUser(linked));
+    // The server changes nothing of the email yet: 202, the member as is, and its word.
+    answerProfile = () => envelope(202, linked, MSG.emailChangeMailed);
     renderRoutes(routes, '/profile');
     const form = await screen.findByRole('region', { name: 'Mes informations' }, wait);
     const email = within(form).getByLabelText('Adresse email');
     await user.clear(email);
     await user.type(email, 'nouvelle@exemple.dz');
     expect(within(form).queryByLabelText('Mot de passe actuel', { selector: 'input' })).toBeNull();
+    expect(within(form).getByText(/un lien de confirmation sera envoyé à votre adresse actuelle/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(getSession().user?.email).toBe('nouvelle@exemple.dz'));
+    expect(await within(form).findByText(MSG.emailChangeMailed)).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/auth/profile')!.body).toEqual({ email: 'nouvelle@exemple.dz' });
+    // Nothing moved: the session and the form show the address as it is.
+    expect(getSession().user?.email).toBe(member.email);
+    expect(email).toHaveValue(member.email);
+    expect(getSession().token).toBe('t');
+  });
+
+  it('lists the linked sign-in identities and unlinks one while another way in remains', async () => {
+    const user = userEvent.setup();
+    const both = {
+      ...member,
+      hasPassword: false,
+      identities: [
+        { provider: 'google' as const, linkedAt: '2026-01-10T10:00:00.000Z' },
+        { provider: 'facebook' as const, linkedAt: '2026-02-03T10:00:00.000Z' },
+      ],
+    };
+    act(() => updateSessionUser(both));
+    let unlinks = 0;
+    stubUnlink = (path) => {
+      unlinks++;
+      if (path.endsWith('/facebook'))
+        return envelope(200, { ...both, identities: [both.identities[0]] }, MSG.identityUnlinked);
+      return envelope(409, null, MSG.lastWayIn);
+    };
+    renderRoutes(routes, '/profile');
+    const card = await screen.findByRole('region', { name: 'Connexions Google et Facebook' }, wait);
+    expect(within(card).getByText('Google')).toBeInTheDocument();
+    expect(within(card).getByText('lié le 3 février 2026')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Retirer Facebook' }));
+    expect(await within(card).findByText(MSG.identityUnlinked)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Retirer Facebook' })).toBeNull();
+    expect(getSession().user?.identities).toEqual([both.identities[0]]);
+
+    // The last way in stays, with the server's word.
+    await user.click(within(card).getByRole('button', { name: 'Retirer Google' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(MSG.lastWayIn);
+    expect(within(card).getByRole('button', { name: 'Retirer Google' })).toBeInTheDocument();
+    expect(unlinks).toBe(2);
+    expect(calls.filter((c) => c.path.startsWith('/api/auth/identities/')).map((c) => [c.method, c.path])).toEqual([
+      ['DELETE', '/api/auth/identities/facebook'],
+      ['DELETE', '/api/auth/identities/google'],
+    ]);
   });
 
   it('shows whether the address is confirmed, with a new link on demand', async () => {

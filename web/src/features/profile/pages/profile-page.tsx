@@ -5,6 +5,7 @@ import { Seo } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { useMyStats } from '../api/get-my-stats';
 import { MyDeals } from '../components/my-deals';
+import { LinkedIdentities } from '../components/linked-identities';
 import { LogoutEverywhere } from '../components/logout-everywhere';
 import { MyStanding } from '../components/my-standing';
 import { MyStats } from '../components/my-stats';
@@ -51,6 +52,7 @@ export function ProfilePage() {
         />
         <PasswordForm />
       </div>
+      <LinkedIdentities user={user} />
       <LogoutEverywhere />
       <MyDeals userId={user.id} />
     </div>
