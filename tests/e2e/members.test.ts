@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TABLE, keys } from '@shared/table';
 import { postDeal } from '../support/deals';
-import { registerMember } from '../support/http';
+import { call, registerMember } from '../support/http';
+import { fakeFacebookToken } from '../support/fake-oauth';
 import { grantStanding, stackDb } from '../support/trust';
 import { DESKTOP, closeAll, launchBrowser, newContext, signedInContext, watchErrors } from './support/browser';
 
@@ -92,9 +93,16 @@ describe('member pages in the browser', () => {
     await context.close();
   });
 
-  it('/profile shows the member their reputation, level, the next one and a link to their public page', async () => {
+  it('/profile shows the member their reputation, level, the next one, their linked identities and their public page', async () => {
     const member = await establishedMember();
-    const context = await signedInContext(browser, base, member.token, DESKTOP);
+    // Their Facebook, with the same (verified) address, links to the account.
+    const facebook = await call<{ token: string }>('POST', '/api/auth/oauth/facebook', {
+      body: {
+        accessToken: fakeFacebookToken({ id: `fb-${member.id}`, name: member.username, email: member.email }),
+      },
+    });
+    expect(facebook.status).toBe(200);
+    const context = await signedInContext(browser, base, facebook.body.data.token, DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto('/profile');
@@ -104,6 +112,13 @@ describe('member pages in the browser', () => {
     expect(text).toContain('60\u00A0points de réputation');
     expect(text).toContain('Encore 140\u00A0points pour atteindre Expert');
     expect(await standing.getByText('Premier bon plan').isVisible()).toBe(true);
+
+    const identities = page.getByRole('region', { name: 'Connexions Google et Facebook' });
+    await expect.poll(() => identities.locator('.identity strong').allTextContents()).toEqual(['Facebook']);
+    // The password remains a way in, so Facebook can go.
+    await identities.getByRole('button', { name: 'Retirer Facebook' }).click();
+    await expect.poll(() => identities.locator('.identity').count()).toBe(0);
+    expect(await identities.getByRole('status').isVisible()).toBe(true);
     await standing.getByRole('link', { name: 'Voir mon profil public' }).click();
     await expect.poll(() => h1(page).textContent()).toBe(member.username);
     expect(errors).toEqual([]);
