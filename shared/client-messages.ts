@@ -8,6 +8,10 @@ export const CLIENT_MSG = {
   network: 'Impossible de joindre le serveur. Vérifiez votre connexion internet.',
   timeout: 'Le serveur met trop de temps à répondre, veuillez réessayer',
   invalidResponse: 'Réponse invalide du serveur',
+  // Also the server's (messages.ts): the first screen shows them on its cards.
+  dealNotFound: 'Bon plan non trouvé',
+  voteAuthRequired: 'Vous devez être connecté pour voter',
+  ownDealVote: 'Vous ne pouvez pas voter pour votre propre bon plan',
   register: "Erreur lors de l'inscription",
   resetRequest: 'Erreur lors de la demande de réinitialisation',
   resetPassword: 'Erreur lors de la réinitialisation du mot de passe',

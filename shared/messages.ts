@@ -71,8 +71,8 @@ export const MSG = {
   identityUnlinked: 'Moyen de connexion retiré de votre compte',
   lastWayIn:
     "Impossible de retirer votre seul moyen de connexion : choisissez d'abord un mot de passe (« Mot de passe oublié ») ou liez un autre compte.",
-  dealNotFound: 'Bon plan non trouvé',
-  voteAuthRequired: 'Vous devez être connecté pour voter',
+  dealNotFound: CLIENT_MSG.dealNotFound,
+  voteAuthRequired: CLIENT_MSG.voteAuthRequired,
   searchRequired: 'Le texte de recherche est requis',
   searchTooDeep: `Les résultats s'arrêtent au ${formatNumber(SEARCH_MAX_DEPTH)}e : précisez votre recherche (mots, ville ou catégorie)`,
   imageMissing: "Aucun fichier reçu : envoyez l'image dans le champ « file »",
@@ -93,7 +93,7 @@ export const MSG = {
   dealChangeForbidden: "Seul l'auteur du bon plan ou un administrateur peut le modifier ou le supprimer",
   dealChanged: "Ce bon plan vient d'être modifié par ailleurs, veuillez réessayer",
   writeConflict: 'Trop de modifications simultanées, veuillez réessayer',
-  ownDealVote: 'Vous ne pouvez pas voter pour votre propre bon plan',
+  ownDealVote: CLIENT_MSG.ownDealVote,
   votesLimited: 'Trop de votes en peu de temps, veuillez patienter une minute',
   voteRecorded: 'Vote enregistré',
   voteWithdrawn: 'Vote retiré',
@@ -232,35 +232,3 @@ export const FIELD_MSG = {
   notificationIds: 'Liste de notifications invalide',
   unsubscribeToken: 'Lien de désabonnement invalide',
 } as const;
-
-/**
- * What a schema says of a problem it gives no message of its own (shared/schemas/zod.ts installs
- * it for every schema): a body of the wrong shape, a field of the wrong type or length. The HTTP
- * wrapper prefixes the field's label.
- */
-export const INPUT_MSG = {
-  bodyObject: 'Le corps de la requête doit être un objet JSON',
-  bodyList: 'Le corps de la requête doit être une liste JSON',
-  bodyShape: "Le corps de la requête n'a pas la forme attendue",
-  required: FIELD_MSG.required,
-  type: {
-    string: 'Ce champ doit être un texte',
-    number: 'Ce champ doit être un nombre',
-    int: 'Ce champ doit être un nombre entier',
-    boolean: 'Ce champ doit valoir true ou false',
-    array: 'Ce champ doit être une liste',
-    object: 'Ce champ doit être un objet',
-  } as Partial<Record<string, string>>,
-  invalid: 'Ce champ a une valeur invalide',
-  format: "Ce champ n'a pas le format attendu",
-  value: "Cette valeur n'est pas autorisée pour ce champ",
-  unknownKeys: 'La requête contient des champs inconnus',
-  tooLong: (n: number) => `Ce champ ne peut pas dépasser ${formatNumber(n)} caractère${n > 1 ? 's' : ''}`,
-  tooShort: (n: number) => `Ce champ doit contenir au moins ${formatNumber(n)} caractère${n > 1 ? 's' : ''}`,
-  tooMany: (n: number) => `Ce champ ne peut pas contenir plus de ${formatNumber(n)} élément${n > 1 ? 's' : ''}`,
-  tooFew: (n: number) => `Ce champ doit contenir au moins ${formatNumber(n)} élément${n > 1 ? 's' : ''}`,
-  tooBig: (n: number, inclusive: boolean) =>
-    `Ce champ doit être ${inclusive ? 'inférieur ou égal' : 'inférieur'} à ${formatNumber(n)}`,
-  tooSmall: (n: number, inclusive: boolean) =>
-    `Ce champ doit être ${inclusive ? 'supérieur ou égal' : 'supérieur'} à ${formatNumber(n)}`,
-};

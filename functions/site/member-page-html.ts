@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@shared/api-types';
-import { countOf, memberPagePath, type PageHead } from '@shared/page-head';
+import { countOf } from '@shared/member-head';
+import { memberPagePath, type PageHead } from '@shared/page-head';
 import { escapeHtml } from '@shared/page-shells';
 import { formatNumber } from '@shared/price-format';
 

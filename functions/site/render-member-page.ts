@@ -1,5 +1,5 @@
 import { isUsername } from '@shared/ids';
-import { memberHead } from '@shared/page-head';
+import { memberHead } from '@shared/member-head';
 import { WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { getMemberProfile } from '../data/member-profiles';
 import { api, siteOrigin, type Event, type Result } from '../http/api';

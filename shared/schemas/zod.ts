@@ -8,7 +8,7 @@
  * wrong type or length...), so no message a client sees is zod's English.
  */
 import { config, type core } from 'zod/mini';
-import { INPUT_MSG } from '../messages';
+import { INPUT_MSG } from '../input-messages';
 
 /** The French message of an issue its schema gave no message for. */
 export function frenchIssue(issue: core.$ZodRawIssue): string {

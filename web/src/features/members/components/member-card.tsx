@@ -1,5 +1,5 @@
 import type { PublicProfile } from '@shared/api-types';
-import { countOf } from '@shared/page-head';
+import { countOf } from '@shared/member-head';
 import { Avatar } from '@web/components/avatar';
 import { formatDate, formatNumber } from '@web/lib/format';
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { memberHead } from '@shared/page-head';
+import { memberHead } from '@shared/member-head';
 import { UI } from '@web/lib/i18n';
 import { PageSeo, PageTitle } from '@web/lib/seo';
 import { useMemberProfile } from '../api/get-member-profile';

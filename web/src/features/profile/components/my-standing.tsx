@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { UserStats } from '@shared/api-types';
-import { countOf, memberPagePath } from '@shared/page-head';
+import { countOf } from '@shared/member-head';
+import { memberPagePath } from '@shared/page-head';
 import { formatDate, frenchPunctuation } from '@web/lib/format';
 
 /**
