@@ -86,7 +86,7 @@ export interface Deal {
    * author's or an admin's call expires it at once).
    */
   expiryFlags: number;
-  /** Of those, trusted members (docs/api.md#reputation): EXPIRY_FLAGS_TO_EXPIRE of them expire it. */
+  /** Of those, trusted members (docs/api.md#reputation-and-trust): EXPIRY_FLAGS_TO_EXPIRE of them expire it. */
   trustedExpiryFlags: number;
   /** The caller flagged it expired; false for guests. */
   flaggedExpired: boolean;
@@ -193,7 +193,7 @@ export interface ReportRow {
   authorUsername: string;
   /** Reports of the current round (since the last decision), from any member. */
   reportsCount: number;
-  /** Of those, reports from trusted members (docs/api.md#reputation): REPORTS_TO_HIDE of them hide the target. */
+  /** Of those, reports from trusted members (docs/api.md#reputation-and-trust): REPORTS_TO_HIDE of them hide the target. */
   trustedReportsCount: number;
   /**
    * Who reported in the current round, with their standing when they reported, newest first:

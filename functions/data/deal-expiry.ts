@@ -26,7 +26,7 @@ import { type MemberStanding, getStanding } from './trust';
 /**
  * Expiry (docs/api.md#expiry, POST /api/deals/{id}/expire). A deal expires when its author or an
  * admin says so, when EXPIRY_FLAGS_TO_EXPIRE distinct trusted members flagged it since it was
- * last made active (docs/api.md#reputation: flags from others are recorded and shown, and
+ * last made active (docs/api.md#reputation-and-trust: flags from others are recorded and shown, and
  * expire nothing), or when its expiry date passes (the expiry job, every few minutes, reads the
  * due ones from GSI13). Expiring sets
  * `expiredAt` and, in the same transaction, takes the deal out of the active orders (its LSK,

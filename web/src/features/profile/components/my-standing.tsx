@@ -5,7 +5,7 @@ import { memberPagePath } from '@shared/page-head';
 import { formatDate, frenchPunctuation } from '@web/lib/format';
 
 /**
- * The member's own standing from `/users/me/stats` (docs/api.md#reputation): reputation and
+ * The member's own standing from `/users/me/stats` (docs/api.md#reputation-and-trust): reputation and
  * level, what the next level needs, whether their reports count, their badges, and the link to
  * the public page others see.
  */
