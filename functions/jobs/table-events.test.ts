@@ -75,3 +75,30 @@ describe('table events: the deal page at CloudFront', () => {
     });
   });
 });
+
+describe('table events: the member page at CloudFront', () => {
+  const card = {
+    PK: 'MEMBERNAME#karim_dz',
+    SK: 'MEMBER',
+    userId: 'u-1',
+    username: 'Karim_DZ',
+    joinedAt: deal.createdAt,
+  };
+  const removed = (before: object): DynamoDBStreamEvent => ({
+    Records: [
+      { eventName: 'REMOVE', eventID: '2', dynamodb: { SequenceNumber: '2', OldImage: marshall(before) as never } },
+    ],
+  });
+
+  it('invalidates the old name of a renamed member, and the page of a suspended one', async () => {
+    await handler(removed(card));
+    await handler(modify(card, { ...card, username: 'karim_dz' }));
+    await handler(modify(card, { ...card, suspendedAt: '2026-11-02T08:00:00.000Z' }));
+    expect(invalidated()).toEqual(['/membres/Karim_DZ', '/membres/Karim_DZ', '/membres/Karim_DZ']);
+  });
+
+  it('leaves it when a suspension is lifted (a 404 is never cached)', async () => {
+    await handler(modify({ ...card, suspendedAt: '2026-11-02T08:00:00.000Z' }, card));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -8,7 +8,8 @@ import { awardHotDeal, earnsHotPoints } from '../data/hot-awards';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
-import { dealPagePath, invalidatePages } from '../lib/page-cache';
+import { dealPagePath, memberPagePath } from '@shared/page-head';
+import { invalidatePages } from '../lib/page-cache';
 import { alertMailAddress, sendAlertMail } from './alert-delivery';
 
 /**
@@ -16,8 +17,8 @@ import { alertMailAddress, sendAlertMail } from './alert-delivery';
  * table-events.ts), a batch at a time: a new deal → its matching alerts (notification, mail or a
  * place in the next grouped one); a new comment → its deal's author; a deal's temperature
  * crossing HOT_THRESHOLD → its author, once; a deal Hot with enough trusted upvotes → its author's
- * Hot points, once (hot-awards.ts); a deal edited, hidden or deleted → its page out of
- * CloudFront's cache (whatever route or job did it); a notification TTL removed → its counter. Every step
+ * Hot points, once (hot-awards.ts); a deal edited, hidden or deleted, a member renamed or
+ * suspended → their page out of CloudFront's cache (whatever route or job did it); a notification TTL removed → its counter. Every step
  * is idempotent (same ids, conditions on state), so a record replayed after a failure changes
  * nothing twice. A failing record is reported alone (batch item failures): the records before it
  * are done, it and those after are retried, then sent to the DLQ.
@@ -52,6 +53,9 @@ async function handleRecord(record: DynamoDBRecord) {
     if (record.eventName === 'MODIFY')
       return dealChanged(before as unknown as DealRecord, after as unknown as DealRecord);
   }
+  if (pk.startsWith('MEMBERNAME#') && (record.eventName === 'MODIFY' || record.eventName === 'REMOVE')) {
+    return memberPageOutdated(before!, after);
+  }
   if (pk.startsWith('DEAL#') && sk.startsWith('COMMENT#') && record.eventName === 'INSERT') {
     return commented(after!);
   }
@@ -61,6 +65,17 @@ async function handleRecord(record: DynamoDBRecord) {
       await forgetExpiredNotification(pk.slice('NOTIFS#'.length), before!);
     }
   }
+}
+
+/**
+ * A member's name card changed (member-profiles.ts): renamed (the card removed, or recased) or
+ * suspended, their page under the old name leaves CloudFront's cache. A 404 is never cached, so
+ * a new name or a lifted suspension needs nothing.
+ */
+async function memberPageOutdated(before: Record<string, unknown>, after: Record<string, unknown> | undefined) {
+  const renamed = !after || after.username !== before.username;
+  const suspended = !!after?.suspendedAt && !before.suspendedAt;
+  if (renamed || suspended) await invalidatePages([memberPagePath(String(before.username))]);
 }
 
 async function dealPosted(deal: DealRecord) {

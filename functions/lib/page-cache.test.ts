@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dealPagePath, invalidatePages, signRequest } from './page-cache';
+import { dealPagePath } from '@shared/page-head';
+import { invalidatePages, signRequest } from './page-cache';
 
 const lines: string[] = [];
 beforeEach(() => {

@@ -3,7 +3,8 @@ import { log } from './log';
 
 /**
  * Drops a server-rendered page from CloudFront's cache (CreateInvalidation), so an edited, hidden
- * or deleted deal's page is not served as it was for the minutes its Cache-Control allows. The
+ * or deleted deal's page, or a renamed or suspended member's, is not served as it was for the
+ * minutes its Cache-Control allows. The
  * distribution comes from PAGE_CACHE_DISTRIBUTION_ID (set by the CDK stack); without it (local
  * runs) the call is only logged. A failure is logged and never thrown: the page would just age out.
  *
@@ -119,6 +120,3 @@ export async function invalidatePages(paths: string[]): Promise<void> {
     log('warn', 'page cache invalidation failed', { paths, error: (err as Error).name });
   }
 }
-
-/** The server-rendered page of a deal, as CloudFront caches it (the key is the path alone). */
-export const dealPagePath = (dealId: string) => `/deals/${dealId}`;

@@ -114,8 +114,8 @@ export class Jobs extends Construct {
         retryAttempts: TABLE_EVENTS_RETRIES,
         maxRecordAge: Duration.hours(6),
         onFailure: new sources.SqsDlq(this.deadLetters),
-        // Only what the handler acts on: new and changed deals (hot notices, Hot points), new comments,
-        // TTL-removed notifications.
+        // Only what the handler acts on: new and changed deals (hot notices, Hot points, pages), new
+        // comments, changed or removed member name cards (pages), TTL-removed notifications.
         filters: [
           lambda.FilterCriteria.filter({
             eventName: ['INSERT', 'MODIFY'],
@@ -124,6 +124,10 @@ export class Jobs extends Construct {
           lambda.FilterCriteria.filter({
             eventName: ['INSERT'],
             dynamodb: { Keys: { SK: { S: prefix('COMMENT#') } } },
+          }),
+          lambda.FilterCriteria.filter({
+            eventName: ['MODIFY', 'REMOVE'],
+            dynamodb: { Keys: { PK: { S: prefix('MEMBERNAME#') } } },
           }),
           lambda.FilterCriteria.filter({
             eventName: ['REMOVE'],
