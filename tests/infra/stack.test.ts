@@ -565,8 +565,9 @@ describe('storage, email, jobs, secrets', () => {
     const patterns = (mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) =>
       JSON.parse(f.Pattern),
     );
-    expect(patterns).toHaveLength(3);
+    expect(patterns).toHaveLength(4);
     expect(JSON.stringify(patterns)).toContain('"prefix":"COMMENT#"');
+    expect(JSON.stringify(patterns)).toContain('"prefix":"MEMBERNAME#"');
     expect(envOf(fn).SITE_URL).toBe(`https://${FULL_CONFIG.domainName}`);
   });
 
