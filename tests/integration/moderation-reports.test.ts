@@ -174,7 +174,10 @@ describe('reports', () => {
         const second = await queue('?size=1&page=1');
         expect(second).toMatchObject({ number: 1, size: 1, totalElements: before + 2 });
         expect(second.content[0].targetId).toBe(page.content[1].targetId);
-        expect(await queue('?status=closed')).toMatchObject({ totalElements: 0, content: [] });
+        // Nothing decided on these yet (other files close rounds of their own).
+        const closed = (await queue('?status=closed&size=50')).content.map((r) => r.targetId);
+        expect(closed).not.toContain(deal.id);
+        expect(closed).not.toContain(comment.body.data.id);
       }),
     120_000,
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, admin, member, stubApi } from '../test/http';
+import { envelope, admin, member, memberStats, stubApi } from '../test/http';
 import { LocationProbe, renderRoutes } from '../test/render';
 import { setNavigator } from '../lib/api-client';
 import { initSession, signIn, signOut } from '../lib/session';
@@ -132,7 +132,7 @@ describe('the app routes', () => {
 
 describe('logout', () => {
   it('from a protected page lands on Home, not on its redirect to Login', async () => {
-    stubApi(() => envelope(200, []));
+    stubApi(({ path }) => envelope(200, path.endsWith('/users/me/stats') ? memberStats : []));
     signIn({ token: 't', id: member.id, username: member.username, email: member.email, role: member.role });
     const user = userEvent.setup();
     const { router } = renderRoutes(appRoutes, '/profile');

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { User } from '@shared/api-types';
+import type { User, UserStats } from '@shared/api-types';
 
 /** A Response carrying the API envelope. */
 export function envelope(status: number, data: unknown, message: string | null = null) {
@@ -53,3 +53,20 @@ export const member: User = {
 };
 
 export const admin: User = { ...member, id: 'u-admin', username: 'admin', email: 'admin@exemple.dz', role: 'ADMIN' };
+
+/** `member`'s answer to `/users/me/stats`. */
+export const memberStats: UserStats = {
+  dealsPosted: 3,
+  commentsWritten: 7,
+  votesCast: 12,
+  upvotesReceived: 9,
+  downvotesReceived: 2,
+  totalScore: 7,
+  memberSince: '2026-01-10T10:00:00.000Z',
+  reputation: 43,
+  level: { code: 'membre', label: 'Membre' },
+  nextLevel: { code: 'confirme', label: 'Confirmé', min: 50 },
+  trusted: false,
+  hotDeals: 1,
+  badges: [{ code: 'first_deal', label: 'Premier bon plan', earnedAt: '2026-01-12T09:00:00.000Z' }],
+};

@@ -6,24 +6,10 @@ import { routes } from '@web/app/routes';
 import { setNavigator } from '@web/lib/api-client';
 import { getSession, initSession, signIn, signOut, updateSessionUser } from '@web/lib/session';
 import { TOKEN_KEY } from '@web/lib/storage';
-import { envelope, member, stubApi, type Call } from '@web/test/http';
+import { envelope, member, memberStats, stubApi, type Call } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
 
-const stats = {
-  dealsPosted: 3,
-  commentsWritten: 7,
-  votesCast: 12,
-  upvotesReceived: 9,
-  downvotesReceived: 2,
-  totalScore: 7,
-  memberSince: '2026-01-10T10:00:00.000Z',
-  reputation: 43,
-  level: { code: 'membre', label: 'Membre' },
-  nextLevel: { code: 'confirme', label: 'Confirmé', min: 50 },
-  trusted: false,
-  hotDeals: 1,
-  badges: [{ code: 'first_deal', label: 'Premier bon plan', earnedAt: '2026-01-12T09:00:00.000Z' }],
-};
+const stats = memberStats;
 
 let calls: Call[] = [];
 let answerPassword: (body: unknown) => Response = () => envelope(200, null, MSG.passwordChanged);
