@@ -1,18 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { CLIENT_MSG } from '@shared/client-messages';
+import { Link } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { PageLoader } from '@web/components/page-loader';
-import { ApiError } from '@web/lib/api-client';
 import { PageTitle } from '@web/lib/seo';
-import { reloadUser } from '@web/lib/session';
-import { canRetry } from '../api/verify-email';
 import { confirmEmailChangeOnce } from '../api/confirm-email-change';
+import { type LinkOutcome, useLinkToken } from '../api/use-link-token';
 import { AuthLayout } from '../components/auth-layout';
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string; retry: boolean };
-
 const TITLE = "Changement d'adresse email";
+const MISSING: LinkOutcome = { ok: false, message: MSG.emailChangeInvalid, retry: false };
 
 /**
  * The landing of the link mailed to the current address of an account without a password: sends
@@ -20,37 +15,7 @@ const TITLE = "Changement d'adresse email";
  * to that account finds itself signed out (the profile reload answers 401).
  */
 export function ConfirmEmailChangePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() || null;
-  const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}|${token}`;
-  const [outcome, setOutcome] = useState<{ key: string; result: Outcome } | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    confirmEmailChangeOnce(token).then(
-      (message) => {
-        if (!live) return;
-        setOutcome({ key, result: { ok: true, message } });
-        reloadUser().catch(() => undefined);
-      },
-      (err: unknown) => {
-        if (!live) return;
-        const message = err instanceof ApiError ? err.message : CLIENT_MSG.generic;
-        setOutcome({ key, result: { ok: false, message, retry: canRetry(err) } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, key]);
-
-  const result: Outcome | null = token
-    ? outcome?.key === key
-      ? outcome.result
-      : null
-    : { ok: false, message: MSG.emailChangeInvalid, retry: false };
+  const { result, retry } = useLinkToken(confirmEmailChangeOnce, MISSING);
   const seo = (
     <>
       <PageTitle title={TITLE} />
@@ -93,7 +58,7 @@ export function ConfirmEmailChangePage() {
         <p>{result.message}</p>
       </div>
       {result.retry && (
-        <button type="button" className="button button-primary button-block" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="button button-primary button-block" onClick={retry}>
           Réessayer
         </button>
       )}

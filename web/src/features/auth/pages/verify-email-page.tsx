@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { CLIENT_MSG } from '@shared/client-messages';
+import { Link } from 'react-router-dom';
 import { VERIFY_TOKEN_TTL_SECONDS } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { PageLoader } from '@web/components/page-loader';
 import { ResendVerification } from '@web/components/resend-verification';
-import { ApiError } from '@web/lib/api-client';
 import { loginPath } from '@web/lib/redirect';
 import { PageTitle } from '@web/lib/seo';
-import { reloadUser, useSession } from '@web/lib/session';
-import { canRetry, verifyEmailOnce } from '../api/verify-email';
+import { useSession } from '@web/lib/session';
+import { type LinkOutcome, useLinkToken } from '../api/use-link-token';
+import { verifyEmailOnce } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string; retry: boolean };
-
 const TITLE = "Vérification de l'adresse email";
-const MISSING: Outcome = { ok: false, message: MSG.emailVerifyInvalid, retry: false };
+const MISSING: LinkOutcome = { ok: false, message: MSG.emailVerifyInvalid, retry: false };
 
 const home = (
   <p>
@@ -28,34 +24,8 @@ const home = (
  * the address is confirmed. A member whose own address it was sees the reminder go.
  */
 export function VerifyEmailPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() || null;
   const { user } = useSession();
-  const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}|${token}`;
-  const [outcome, setOutcome] = useState<{ key: string; result: Outcome } | null>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    verifyEmailOnce(token).then(
-      (message) => {
-        if (!live) return;
-        setOutcome({ key, result: { ok: true, message } });
-        reloadUser().catch((err: unknown) => console.warn('profile refresh after verification failed', err));
-      },
-      (err: unknown) => {
-        if (!live) return;
-        const message = err instanceof ApiError ? err.message : CLIENT_MSG.generic;
-        setOutcome({ key, result: { ok: false, message, retry: canRetry(err) } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, key]);
-
-  const result = token ? (outcome?.key === key ? outcome.result : null) : MISSING;
+  const { result, retry } = useLinkToken(verifyEmailOnce, MISSING);
   const seo = (
     <>
       <PageTitle title={TITLE} />
@@ -93,7 +63,7 @@ export function VerifyEmailPage() {
         <div className="notice notice-warning" role="alert">
           <p>{result.message}</p>
         </div>
-        <button type="button" className="button button-primary button-block" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="button button-primary button-block" onClick={retry}>
           Réessayer
         </button>
       </AuthLayout>
