@@ -25,6 +25,23 @@ export type Grant =
   | 'images:delete'
   | 'facebook:secret';
 
+/**
+ * A writing route's own API Gateway throttle, below the stage's (the numbers, for all clients
+ * together, are WRITE_THROTTLES in infra/aws/constructs/api.ts). A route that only reads declares
+ * none: the stage's throttle is its limit.
+ */
+export type Throttle =
+  /** Sign-up, sign-in, password and mail routes: the usual target of credential stuffing. */
+  | 'auth'
+  /** Image uploads: up to 4 MB each, checked and stripped in the function. */
+  | 'upload'
+  /** Votes, saves, expiry flags, reports and comments: the most frequent writes of an ordinary visit. */
+  | 'interaction'
+  /** Posting, editing and deleting deals, and any other member write. */
+  | 'content'
+  /** Admin writes (image clean-up, moderation): a handful a day. */
+  | 'admin';
+
 /** The shapes path ids may take (shared/ids.ts): the ids the code creates. */
 export type ParamShape =
   'dealId' | 'commentId' | 'userId' | 'reportTarget' | 'contentId' | 'alertId' | 'username' | 'identityProvider';
@@ -44,6 +61,8 @@ export interface RouteDef {
    * route's 404 for any other value before the handler runs.
    */
   params?: Readonly<Record<string, ParamShape>>;
+  /** Required of every route granted 'table:write' (CDK sets it on the stage), absent on the others. */
+  throttle?: Throttle;
 }
 
 /** One manifest entry; method, path and access keep their literal types (the handlers' typing reads them). */
@@ -51,7 +70,7 @@ const r = <
   const M extends Method,
   const P extends string,
   const A extends Access,
-  const E extends Pick<RouteDef, 'maxBodyBytes' | 'params'> = object,
+  const E extends Pick<RouteDef, 'maxBodyBytes' | 'params' | 'throttle'> = object,
 >(
   method: M,
   path: P,
@@ -67,28 +86,44 @@ const USER_PATH = { params: { id: 'userId' } } as const;
 const ALERT_PATH = { params: { id: 'alertId' } } as const;
 const MEMBER_PATH = { params: { username: 'username' } } as const;
 const REPORTED_PATH = { params: { targetType: 'reportTarget', targetId: 'contentId' } } as const;
+// The writing routes' throttles (Throttle), alone or with their path's params.
+const AUTH = { throttle: 'auth' } as const;
+const UPLOAD = { throttle: 'upload' } as const;
+const INTERACTION = { throttle: 'interaction' } as const;
+const CONTENT = { throttle: 'content' } as const;
+const ADMIN_WRITE = { throttle: 'admin' } as const;
+const DEAL_INTERACTION = { ...DEAL_PATH, ...INTERACTION } as const;
+const DEAL_CONTENT = { ...DEAL_PATH, ...CONTENT } as const;
+const COMMENT_INTERACTION = { ...COMMENT_PATH, ...INTERACTION } as const;
+const ALERT_CONTENT = { ...ALERT_PATH, ...CONTENT } as const;
+const USER_ADMIN_WRITE = { ...USER_PATH, ...ADMIN_WRITE } as const;
+const REPORTED_ADMIN_WRITE = { ...REPORTED_PATH, ...ADMIN_WRITE } as const;
 
 export const ROUTES = [
-  r('POST', '/api/auth/register', 'auth/register-user', 'public', ['table:write', 'jwt:sign', 'mail:send']),
-  r('POST', '/api/auth/login', 'auth/login-user', 'public', ['table:write', 'jwt:sign']),
+  r('POST', '/api/auth/register', 'auth/register-user', 'public', ['table:write', 'jwt:sign', 'mail:send'], AUTH),
+  r('POST', '/api/auth/login', 'auth/login-user', 'public', ['table:write', 'jwt:sign'], AUTH),
   r('GET', '/api/auth/me', 'auth/get-me', 'user', ['table:read']),
-  r('PUT', '/api/auth/profile', 'auth/update-profile', 'user', ['table:write', 'mail:send', 'facebook:secret']),
+  r('PUT', '/api/auth/profile', 'auth/update-profile', 'user', ['table:write', 'mail:send', 'facebook:secret'], AUTH),
   r('DELETE', '/api/auth/identities/{provider}', 'auth/unlink-identity', 'user', ['table:write'], {
     params: { provider: 'identityProvider' },
+    ...AUTH,
   }),
-  r('PUT', '/api/auth/password', 'auth/change-password', 'user', ['table:write', 'jwt:sign']),
-  r('POST', '/api/auth/logout-all', 'auth/logout-all', 'user', ['table:write']),
-  r('POST', '/api/auth/verify-email', 'auth/verify-email', 'public', ['table:write', 'mail:send']),
-  r('POST', '/api/auth/resend-verification', 'auth/resend-verification', 'user', ['table:write', 'mail:send']),
-  r('POST', '/api/auth/forgot-password', 'auth/request-password-reset', 'public', ['table:write', 'mail:send']),
-  r('POST', '/api/auth/reset-password', 'auth/reset-password', 'public', ['table:write']),
+  r('PUT', '/api/auth/password', 'auth/change-password', 'user', ['table:write', 'jwt:sign'], AUTH),
+  r('POST', '/api/auth/logout-all', 'auth/logout-all', 'user', ['table:write'], AUTH),
+  r('POST', '/api/auth/verify-email', 'auth/verify-email', 'public', ['table:write', 'mail:send'], AUTH),
+  r('POST', '/api/auth/resend-verification', 'auth/resend-verification', 'user', ['table:write', 'mail:send'], AUTH),
+  r('POST', '/api/auth/forgot-password', 'auth/request-password-reset', 'public', ['table:write', 'mail:send'], AUTH),
+  r('POST', '/api/auth/reset-password', 'auth/reset-password', 'public', ['table:write'], AUTH),
   r('GET', '/api/auth/validate-reset-token', 'auth/validate-reset-token', 'public', ['table:read', 'table:private']),
-  r('POST', '/api/auth/oauth/google', 'auth/login-google', 'public', ['table:write', 'jwt:sign']),
-  r('POST', '/api/auth/oauth/facebook', 'auth/login-facebook', 'public', [
-    'table:write',
-    'jwt:sign',
-    'facebook:secret',
-  ]),
+  r('POST', '/api/auth/oauth/google', 'auth/login-google', 'public', ['table:write', 'jwt:sign'], AUTH),
+  r(
+    'POST',
+    '/api/auth/oauth/facebook',
+    'auth/login-facebook',
+    'public',
+    ['table:write', 'jwt:sign', 'facebook:secret'],
+    AUTH,
+  ),
 
   r('GET', '/api/deals', 'deals/list-deals', 'optional', ['table:read']),
   r('GET', '/api/deals/search', 'deals/search-deals', 'optional', ['table:read']),
@@ -96,32 +131,32 @@ export const ROUTES = [
   r('GET', '/api/deals/categories', 'deals/list-categories', 'public', []),
   r('POST', '/api/deals/bulk-votes', 'deals/get-bulk-votes', 'user', ['table:read']),
   r('POST', '/api/deals/bulk-saved', 'deals/get-bulk-saved', 'user', ['table:read']),
-  r('POST', '/api/deals', 'deals/create-deal', 'user', ['table:write']),
+  r('POST', '/api/deals', 'deals/create-deal', 'user', ['table:write'], CONTENT),
   r('GET', '/api/deals/{id}', 'deals/get-deal', 'optional', ['table:read'], DEAL_PATH),
-  r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user', ['table:write'], DEAL_PATH),
-  r('DELETE', '/api/deals/{id}', 'deals/delete-deal', 'user', ['table:write'], DEAL_PATH),
-  r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user', ['table:write'], DEAL_PATH),
-  r('DELETE', '/api/deals/{id}/vote', 'deals/withdraw-vote', 'user', ['table:write'], DEAL_PATH),
+  r('PUT', '/api/deals/{id}', 'deals/update-deal', 'user', ['table:write'], DEAL_CONTENT),
+  r('DELETE', '/api/deals/{id}', 'deals/delete-deal', 'user', ['table:write'], DEAL_CONTENT),
+  r('POST', '/api/deals/{id}/vote', 'deals/cast-vote', 'user', ['table:write'], DEAL_INTERACTION),
+  r('DELETE', '/api/deals/{id}/vote', 'deals/withdraw-vote', 'user', ['table:write'], DEAL_INTERACTION),
   r('GET', '/api/deals/{id}/my-vote', 'deals/get-my-vote', 'user', ['table:read'], DEAL_PATH),
-  r('POST', '/api/deals/{id}/expire', 'deals/expire-deal', 'user', ['table:write'], DEAL_PATH),
-  r('PUT', '/api/deals/{id}/save', 'deals/save-deal', 'user', ['table:write'], DEAL_PATH),
-  r('DELETE', '/api/deals/{id}/save', 'deals/unsave-deal', 'user', ['table:write'], DEAL_PATH),
-  r('POST', '/api/deals/{id}/report', 'moderation/report-deal', 'user', ['table:write'], DEAL_PATH),
+  r('POST', '/api/deals/{id}/expire', 'deals/expire-deal', 'user', ['table:write'], DEAL_INTERACTION),
+  r('PUT', '/api/deals/{id}/save', 'deals/save-deal', 'user', ['table:write'], DEAL_INTERACTION),
+  r('DELETE', '/api/deals/{id}/save', 'deals/unsave-deal', 'user', ['table:write'], DEAL_INTERACTION),
+  r('POST', '/api/deals/{id}/report', 'moderation/report-deal', 'user', ['table:write'], DEAL_INTERACTION),
 
   r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'optional', ['table:read'], DEAL_PATH),
-  r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user', ['table:write'], DEAL_PATH),
-  r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write'], COMMENT_PATH),
-  r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_PATH),
-  r('POST', '/api/comments/{id}/report', 'moderation/report-comment', 'user', ['table:write'], COMMENT_PATH),
+  r('POST', '/api/deals/{id}/comments', 'comments/create-comment', 'user', ['table:write'], DEAL_INTERACTION),
+  r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write'], COMMENT_INTERACTION),
+  r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_INTERACTION),
+  r('POST', '/api/comments/{id}/report', 'moderation/report-comment', 'user', ['table:write'], COMMENT_INTERACTION),
 
   r('GET', '/api/alerts', 'alerts/list-alerts', 'user', ['table:read']),
-  r('POST', '/api/alerts', 'alerts/create-alert', 'user', ['table:write']),
-  r('DELETE', '/api/alerts/{id}', 'alerts/delete-alert', 'user', ['table:write'], ALERT_PATH),
+  r('POST', '/api/alerts', 'alerts/create-alert', 'user', ['table:write'], CONTENT),
+  r('DELETE', '/api/alerts/{id}', 'alerts/delete-alert', 'user', ['table:write'], ALERT_CONTENT),
   // The link in every alert mail and its one-click List-Unsubscribe (RFC 8058): a signed token, no sign-in.
-  r('POST', '/api/alerts/unsubscribe', 'alerts/unsubscribe-alert', 'public', ['table:write', 'jwt:sign']),
+  r('POST', '/api/alerts/unsubscribe', 'alerts/unsubscribe-alert', 'public', ['table:write', 'jwt:sign'], CONTENT),
   r('GET', '/api/notifications', 'notifications/list-notifications', 'user', ['table:read']),
   r('GET', '/api/notifications/unread-count', 'notifications/count-unread', 'user', ['table:read']),
-  r('POST', '/api/notifications/read', 'notifications/mark-read', 'user', ['table:write']),
+  r('POST', '/api/notifications/read', 'notifications/mark-read', 'user', ['table:write'], CONTENT),
 
   r('GET', '/api/users/me/stats', 'users/get-my-stats', 'user', ['table:read']),
   r('GET', '/api/users/me/saved', 'users/list-saved-deals', 'user', ['table:read']),
@@ -131,9 +166,17 @@ export const ROUTES = [
   // The image plus multipart framing; base64 in the Lambda event, it stays under Lambda's 6 MB.
   r('POST', '/api/images', 'images/upload-image', 'user', ['table:write', 'images:put'], {
     maxBodyBytes: IMAGE_MAX_BYTES + 64 * 1024,
+    ...UPLOAD,
   }),
   r('GET', '/api/admin/images', 'images/list-images', 'admin', ['table:read']),
-  r('POST', '/api/admin/images/cleanup', 'images/cleanup-images', 'admin', ['table:write', 'images:delete']),
+  r(
+    'POST',
+    '/api/admin/images/cleanup',
+    'images/cleanup-images',
+    'admin',
+    ['table:write', 'images:delete'],
+    ADMIN_WRITE,
+  ),
   r('GET', '/api/admin/reports', 'moderation/list-reports', 'admin', ['table:read']),
   r(
     'POST',
@@ -141,14 +184,14 @@ export const ROUTES = [
     'moderation/resolve-reports',
     'admin',
     ['table:write'],
-    REPORTED_PATH,
+    REPORTED_ADMIN_WRITE,
   ),
   r('GET', '/api/admin/audit', 'moderation/list-audit', 'admin', ['table:read']),
   // Any deal, hidden ones too: the public route never reads the caller's role (a private partition).
   r('GET', '/api/admin/deals/{id}', 'moderation/get-any-deal', 'admin', ['table:read'], DEAL_PATH),
   r('GET', '/api/admin/users', 'moderation/find-members', 'admin', ['table:read']),
-  r('POST', '/api/admin/users/{id}/ban', 'moderation/ban-user', 'admin', ['table:write'], USER_PATH),
-  r('DELETE', '/api/admin/users/{id}/ban', 'moderation/unban-user', 'admin', ['table:write'], USER_PATH),
+  r('POST', '/api/admin/users/{id}/ban', 'moderation/ban-user', 'admin', ['table:write'], USER_ADMIN_WRITE),
+  r('DELETE', '/api/admin/users/{id}/ban', 'moderation/unban-user', 'admin', ['table:write'], USER_ADMIN_WRITE),
 
   r('GET', '/api/config', 'site/get-config', 'public', []),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, checksSessionOnPublicData, readsPublicDataOnly, routeKey } from '@functions/routes';
 import { CLEANUP_JOB_HANDLER, EXPIRY_JOB_HANDLER } from '../../infra/aws/bundle';
 import { DIGEST_SCHEDULE, EXPIRY_SCHEDULE, TABLE_EVENTS_RETRIES } from '../../infra/aws/constructs/jobs';
-import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES, writeKind } from '../../infra/aws/constructs/api';
+import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
 import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
 import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, createTableInput } from '@shared/table';
@@ -112,7 +112,7 @@ describe('API: one Lambda and one route per manifest entry', () => {
     const writes = ROUTES.filter((r) => r.grants.includes('table:write'));
     expect(Object.keys(settings).sort()).toEqual(writes.map(routeKey).sort());
     for (const route of writes) {
-      const throttle = WRITE_THROTTLES[writeKind(route)!];
+      const throttle = WRITE_THROTTLES[route.throttle!];
       expect(settings[routeKey(route)], routeKey(route)).toEqual({
         ThrottlingRateLimit: throttle.rateLimit,
         ThrottlingBurstLimit: throttle.burstLimit,
@@ -120,13 +120,13 @@ describe('API: one Lambda and one route per manifest entry', () => {
       expect(throttle.rateLimit).toBeLessThan(API_THROTTLE.rateLimit);
       expect(throttle.burstLimit).toBeLessThan(API_THROTTLE.burstLimit);
     }
-    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/auth/login')!)).toBe('auth');
-    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/vote')!)).toBe('interaction');
-    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/comments')!)).toBe('interaction');
-    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'PUT /api/deals/{id}/save')!)).toBe('interaction');
-    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/expire')!)).toBe('interaction');
-    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/images')!)).toBe('upload');
-    expect(writeKind(ROUTES.find((r) => routeKey(r) === 'POST /api/deals')!)).toBe('content');
+    expect(ROUTES.find((r) => routeKey(r) === 'POST /api/auth/login')!.throttle).toBe('auth');
+    expect(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/vote')!.throttle).toBe('interaction');
+    expect(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/comments')!.throttle).toBe('interaction');
+    expect(ROUTES.find((r) => routeKey(r) === 'PUT /api/deals/{id}/save')!.throttle).toBe('interaction');
+    expect(ROUTES.find((r) => routeKey(r) === 'POST /api/deals/{id}/expire')!.throttle).toBe('interaction');
+    expect(ROUTES.find((r) => routeKey(r) === 'POST /api/images')!.throttle).toBe('upload');
+    expect(ROUTES.find((r) => routeKey(r) === 'POST /api/deals')!.throttle).toBe('content');
     expect(WRITE_THROTTLES.auth.rateLimit).toBeLessThan(WRITE_THROTTLES.interaction.rateLimit);
     // CloudFormation refuses settings for a route it has not created yet.
     const routeIds = t.ofType('AWS::ApiGatewayV2::Route').map((r) => r.id);

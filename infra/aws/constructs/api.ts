@@ -4,43 +4,33 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { ROUTES, checksSessionOnPublicData, readsPublicDataOnly, routeKey, type RouteDef } from '@functions/routes';
+import {
+  ROUTES,
+  checksSessionOnPublicData,
+  readsPublicDataOnly,
+  routeKey,
+  type RouteDef,
+  type Throttle,
+} from '@functions/routes';
 import { HandlerFunction, type Capability, type FunctionResources } from './lambda';
 
 /** Steady and burst request rates of the whole API (per second), before any Lambda runs. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 
-/** The kinds of writing route, each with its own throttle (see WRITE_THROTTLES). */
-export type WriteKind = 'auth' | 'upload' | 'interaction' | 'content' | 'admin';
-
 /**
- * Steady and burst rates (per second, for all clients together) of each writing route, below the
- * stage's API_THROTTLE: a flood of sign-ins or uploads answers 429 on that route alone, while the
- * catalogue and the other routes keep the stage's budget. Per-client limits are the WAF's
- * (infra/aws/edge-stack.ts) and the application's (shared/limits.ts).
+ * Steady and burst rates (per second, for all clients together) of each route throttle the
+ * manifest declares (`throttle`, functions/routes.ts), below the stage's API_THROTTLE: a flood of
+ * sign-ins or uploads answers 429 on that route alone, while the catalogue and the other routes
+ * keep the stage's budget. Per-client limits are the WAF's (infra/aws/edge-stack.ts) and the
+ * application's (shared/limits.ts).
  */
-export const WRITE_THROTTLES: Record<WriteKind, { rateLimit: number; burstLimit: number }> = {
-  /** Sign-up, sign-in, password and mail routes: the usual target of credential stuffing. */
+export const WRITE_THROTTLES: Record<Throttle, { rateLimit: number; burstLimit: number }> = {
   auth: { rateLimit: 5, burstLimit: 10 },
-  /** Image uploads: up to 4 MB each, checked and stripped in the function. */
   upload: { rateLimit: 5, burstLimit: 10 },
-  /** Votes, saves, expiry flags and comments: the most frequent writes of an ordinary visit. */
   interaction: { rateLimit: 20, burstLimit: 40 },
-  /** Posting, editing and deleting deals, and any other member write. */
   content: { rateLimit: 10, burstLimit: 20 },
-  /** Admin operations (image clean-up): a handful a day. */
   admin: { rateLimit: 1, burstLimit: 2 },
 };
-
-/** The throttle kind of a manifest route, from its grants, access and path; undefined for a route that only reads. */
-export function writeKind(route: RouteDef): WriteKind | undefined {
-  if (!route.grants.includes('table:write')) return undefined;
-  if (route.access === 'admin') return 'admin';
-  if (route.path.startsWith('/api/auth/')) return 'auth';
-  if (route.grants.includes('images:put')) return 'upload';
-  if (/\/(vote|save|expire|report|comments)$|^\/api\/comments\//.test(route.path)) return 'interaction';
-  return 'content';
-}
 
 /**
  * What a route's Lambda may do: its manifest grants, plus verifying tokens unless it is public;
@@ -85,7 +75,8 @@ export const ACCESS_LOG_FORMAT = {
 
 /**
  * The HTTP API: one Lambda and one route per manifest entry (same route keys as the local
- * server), a throttled `$default` stage (plus a throttle per writing route) with JSON access logs.
+ * server), a throttled `$default` stage (plus the throttle each writing route declares) with JSON
+ * access logs.
  */
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
@@ -134,9 +125,8 @@ export class Api extends Construct {
         methods: [apigwv2.HttpMethod[route.method]],
         integration: new HttpLambdaIntegration(`${id}Integration`, handler.function),
       });
-      const kind = writeKind(route);
-      if (kind) {
-        const { rateLimit, burstLimit } = WRITE_THROTTLES[kind];
+      if (route.throttle) {
+        const { rateLimit, burstLimit } = WRITE_THROTTLES[route.throttle];
         routeSettings[routeKey(route)] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };
         // CloudFormation rejects settings for a route that does not exist yet.
         stage.node.addDependency(httpRoute);
