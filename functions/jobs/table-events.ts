@@ -6,6 +6,7 @@ import { alertsMatching, recordAlertMatch } from '../data/alerts';
 import { type DealRecord, getDealRecord } from '../data/deal-model';
 import { awardHotDeal, earnsHotPoints } from '../data/hot-awards';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications';
+import { TABLE_EVENT_FILTERS, matchingFilter } from '../job-manifest';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
 import { dealPagePath, memberPagePath } from '@shared/page-head';
@@ -48,22 +49,21 @@ async function handleRecord(record: DynamoDBRecord) {
   const item = after ?? before;
   const pk = String(item?.PK ?? '');
   const sk = String(item?.SK ?? '');
-  if (pk.startsWith('DEAL#') && sk === 'DEAL') {
+  // The manifest's stream filters (functions/job-manifest.ts) name what a record is; AWS hands over no other.
+  const event = matchingFilter(TABLE_EVENT_FILTERS, {
+    eventName: record.eventName,
+    keys: { PK: pk, SK: sk },
+    principalId: record.userIdentity?.principalId,
+  });
+  if (event === 'deal') {
     if (record.eventName === 'INSERT') return dealPosted(after as unknown as DealRecord);
-    if (record.eventName === 'MODIFY')
-      return dealChanged(before as unknown as DealRecord, after as unknown as DealRecord);
+    return dealChanged(before as unknown as DealRecord, after as unknown as DealRecord);
   }
-  if (pk.startsWith('MEMBERNAME#') && (record.eventName === 'MODIFY' || record.eventName === 'REMOVE')) {
-    return memberPageOutdated(before!, after);
-  }
-  if (pk.startsWith('DEAL#') && sk.startsWith('COMMENT#') && record.eventName === 'INSERT') {
-    return commented(after!);
-  }
-  // Only DynamoDB's own deletions (TTL); a member's actions never delete notifications.
-  if (pk.startsWith('NOTIFS#') && sk.startsWith('N#') && record.eventName === 'REMOVE') {
-    if (record.userIdentity?.principalId === 'dynamodb.amazonaws.com') {
-      await forgetExpiredNotification(pk.slice('NOTIFS#'.length), before!);
-    }
+  if (event === 'memberName') return memberPageOutdated(before!, after);
+  if (event === 'comment' && pk.startsWith('DEAL#')) return commented(after!);
+  // Only DynamoDB's own deletions (TTL, the filter's principal); a member's actions never delete notifications.
+  if (event === 'expiredNotification' && sk.startsWith('N#')) {
+    await forgetExpiredNotification(pk.slice('NOTIFS#'.length), before!);
   }
 }
 

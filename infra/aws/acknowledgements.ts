@@ -38,7 +38,7 @@ export function acknowledgeFindings(stack: DzDealsStack) {
 
   // Object actions need object ARNs: each is limited to the images/ prefix of the one bucket.
   const imagesObjects = `AwsSolutions-IAM5[Resource::${arnOf(stack.storage.imagesBucket)}/images/*]`;
-  const imageRoles = [...stack.api.functions.values(), stack.jobs.cleanup].filter((f) =>
+  const imageRoles = [...stack.api.functions.values(), ...Object.values(stack.jobs.functions)].filter((f) =>
     f.capabilities.some((c) => c === 'images:put' || c === 'images:delete'),
   );
   for (const fn of imageRoles)
@@ -57,13 +57,7 @@ export function acknowledgeFindings(stack: DzDealsStack) {
       'stream records the events Lambda could not handle. What lands here is read by an operator ' +
       '(docs/operations.md), not redriven to a further queue.',
   );
-  const functions = [
-    ...stack.api.functions.values(),
-    stack.jobs.cleanup,
-    stack.jobs.expiry,
-    stack.jobs.digest,
-    stack.jobs.tableEvents,
-  ];
+  const functions = [...stack.api.functions.values(), ...Object.values(stack.jobs.functions)];
   for (const fn of functions)
     ack(
       fn.role,

@@ -2,18 +2,13 @@ import { existsSync } from 'node:fs';
 import { copyFile, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { JOBS } from '@functions/job-manifest';
 import { ROUTES } from '@functions/routes';
 import { SHELL_FILES } from '@functions/site/deal-page-html';
 import { usernameConfusables } from '@functions/lib/username-skeleton';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
-
-/** The scheduled jobs' handler modules (under functions/, no extension). */
-export const CLEANUP_JOB_HANDLER = 'jobs/cleanup-images-job';
-export const EXPIRY_JOB_HANDLER = 'jobs/expire-deals-job';
-export const DIGEST_JOB_HANDLER = 'jobs/alert-digest-job';
-export const TABLE_EVENTS_HANDLER = 'jobs/table-events';
 
 /** The built SPA (`npm run build:web`). */
 export const WEB_DIST = join(REPO_ROOT, 'web/dist');
@@ -27,17 +22,9 @@ const PAGE_HANDLERS: Record<string, readonly string[]> = {
 /** Where `cdk synth` bundles to; inside node_modules/.cache so git and prettier ignore it. */
 export const DEFAULT_BUNDLE_DIR = join(REPO_ROOT, 'node_modules/.cache/dzdeals-lambda');
 
-/** Every handler module Lambda runs: each manifest route once, plus the jobs. */
+/** Every handler module Lambda runs: each route of the manifest once, then each job of the jobs manifest. */
 export function lambdaHandlers(): string[] {
-  return [
-    ...new Set([
-      ...ROUTES.map((route) => route.handler),
-      CLEANUP_JOB_HANDLER,
-      EXPIRY_JOB_HANDLER,
-      DIGEST_JOB_HANDLER,
-      TABLE_EVENTS_HANDLER,
-    ]),
-  ];
+  return [...new Set([...ROUTES.map((route) => route.handler), ...Object.values(JOBS).map((job) => job.handler)])];
 }
 
 /** The asset directory of one handler: `<outDir>/<handler>/index.mjs`. */

@@ -98,17 +98,17 @@ export class DzDealsStack extends Stack {
     // depend on it (no cycle, unlike the API's functions).
     this.jobs = new Jobs(this, 'Jobs', {
       resources,
-      schedule: config.cleanupSchedule,
+      cleanupSchedule: config.cleanupSchedule,
       siteUrl: this.web.siteUrl,
       pageCache: this.web.distribution,
     });
 
     this.monitoring.watch({
       httpApi: this.api.httpApi,
-      jobs: [this.jobs.cleanup, this.jobs.expiry, this.jobs.digest, this.jobs.tableEvents],
+      jobs: Object.values(this.jobs.functions),
       table: this.data.table,
       deadLetters: this.jobs.deadLetters,
-      cleanup: this.jobs.cleanup,
+      cleanup: this.jobs.functions.cleanupImages,
       mail: !!this.email,
     });
 

@@ -1,5 +1,6 @@
+import { JOBS } from '@functions/job-manifest';
 import { localConfig } from './config';
-import { startLocalStack } from './stack';
+import { jobHandler, startLocalStack } from './stack';
 
 // `npm run cleanup:images`: the daily clean-up job, run once on the local data dir.
 const cfg = localConfig();
@@ -11,7 +12,7 @@ try {
   process.exit(1);
 }
 try {
-  const { handler } = await import('@functions/jobs/cleanup-images-job');
+  const handler = await jobHandler<typeof import('@functions/jobs/cleanup-images-job').handler>(JOBS.cleanupImages);
   const result = await handler();
   console.log(
     `Image clean-up: ${result.orphansDeleted} orphan(s) and ${result.straysDeleted} stray object(s) deleted, ` +

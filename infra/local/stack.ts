@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { JOBS, JOB_NAMES, type JobDef } from '@functions/job-manifest';
 import { TABLE } from '@shared/table';
 import { ensureTable } from './bootstrap';
 import type { localConfig } from './config';
@@ -13,6 +15,13 @@ import { startTableEvents } from './table-events';
 
 export const IMAGES_BUCKET = 'dzdeals-images';
 const JOBS_INTERVAL_MS = 60_000;
+const FUNCTIONS_DIR = resolve(import.meta.dirname, '../../functions');
+
+/** A job's handler, imported from its module as Lambda would load it (under functions/, per the jobs manifest). */
+export async function jobHandler<T = () => Promise<unknown>>(job: Pick<JobDef, 'handler'>): Promise<T> {
+  const module = (await import(pathToFileURL(join(FUNCTIONS_DIR, `${job.handler}.ts`)).href)) as { handler: T };
+  return module.handler;
+}
 
 /** The local JWT secret: generated once, kept in the data dir so sessions survive restarts. */
 async function jwtSecret(dataDir: string) {
@@ -85,21 +94,26 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     // The site's address for links in mails and pages, as SITE_URL is in AWS: this server's own
     // unless set, never a request's Host header (docs/operations.md#run-locally).
     process.env.SITE_URL ||= url;
-    // The expiry job and the alert digest, as EventBridge runs them in AWS (a minute here rather than five).
-    const { handler: expireDeals } = await import('@functions/jobs/expire-deals-job');
-    const { handler: sendDigests } = await import('@functions/jobs/alert-digest-job');
+    // The jobs of the manifest on their local triggers: the scheduled ones on a timer as EventBridge
+    // runs them in AWS (a minute here rather than five) unless they run by hand (`npm run cleanup:images`),
+    // the stream's through the stand-in of Lambda's event source mapping.
+    const timed: (() => Promise<unknown>)[] = [];
+    for (const name of JOB_NAMES) {
+      const job: JobDef = JOBS[name];
+      const { trigger } = job;
+      if (trigger.kind === 'schedule' && trigger.locally === 'timer') timed.push(await jobHandler(job));
+      if (trigger.kind === 'table-stream' && cfg.tableEvents) {
+        const handle = await jobHandler<Parameters<typeof startTableEvents>[4]>(job);
+        stops.push(
+          await startTableEvents(ddb.endpoint, TABLE.defaultName, join(cfg.dataDir, 'dead-letters'), trigger, handle),
+        );
+      }
+    }
     const jobs = setInterval(() => {
-      void expireDeals().catch(() => undefined);
-      void sendDigests().catch(() => undefined);
+      for (const run of timed) void run().catch(() => undefined);
     }, JOBS_INTERVAL_MS);
     jobs.unref();
     stops.push(async () => clearInterval(jobs));
-    if (cfg.tableEvents) {
-      const { handler: onTableEvents } = await import('@functions/jobs/table-events');
-      stops.push(
-        await startTableEvents(ddb.endpoint, TABLE.defaultName, join(cfg.dataDir, 'dead-letters'), onTableEvents),
-      );
-    }
     return {
       url,
       ddbEndpoint: ddb.endpoint,

@@ -9,23 +9,34 @@ import {
   type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { matchingFilter, type StreamFilter } from '@functions/job-manifest';
 import { localClientConfig } from '@functions/lib/aws-config';
 
 const POLL_MS = 250;
-/** As the AWS event source mapping: a failing record is retried this often, then dead-lettered. */
-const MAX_RETRIES = 3;
+
+/**
+ * Whether Lambda's event filtering would hand this stream record over: the manifest's filters
+ * (functions/job-manifest.ts) tested on its change kind, `Keys` and principal, as AWS tests them.
+ */
+export const passesFilters = (filters: Readonly<Record<string, StreamFilter>>, record: _Record) =>
+  matchingFilter(filters, {
+    eventName: record.eventName,
+    keys: { PK: record.dynamodb?.Keys?.PK?.S, SK: record.dynamodb?.Keys?.SK?.S },
+    principalId: record.userIdentity?.PrincipalId,
+  }) !== undefined;
 
 /**
  * Plays Lambda's DynamoDB event source mapping against DynamoDB Local's stream: reads every
- * shard, hands records to the same handler in batches, retries from the first failed record
- * (batch item failures) and, past the retries, writes it to `<dataDir>/dead-letters` as the
- * AWS stack's DLQ would keep it. Starts at the stream's end: what happened while the stack was
- * stopped is not replayed.
+ * shard, hands the records passing the job's filters to the same handler in batches, retries
+ * from the first failed record (batch item failures) and, past the job's retries, writes it to
+ * `<dataDir>/dead-letters` as the AWS stack's DLQ would keep it. Starts at the stream's end: what
+ * happened while the stack was stopped is not replayed.
  */
 export async function startTableEvents(
   endpoint: string,
   tableName: string,
   deadLetterDir: string,
+  job: { filters: Readonly<Record<string, StreamFilter>>; retries: number },
   handle: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>,
 ) {
   const config = localClientConfig(endpoint);
@@ -61,7 +72,8 @@ export async function startTableEvents(
 
   const poll = async (shardId: string, iterator: string) => {
     const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
-    const records = out.Records ?? [];
+    // Records the filters drop are never handed over, as in AWS.
+    const records = (out.Records ?? []).filter((record) => passesFilters(job.filters, record));
     if (!records.length) return void iterators.set(shardId, out.NextShardIterator ?? null);
     const result = await handle({ Records: records.map(lambdaRecord) }).catch(() => ({
       batchItemFailures: [{ itemIdentifier: records[0].dynamodb?.SequenceNumber ?? '' }],
@@ -70,7 +82,7 @@ export async function startTableEvents(
     if (!failed) return void iterators.set(shardId, out.NextShardIterator ?? null);
     const tries = (failures.get(failed) ?? 0) + 1;
     failures.set(failed, tries);
-    const dead = tries > MAX_RETRIES;
+    const dead = tries > job.retries;
     if (dead) {
       failures.delete(failed);
       const record = records.find((r) => r.dynamodb?.SequenceNumber === failed);

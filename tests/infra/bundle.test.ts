@@ -3,15 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { JOBS } from '@functions/job-manifest';
 import { ROUTES } from '@functions/routes';
-import {
-  CLEANUP_JOB_HANDLER,
-  DIGEST_JOB_HANDLER,
-  EXPIRY_JOB_HANDLER,
-  TABLE_EVENTS_HANDLER,
-  assetDir,
-  lambdaHandlers,
-} from '../../infra/aws/bundle';
+import { assetDir, lambdaHandlers } from '../../infra/aws/bundle';
 import { bundleOnce } from './synth';
 
 let dir: string;
@@ -24,10 +18,10 @@ describe('Lambda bundles (one esbuild call)', () => {
   it('makes one minified ES module per manifest handler and each job, each in its own directory', () => {
     expect(lambdaHandlers()).toEqual([
       ...new Set(ROUTES.map((r) => r.handler)),
-      CLEANUP_JOB_HANDLER,
-      EXPIRY_JOB_HANDLER,
-      DIGEST_JOB_HANDLER,
-      TABLE_EVENTS_HANDLER,
+      JOBS.cleanupImages.handler,
+      JOBS.expireDeals.handler,
+      JOBS.alertDigest.handler,
+      JOBS.tableEvents.handler,
     ]);
     for (const handler of lambdaHandlers()) {
       expect(existsSync(file(handler)), handler).toBe(true);

@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, checksSessionOnPublicData, readsPublicDataOnly, routeKey } from '@functions/routes';
-import { CLEANUP_JOB_HANDLER, EXPIRY_JOB_HANDLER } from '../../infra/aws/bundle';
-import { DIGEST_SCHEDULE, EXPIRY_SCHEDULE, TABLE_EVENTS_RETRIES } from '../../infra/aws/constructs/jobs';
+import { JOBS } from '@functions/job-manifest';
 import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
 import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
 import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, createTableInput } from '@shared/table';
 import { ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
 import { FULL_CONFIG, actionsOf, inspect, synthesize, type Statement } from './synth';
+
+const { cleanupImages, expireDeals, alertDigest, tableEvents } = JOBS;
+const EXPIRY_SCHEDULE = expireDeals.trigger.expression;
+const DIGEST_SCHEDULE = alertDigest.trigger.expression;
 
 // Built once for the whole file: the production stage with every option configured.
 let t: ReturnType<typeof inspect>;
@@ -541,10 +544,10 @@ describe('storage, email, jobs, secrets', () => {
     const cleanup = jobOf(FULL_CONFIG.cleanupSchedule);
     expect(cleanup.Properties.Description).toBe('Daily clean-up of orphaned images');
     expect(cleanup.Properties.Timeout).toBe(300);
-    expect(CLEANUP_JOB_HANDLER).toBe('jobs/cleanup-images-job');
+    expect(cleanupImages.handler).toBe('jobs/cleanup-images-job');
     expect(EXPIRY_SCHEDULE).toBe('rate(5 minutes)');
     expect(jobOf(EXPIRY_SCHEDULE).Properties.Description).toBe('Expires the deals whose expiry date has passed');
-    expect(EXPIRY_JOB_HANDLER).toBe('jobs/expire-deals-job');
+    expect(expireDeals.handler).toBe('jobs/expire-deals-job');
   });
 
   it('feeds the table stream to the events Lambda: filtered, retried, bisected, failures to the DLQ', () => {
@@ -557,7 +560,7 @@ describe('storage, email, jobs, secrets', () => {
     expect(mapping.Properties).toMatchObject({
       StartingPosition: 'LATEST',
       BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: TABLE_EVENTS_RETRIES,
+      MaximumRetryAttempts: tableEvents.trigger.retries,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     const dlq = t.ofType('AWS::SQS::Queue')[0];
