@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { JOBS } from '@functions/job-manifest';
+import { ROUTES, routeKey } from '@functions/routes';
+
+const FUNCTIONS_DIR = join(import.meta.dirname, '../../functions');
+
+describe('the route manifest', () => {
+  it('declares a throttle on every route that writes, and none on a route that only reads', () => {
+    for (const route of ROUTES) {
+      const writes = route.grants.includes('table:write');
+      expect(route.throttle !== undefined, routeKey(route)).toBe(writes);
+    }
+  });
+});
+
+describe('the jobs manifest', () => {
+  it.each(Object.entries(JOBS))('%s: a handler module, a trigger and a timeout Lambda takes', (_, job) => {
+    expect(existsSync(join(FUNCTIONS_DIR, `${job.handler}.ts`)), job.handler).toBe(true);
+    expect(job.timeoutSeconds).toBeGreaterThan(0);
+    expect(job.timeoutSeconds).toBeLessThanOrEqual(900);
+    const { trigger } = job;
+    if (trigger.kind === 'schedule') {
+      if (typeof trigger.expression === 'string') expect(trigger.expression).toMatch(/^(cron|rate)\(.+\)$/);
+      expect(trigger.retries).toBeGreaterThanOrEqual(0);
+    } else {
+      // A filter with no key condition would hand over every change of its kinds.
+      for (const filter of Object.values(trigger.filters)) {
+        expect(filter.events.length).toBeGreaterThan(0);
+        expect(Object.keys(filter.keys).length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('gives each job a handler of its own, apart from the routes’', () => {
+    const handlers = Object.values(JOBS).map((job) => job.handler);
+    expect(new Set(handlers).size).toBe(handlers.length);
+    for (const route of ROUTES) expect(handlers).not.toContain(route.handler);
+  });
+});
