@@ -109,7 +109,13 @@ export const JOBS = {
   expireDeals: {
     handler: 'jobs/expire-deals-job',
     description: 'Expires the deals whose expiry date has passed',
-    trigger: { kind: 'schedule', expression: 'rate(5 minutes)', retries: 1, locally: 'timer', runs: 'the deal expiry' },
+    trigger: {
+      kind: 'schedule',
+      expression: 'rate(5 minutes)',
+      retries: 1,
+      locally: 'timer',
+      runs: 'the deal expiry',
+    },
     grants: ['table:write'],
     timeoutSeconds: 120,
   },
