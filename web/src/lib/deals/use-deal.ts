@@ -18,7 +18,7 @@ function inlineDeal(id: string): Deal | 'missing' | undefined {
  * the page the server rendered already holds it.
  */
 export const preloadDeal = (id: string) => {
-  if (!inlineDeal(id)) void preload(dealKey(id), readDeal).catch(() => undefined);
+  if (!inlineDeal(id)) void preload(dealKey(id), () => readDeal(id)).catch(() => undefined);
 };
 
 /**
@@ -30,7 +30,7 @@ export function useDeal(id: string) {
   const { cache } = useSWRConfig();
   const deals = useDealCache();
   const inline = inlineDeal(id);
-  const { data, error, mutate } = useSWR<Deal, Error>(inline === 'missing' ? null : dealKey(id), readDeal, {
+  const { data, error, mutate } = useSWR<Deal, Error>(inline === 'missing' ? null : dealKey(id), () => readDeal(id), {
     fallbackData: findCachedDeal(cache, id) ?? (inline === 'missing' ? undefined : inline),
     dedupingInterval: 0,
     revalidateOnFocus: false,

@@ -1,13 +1,13 @@
 import useSWR, { preload } from 'swr';
 import type { PublicProfile } from '@shared/api-types';
 import { memberPagePath } from '@shared/page-head';
-import { api, ApiError } from '@web/lib/api-client';
+import { api, apiPath, ApiError, type ApiPath } from '@web/lib/api-client';
 import { pageDataFor } from '@web/lib/page-data';
 
 /** The SWR key of a member's public profile (the API path; names are found whatever their case). */
-export const memberProfileKey = (username: string) => `/users/${encodeURIComponent(username)}`;
+export const memberProfileKey = (username: string) => apiPath('GET /api/users/{username}', { params: { username } });
 
-const getMemberProfile = (path: string) => api.get<PublicProfile>(path);
+const getMemberProfile = (key: ApiPath<'GET /api/users/{username}'>) => api.read(key);
 
 /** What the server-rendered page says of this member: the profile, 'missing', or nothing. */
 function inlineMember(username: string): PublicProfile | 'missing' | undefined {
