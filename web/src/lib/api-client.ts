@@ -2,8 +2,8 @@ import type { Envelope, FieldErrors } from '@shared/api-types';
 import type { RouteAnswers, RouteQueries } from '@shared/route-answers';
 import { API_BASE } from '@shared/limits';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { loginPath } from './redirect';
 import { clearStoredSession, getToken } from './storage';
+import { paths } from './paths';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -97,9 +97,9 @@ export function handleUnauthorized() {
   for (const listener of unauthorizedListeners) listener();
   const { pathname, search, hash } = window.location;
   // On the login page itself a 401 is a refused sign-in: stay, the form shows why.
-  if (pathname === '/login') return;
+  if (pathname === paths.login.path) return;
   const target = `${pathname}${search}${hash}`;
-  goTo(loginPath(target));
+  goTo(paths.login.href(target));
 }
 
 /** A path with its query (empty values left out). */

@@ -2,12 +2,13 @@ import useSWR, { preload, useSWRConfig } from 'swr';
 import type { Deal } from '@shared/api-types';
 import { ApiError } from '../api-client';
 import { pageDataFor } from '../page-data';
+import { paths } from '../paths';
 import { dealKey, readDeal } from './api';
 import { findCachedDeal, useDealCache } from './deal-cache';
 
 /** What the server-rendered page says of this deal: the deal, 'missing', or nothing. */
 function inlineDeal(id: string): Deal | 'missing' | undefined {
-  const data = pageDataFor(dealKey(id));
+  const data = pageDataFor(paths.deal.href(id));
   if (!data) return undefined;
   if ('deal' in data) return data.deal.id === id ? data.deal : undefined;
   return 'missingDeal' in data && data.missingDeal === id ? 'missing' : undefined;

@@ -25,9 +25,15 @@ export const useAuditTrail = (page: number) =>
 export const useMemberSearch = (q: string) =>
   useSWR(q.trim() ? apiPath('GET /api/admin/users', { query: { q: q.trim() } }) : null, (key) => read(key), options);
 
+const MODERATION_READS = [
+  apiPath('GET /api/admin/reports'),
+  apiPath('GET /api/admin/audit'),
+  apiPath('GET /api/admin/users'),
+];
+
 /** Whether an SWR key is one of the admin screens' (queue, trail, members): a decision changes them. */
 export const isModerationKey = (key: unknown) =>
-  typeof key === 'string' && /^\/admin\/(reports|audit|users)\?/.test(key);
+  typeof key === 'string' && MODERATION_READS.some((path) => key.startsWith(`${path}?`));
 
 const withReason = (reason: string) => (reason.trim() ? { reason: reason.trim() } : {});
 

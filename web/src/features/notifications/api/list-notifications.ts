@@ -8,7 +8,10 @@ export const notificationsKey = (userId: string, page: number, size: number) =>
 
 /** Whether an SWR key is one of this member's pages of notifications (the header's and the page's). */
 export const isNotificationsKeyOf = (userId: string) => (key: unknown) =>
-  Array.isArray(key) && key[1] === userId && typeof key[0] === 'string' && key[0].startsWith('/notifications?');
+  Array.isArray(key) &&
+  key[1] === userId &&
+  typeof key[0] === 'string' &&
+  key[0].startsWith(`${apiPath('GET /api/notifications')}?`);
 
 const listNotifications = ([path]: readonly [ApiPath<'GET /api/notifications'>, string]) =>
   api.read(path, { fallback: CLIENT_MSG.notifications });
