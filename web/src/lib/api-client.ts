@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** The API's routes: the manifest's route keys under `/api` (shared/route-answers.ts). */
 export type ApiRoute = Extract<keyof RouteAnswers, `${string} /api/${string}`>;
