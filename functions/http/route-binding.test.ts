@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ROUTES, routeKey } from '../routes';
+import type { RouteAnswers } from '@shared/route-answers';
+import { ROUTES, routeKey, type RouteKey } from '../routes';
 import { api, ok, type Ctx, type RouteHandler } from './api';
 
 const event = (key: string | undefined) =>
@@ -48,7 +49,9 @@ describe('handlers bound to their route key', () => {
       const id: string = userId;
       return { raw: { statusCode: 204, body: id } };
     });
-    // The answer is the one shared/route-answers.ts declares for the route.
+    // The answer is the one shared/route-answers.ts declares for the route, and it declares one
+    // for every route of the manifest and no other.
+    expectTypeOf<keyof RouteAnswers>().toEqualTypeOf<RouteKey>();
     // @ts-expect-error PUT /api/deals/{id} answers a Deal, not a number
     api('PUT /api/deals/{id}', {}, async () => ok(1));
     // @ts-expect-error a route that answers no data answers null
