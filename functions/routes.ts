@@ -5,6 +5,7 @@
  * access level and path shapes from it, and types the handler's params and caller from it.
  */
 import { IMAGE_MAX_BYTES } from '@shared/limits';
+import type { RouteAnswers } from '@shared/route-answers';
 
 /** public: no identity read; optional: the caller is identified when a valid token is sent. */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
@@ -210,6 +211,13 @@ type KeyOf<R> = R extends { method: infer M extends string; path: infer P extend
 
 /** Every route key of the manifest, as a union of string literals. */
 export type RouteKey = KeyOf<Route>;
+
+/**
+ * Compile time: shared/route-answers.ts declares an answer for every route key of the manifest
+ * and for no other (a key named in an error is missing on one side or the other).
+ */
+type AnswerMismatch = Exclude<RouteKey, keyof RouteAnswers> | Exclude<keyof RouteAnswers, RouteKey>;
+export const ANSWERS_MATCH_MANIFEST: { [K in AnswerMismatch]: 'declared on one side only' } = {};
 
 type WithKey<R, K> = R extends unknown ? (KeyOf<R> extends K ? R : never) : never;
 

@@ -283,3 +283,50 @@ export interface AppNotification {
 export interface UnreadCount {
   unread: number;
 }
+
+/** `GET /api/config`: which sign-in providers this deployment offers (null: not configured). */
+export interface SiteConfig {
+  googleClientId: string | null;
+  facebookAppId: string | null;
+}
+
+/** An image no deal refers to (docs/api.md#images). */
+export interface OrphanImage {
+  key: string;
+  url: string;
+  size: number;
+  createdAt: string;
+}
+
+/** `GET /api/admin/images`: totals and one batch of orphans, oldest first. */
+export interface ImageOverview {
+  totalCount: number;
+  totalBytes: number;
+  orphans: OrphanImage[];
+  orphanCount: number;
+  orphanBytes: number;
+  /** More orphans wait beyond this batch. */
+  more: boolean;
+}
+
+/** `POST /api/admin/images/cleanup`: one batch deleted (or, in a dry run, what would be). */
+export interface CleanupResult {
+  dryRun: boolean;
+  deleted: OrphanImage[];
+  count: number;
+  bytesFreed: number;
+  more: boolean;
+}
+
+/** `POST /api/images`. */
+export interface UploadedImage {
+  /** `/images/<file>`: what a deal's imageUrl holds. */
+  url: string;
+  key: string;
+}
+
+/** `POST /api/auth/verify-email`: emailChanged when the link confirmed a change of address. */
+export interface EmailVerification {
+  emailVerified: boolean;
+  emailChanged?: true;
+}

@@ -6,6 +6,7 @@ import { JSON_BODY_LIMIT_BYTES } from '@shared/limits';
 import { API_CSP, securityHeaders } from '@shared/security-headers';
 import { fieldErrors } from '@shared/validation';
 import { fieldLabel } from '@shared/field-labels';
+import type { RouteAnswers } from '@shared/route-answers';
 import type { Access, PathParamName, RouteDef, RouteKey, RouteOf } from '../routes';
 import { checksSessionOnPublicData, findRouteByKey, readsPublicDataOnly } from '../routes';
 import { verifyToken, type Session } from '../lib/auth-token';
@@ -21,8 +22,11 @@ import { isSessionLive } from '../data/session-state';
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
 
-/** What a handler returns: data for the envelope, or a raw (non-JSON) response. */
-export type Reply = { status?: number; data?: unknown; message?: string | null } | { raw: Result };
+/**
+ * What a handler returns: data for the envelope (of the type its route declares in
+ * shared/route-answers.ts), or a raw (non-JSON) response.
+ */
+export type Reply<T = unknown> = { status?: number; data: T; message?: string | null } | { raw: Result };
 
 /** What every handler gets, whatever its route. */
 interface BaseCtx<B, Q> {
@@ -85,8 +89,10 @@ interface Options<B, Q> {
   errorPage?: (status: number, event: Event) => Promise<Result>;
 }
 
-export const ok = (data: unknown, message: string | null = null): Reply => ({ status: 200, data, message });
-export const created = (data: unknown, message: string | null = null): Reply => ({ status: 201, data, message });
+/** A 200 answer with its data and message. */
+export const ok = <T>(data: T, message: string | null = null) => ({ status: 200, data, message });
+/** A 201 answer (a creation) with its data and message. */
+export const created = <T>(data: T, message: string | null = null) => ({ status: 201, data, message });
 
 /**
  * The one HTTP wrapper: API Gateway HTTP API (v2) event in, envelope out. It parses and
@@ -97,7 +103,7 @@ export const created = (data: unknown, message: string | null = null): Reply => 
 export function api<K extends RouteKey, B = undefined, Q = undefined>(
   key: K,
   options: Options<B, Q>,
-  fn: (ctx: Ctx<K, B, Q>) => Promise<Reply>,
+  fn: (ctx: Ctx<K, B, Q>) => Promise<Reply<RouteAnswers[K]>>,
 ): RouteHandler<K> {
   const route = findRouteByKey(key);
   if (!route) throw new Error(`No route ${key} in the manifest`);
@@ -126,7 +132,7 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
         // A route that only reads confirms the session alongside the handler's own reads.
         const confirming = scope.session && !route.grants.includes('table:write') ? ctx.loadUser() : undefined;
         confirming?.catch(() => undefined);
-        let reply: Reply;
+        let reply: Reply<RouteAnswers[K]>;
         try {
           // Inside this try, so an ended session still answers 401 rather than the id's 404.
           checkPathParams(route, ctx.params);

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ROUTES, routeKey } from '../routes';
+import type { RouteAnswers } from '@shared/route-answers';
+import { ROUTES, routeKey, type RouteKey } from '../routes';
 import { api, ok, type Ctx, type RouteHandler } from './api';
 
 const event = (key: string | undefined) =>
@@ -33,20 +34,32 @@ describe('handlers bound to their route key', () => {
       // @ts-expect-error path params are read-only
       params.id = 'x';
       // A member route: the caller's id is a plain string, no check needed.
-      return ok(userId.length + params.id.length);
+      void (userId.length + params.id.length);
+      throw new Error('never run');
     });
     api('GET /api/deals/categories', {}, async (ctx) => {
       // @ts-expect-error a path without placeholders gives no params
       void ctx.params;
       // @ts-expect-error a public route knows no caller
       void ctx.userId;
-      return ok(null);
+      return ok(['Informatique']);
     });
     api('GET /api/deals/{id}', {}, async ({ userId }) => {
       // @ts-expect-error an optional route's caller may be anonymous
       const id: string = userId;
-      return ok(id);
+      return { raw: { statusCode: 204, body: id } };
     });
+    // The answer is the one shared/route-answers.ts declares for the route, and it declares one
+    // for every route of the manifest and no other.
+    expectTypeOf<keyof RouteAnswers>().toEqualTypeOf<RouteKey>();
+    // @ts-expect-error PUT /api/deals/{id} answers a Deal, not a number
+    api('PUT /api/deals/{id}', {}, async () => ok(1));
+    // @ts-expect-error a route that answers no data answers null
+    api('POST /api/auth/logout-all', {}, async () => ok({ done: true }));
+    // @ts-expect-error the answer's data is not optional
+    api('POST /api/auth/logout-all', {}, async () => ({ message: 'ok' }));
+    api('POST /api/auth/logout-all', {}, async () => ok(null, 'ok'));
+    api('GET /api/auth/validate-reset-token', {}, async () => ok({ valid: true }));
     // A key outside the manifest does not compile, and fails at load if forced.
     // @ts-expect-error not a route of the manifest
     expect(() => api('PUT /api/deals/{slug}', {}, async () => ok(null))).toThrow('No route PUT /api/deals/{slug}');
@@ -54,7 +67,7 @@ describe('handlers bound to their route key', () => {
 
   it('refuses an event for another route with a 500, without running the handler, and logs it', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const body = vi.fn(async () => ok('ran'));
+    const body = vi.fn(async () => ok(['ran']));
     const handler = api('GET /api/deals/categories', {}, body);
     expect(handler.routeKey).toBe('GET /api/deals/categories');
 

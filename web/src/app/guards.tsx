@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { peekNotice } from '../lib/notice';
-import { loginPath, safeRedirect } from '../lib/redirect';
+import { safeRedirect } from '../lib/redirect';
 import { useSession } from '../lib/session';
+import { paths } from '../lib/paths';
 
 /** Runs the session check when a token is stored but no user is loaded; true while it runs. */
 function useSessionCheck() {
@@ -20,7 +21,7 @@ export function GuestOnly() {
   const { checking, isAuthenticated } = useSessionCheck();
   const [params] = useSearchParams();
   if (checking) return <PageLoader />;
-  if (isAuthenticated) return <Navigate to={safeRedirect(params.get('redirect')) ?? '/'} replace />;
+  if (isAuthenticated) return <Navigate to={safeRedirect(params.get('redirect')) ?? paths.home.href()} replace />;
   return <Outlet />;
 }
 
@@ -33,7 +34,9 @@ export function RequireAuth() {
   const { pathname, search, hash } = useLocation();
   if (checking) return <PageLoader />;
   if (!isAuthenticated) {
-    return <Navigate to={peekNotice() ? '/login' : loginPath(`${pathname}${search}${hash}`)} replace />;
+    return (
+      <Navigate to={peekNotice() ? paths.login.href() : paths.login.href(`${pathname}${search}${hash}`)} replace />
+    );
   }
   return <Outlet />;
 }
@@ -43,7 +46,7 @@ export function RequireAdmin() {
   const { checking, isAuthenticated, isAdmin } = useSessionCheck();
   const { pathname, search, hash } = useLocation();
   if (checking) return <PageLoader />;
-  if (!isAuthenticated) return <Navigate to={loginPath(`${pathname}${search}${hash}`)} replace />;
-  if (!isAdmin) return <Navigate to="/" replace />;
+  if (!isAuthenticated) return <Navigate to={paths.login.href(`${pathname}${search}${hash}`)} replace />;
+  if (!isAdmin) return <Navigate to={paths.home.href()} replace />;
   return <Outlet />;
 }

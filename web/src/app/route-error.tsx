@@ -1,6 +1,7 @@
 import { Link, useRouteError } from 'react-router-dom';
 import { UI } from '../lib/i18n';
 import { PageTitle } from '../lib/seo';
+import { paths } from '../lib/paths';
 
 /** Shown inside the layout when a page fails to load or render (e.g. a chunk after a deploy). */
 export function RouteError() {
@@ -15,7 +16,7 @@ export function RouteError() {
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
           {UI.reload}
         </button>
-        <Link to="/" className="button button-ghost">
+        <Link to={paths.home.href()} className="button button-ghost">
           {UI.backHome}
         </Link>
       </div>

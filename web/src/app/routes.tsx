@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { preloadDeal } from '../lib/deals/use-deal';
+import { paths } from '../lib/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
@@ -8,7 +9,7 @@ import { RouteError } from './route-error';
 // Every screen loads on demand: the first bundle holds only the shell (budget: 125 KB gzip).
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home.path,
     Component: RootLayout,
     children: [
       {
@@ -22,15 +23,15 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
           },
           {
-            path: 'about',
+            path: paths.about.path,
             lazy: () => import('../features/site/pages/about-page').then((m) => ({ Component: m.AboutPage })),
           },
           {
-            path: 'legal',
+            path: paths.legal.path,
             lazy: () => import('../features/site/pages/legal-page').then((m) => ({ Component: m.LegalPage })),
           },
           {
-            path: 'deals/:id',
+            path: paths.deal.path,
             // The deal is asked for while the page's code loads, not after.
             loader: ({ params }) => {
               if (params.id) preloadDeal(params.id);
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
           },
           {
             // A member's public page (server-rendered first, as the deal page: functions/site/render-member-page.ts).
-            path: 'membres/:username',
+            path: paths.member.path,
             // The profile is asked for while the page's code loads (its chunk brings the call).
             loader: ({ params }) => {
               const { username } = params;
@@ -52,13 +53,13 @@ export const routes: RouteObject[] = [
           },
           {
             // The mailed link works for guests and members alike.
-            path: 'verify-email',
+            path: paths.verifyEmail.path,
             lazy: () =>
               import('../features/auth/pages/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
           },
           {
             // The link mailed to the current address to confirm an email change: guests and members alike.
-            path: 'confirm-email-change',
+            path: paths.confirmEmailChange.path,
             lazy: () =>
               import('../features/auth/pages/confirm-email-change-page').then((m) => ({
                 Component: m.ConfirmEmailChangePage,
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
           },
           {
             // The link of an alert mail: no sign-in needed, and nothing happens before a click.
-            path: 'alertes/desabonnement',
+            path: paths.unsubscribe.path,
             lazy: () =>
               import('../features/alerts/pages/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
           },
@@ -74,22 +75,22 @@ export const routes: RouteObject[] = [
             Component: GuestOnly,
             children: [
               {
-                path: 'login',
+                path: paths.login.path,
                 lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
               },
               {
-                path: 'register',
+                path: paths.register.path,
                 lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
               },
               {
-                path: 'forgot-password',
+                path: paths.forgotPassword.path,
                 lazy: () =>
                   import('../features/auth/pages/forgot-password-page').then((m) => ({
                     Component: m.ForgotPasswordPage,
                   })),
               },
               {
-                path: 'reset-password',
+                path: paths.resetPassword.path,
                 lazy: () =>
                   import('../features/auth/pages/reset-password-page').then((m) => ({
                     Component: m.ResetPasswordPage,
@@ -101,30 +102,30 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               {
-                path: 'deals/create',
+                path: paths.dealCreate.path,
                 lazy: () =>
                   import('../features/deals/pages/deal-create-page').then((m) => ({ Component: m.DealCreatePage })),
               },
               {
-                path: 'deals/:id/edit',
+                path: paths.dealEdit.path,
                 lazy: () =>
                   import('../features/deals/pages/deal-edit-page').then((m) => ({ Component: m.DealEditPage })),
               },
               {
-                path: 'profile',
+                path: paths.profile.path,
                 lazy: () =>
                   import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
               },
               {
-                path: 'saved',
+                path: paths.saved.path,
                 lazy: () => import('../features/saved/pages/saved-page').then((m) => ({ Component: m.SavedPage })),
               },
               {
-                path: 'alertes',
+                path: paths.alerts.path,
                 lazy: () => import('../features/alerts/pages/alerts-page').then((m) => ({ Component: m.AlertsPage })),
               },
               {
-                path: 'notifications',
+                path: paths.notifications.path,
                 lazy: () =>
                   import('../features/notifications/pages/notifications-page').then((m) => ({
                     Component: m.NotificationsPage,
@@ -136,17 +137,17 @@ export const routes: RouteObject[] = [
             Component: RequireAdmin,
             children: [
               {
-                path: 'admin/image-cleanup',
+                path: paths.adminImages.path,
                 lazy: () =>
                   import('../features/admin/pages/image-cleanup-page').then((m) => ({ Component: m.ImageCleanupPage })),
               },
               {
-                path: 'admin/moderation',
+                path: paths.adminModeration.path,
                 lazy: () =>
                   import('../features/admin/pages/moderation-page').then((m) => ({ Component: m.ModerationPage })),
               },
               {
-                path: 'admin/users',
+                path: paths.adminUsers.path,
                 lazy: () => import('../features/admin/pages/members-page').then((m) => ({ Component: m.MembersPage })),
               },
             ],

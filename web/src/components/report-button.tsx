@@ -5,10 +5,10 @@ import { CLIENT_MSG } from '@shared/client-messages';
 import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
-import { loginPath } from '@web/lib/redirect';
 import { REPORT_REASON_LABELS, sendReport } from '@web/lib/reports';
 import { useSession } from '@web/lib/session';
 import './confirm-dialog.css';
+import { paths } from '@web/lib/paths';
 
 interface Props {
   target: ReportTarget;
@@ -39,7 +39,7 @@ export function ReportButton({ target, id, what, className = 'button button-ghos
       </button>
       {signIn && !user && (
         <p className="field-error" role="alert">
-          {CLIENT_MSG.reportAuthRequired} <Link to={loginPath(pathname)}>Se connecter</Link>
+          {CLIENT_MSG.reportAuthRequired} <Link to={paths.login.href(pathname)}>Se connecter</Link>
         </p>
       )}
       {open && <ReportDialog target={target} id={id} what={what} onClose={() => setOpen(false)} />}

@@ -1,12 +1,12 @@
 import type { DealAlert } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { apiRequest } from './api-client';
+import { api, apiPath } from './api-client';
 
 // Keyword alerts are created from two features ("Mes alertes" and Home's search results), so the
 // call and the cache key of the member's alerts live here.
 
 /** The SWR key of the member's alerts (keyed by member too: another sign-in never sees them). */
-export const alertsKey = (userId: string) => ['/alerts', userId] as const;
+export const alertsKey = (userId: string) => [apiPath('GET /api/alerts'), userId] as const;
 
 /** What `POST /alerts` takes; the server checks it against the shared schema. */
 export interface NewAlert {
@@ -17,7 +17,7 @@ export interface NewAlert {
 
 /** Creates an alert; resolves with it and the server's confirmation. */
 export async function createAlert(input: NewAlert) {
-  const reply = await apiRequest<DealAlert>('POST', '/alerts', { body: input, fallback: CLIENT_MSG.alertCreate });
+  const reply = await api.send('POST /api/alerts', { body: input, fallback: CLIENT_MSG.alertCreate });
   return { alert: reply.data, message: reply.message || 'Alerte créée' };
 }
 

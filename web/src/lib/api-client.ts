@@ -1,8 +1,9 @@
 import type { Envelope, FieldErrors } from '@shared/api-types';
+import type { RouteAnswers, RouteQueries } from '@shared/route-answers';
 import { API_BASE } from '@shared/limits';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { loginPath } from './redirect';
 import { clearStoredSession, getToken } from './storage';
+import { paths } from './paths';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -19,12 +20,58 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, string | number | boolean | null | undefined>;
 
-export interface RequestOptions {
+/** The API's routes: the manifest's route keys under `/api` (shared/route-answers.ts). */
+export type ApiRoute = Extract<keyof RouteAnswers, `${string} /api/${string}`>;
+/** The routes a read (`api.read`, an SWR key) may name. */
+export type ApiRead = Extract<ApiRoute, `GET ${string}`>;
+/** What a route answers: the envelope's `data`. */
+export type Answer<K extends ApiRoute> = RouteAnswers[K];
+
+/** The names of a route's `{param}` placeholders: `'POST /api/deals/{id}/vote'` → `'id'`. */
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | ParamNames<Rest> : never;
+type ParamsOf<K extends string> = [ParamNames<K>] extends [never]
+  ? { params?: undefined }
+  : { params: { readonly [N in ParamNames<K>]: string } };
+type QueryOf<K extends string> = K extends keyof RouteQueries ? { query?: RouteQueries[K] } : { query?: undefined };
+
+/** Where a call goes: its path params (each `{param}` of the route) and its query string. */
+export type Address<K extends ApiRoute> = ParamsOf<K> & QueryOf<K>;
+
+export type CallOptions<K extends ApiRoute> = Address<K> & {
   body?: unknown;
-  query?: Query;
   /** French message used when the server's answer has none (docs/architecture.md#api-client). */
+  fallback?: string;
+  signal?: AbortSignal;
+};
+
+/** The options of a route, required when its path has params. */
+type OptionsArg<K extends ApiRoute, O> = [ParamNames<K>] extends [never] ? [opts?: O] : [opts: O];
+
+declare const routeBrand: unique symbol;
+/** A route's path under `/api` with its params and query, e.g. `/deals/x1?page=0`: what SWR keys a read by. */
+export type ApiPath<K extends ApiRoute = ApiRoute> = string & { readonly [routeBrand]: K };
+
+/**
+ * The path of a call, `/api` left out: the placeholders filled in (encoded), the query after it
+ * (empty values left out). Reads are cached under it, so it never changes for the same call.
+ */
+export const apiPath = <K extends ApiRoute>(route: K, ...[address]: OptionsArg<K, Address<K>>) =>
+  fill(route, address as RequestOptions | undefined) as ApiPath<K>;
+
+function fill(route: string, { params = {}, query }: RequestOptions = {}) {
+  const path = route
+    .slice(route.indexOf(' ') + 1 + API_BASE.length)
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
+  return pathWithQuery(path, query);
+}
+
+/** A call's options, once its route's typing has checked them. */
+interface RequestOptions {
+  params?: Readonly<Record<string, string>>;
+  query?: Query;
+  body?: unknown;
   fallback?: string;
   signal?: AbortSignal;
 }
@@ -50,13 +97,13 @@ export function handleUnauthorized() {
   for (const listener of unauthorizedListeners) listener();
   const { pathname, search, hash } = window.location;
   // On the login page itself a 401 is a refused sign-in: stay, the form shows why.
-  if (pathname === '/login') return;
+  if (pathname === paths.login.path) return;
   const target = `${pathname}${search}${hash}`;
-  goTo(loginPath(target));
+  goTo(paths.login.href(target));
 }
 
-/** An API path with its query (empty values left out): what SWR keys a read by. */
-export function pathWithQuery(path: string, query?: Query) {
+/** A path with its query (empty values left out). */
+function pathWithQuery(path: string, query?: Query) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
@@ -65,7 +112,8 @@ export function pathWithQuery(path: string, query?: Query) {
   return `${path}${qs ? `${path.includes('?') ? '&' : '?'}${qs}` : ''}`;
 }
 
-export const buildUrl = (path: string, query?: Query) => `${API_BASE}${pathWithQuery(path, query)}`;
+/** A call's URL. */
+export const buildUrl = (path: ApiPath) => `${API_BASE}${path}`;
 
 export function parseEnvelope(text: string): Envelope<unknown> | null {
   if (!text) return null;
@@ -98,7 +146,7 @@ export function refusal(status: number, body: Envelope<unknown> | null, sent: st
  * The one way the web app calls the API: `/api` base, JSON headers, the stored bearer token, a
  * 10 s timeout, and every failure turned into an ApiError. Resolves with the whole envelope.
  */
-export async function apiRequest<T>(method: string, path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+async function request<T>(method: string, path: ApiPath, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
   // The browser sets the multipart boundary itself.
@@ -119,7 +167,7 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   let ok: boolean;
   let text: string;
   try {
-    const res = await fetch(buildUrl(path, opts.query), {
+    const res = await fetch(buildUrl(path), {
       method,
       headers,
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
@@ -142,14 +190,22 @@ export async function apiRequest<T>(method: string, path: string, opts: RequestO
   return body as Envelope<T>;
 }
 
-async function dataOf<T>(method: string, path: string, opts?: RequestOptions): Promise<T> {
-  return (await apiRequest<T>(method, path, opts)).data;
+/** Calls a route of the manifest; resolves with the whole envelope (for the server's `message`). */
+function send<K extends ApiRoute>(route: K, ...[opts]: OptionsArg<K, CallOptions<K>>): Promise<Envelope<Answer<K>>> {
+  const checked = opts as RequestOptions | undefined;
+  return request<Answer<K>>(route.slice(0, route.indexOf(' ')), fill(route, checked) as ApiPath, checked);
 }
 
-/** Shorthands that resolve with the envelope's `data`. */
+/**
+ * The API, by route key (shared/route-answers.ts gives each its answer type):
+ * `api.call('POST /api/deals/{id}/vote', { params: { id }, query: { positive } })`.
+ */
 export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => dataOf<T>('GET', path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) => dataOf<T>('POST', path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => dataOf<T>('PUT', path, { ...opts, body }),
-  delete: <T>(path: string, opts?: RequestOptions) => dataOf<T>('DELETE', path, opts),
+  /** Calls a route; resolves with the envelope's `data`. */
+  call: async <K extends ApiRoute>(route: K, ...opts: OptionsArg<K, CallOptions<K>>): Promise<Answer<K>> =>
+    (await send(route, ...opts)).data,
+  send,
+  /** Reads a GET route at a path made by `apiPath` (an SWR key): what fetchers call. */
+  read: async <K extends ApiRead>(path: ApiPath<K>, opts: Pick<RequestOptions, 'fallback' | 'signal'> = {}) =>
+    (await request<Answer<K>>('GET', path, opts)).data,
 };

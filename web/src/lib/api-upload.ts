@@ -1,9 +1,12 @@
 import { CLIENT_MSG } from '@shared/client-messages';
-import { ApiError, buildUrl, parseEnvelope, refusal } from './api-client';
+import { ApiError, apiPath, buildUrl, parseEnvelope, refusal, type Answer } from './api-client';
 import { getToken } from './storage';
 
 /** A picture of a few hundred kilobytes on a slow phone link takes longer than a JSON call. */
 export const UPLOAD_TIMEOUT_MS = 30_000;
+
+/** The routes that take a multipart upload. */
+type UploadRoute = 'POST /api/images';
 
 export interface UploadOptions {
   fallback?: string;
@@ -18,10 +21,10 @@ export interface UploadOptions {
  * resolves with the envelope's `data`. XMLHttpRequest rather than fetch, as only it reports
  * upload progress. Kept apart from api-client.ts so the first bundle does not carry it.
  */
-export function apiUpload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function apiUpload(route: UploadRoute, form: FormData, opts: UploadOptions = {}) {
+  return new Promise<Answer<UploadRoute>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path));
+    xhr.open('POST', buildUrl(apiPath(route)));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -44,7 +47,7 @@ export function apiUpload<T>(path: string, form: FormData, opts: UploadOptions =
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(refusal(xhr.status, body, token, opts.fallback));
       } else if (!body) reject(new ApiError(CLIENT_MSG.invalidResponse, xhr.status));
-      else resolve(body.data as T);
+      else resolve(body.data as Answer<UploadRoute>);
     });
     xhr.onerror = settle(() => reject(new ApiError(CLIENT_MSG.network, 0)));
     xhr.ontimeout = settle(() => reject(new ApiError(CLIENT_MSG.timeout, 0)));

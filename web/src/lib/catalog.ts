@@ -1,7 +1,10 @@
 import useSWR from 'swr';
 import { CATEGORIES } from '@shared/categories';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { api } from './api-client';
+import { api, apiPath } from './api-client';
+
+/** The two catalog routes. */
+export type CatalogRoute = 'GET /api/deals/cities' | 'GET /api/deals/categories';
 
 // The city and category lists serve several features (footer, forms, filters), so they live here.
 
@@ -26,7 +29,7 @@ function readStored(storageKey: string): string[] | undefined {
   }
 }
 
-function store(storageKey: string, value: string[]) {
+function store(storageKey: string, value: readonly string[]) {
   try {
     window.localStorage.setItem(storageKey, JSON.stringify({ value, expiresAt: Date.now() + CATALOG_TTL_MS }));
   } catch {
@@ -35,14 +38,14 @@ function store(storageKey: string, value: string[]) {
 }
 
 /** A catalog call: failures are only logged (the shared list stands in). */
-function loadList(path: string, fallback: string, storageKey: string) {
+function loadList(route: CatalogRoute, fallback: string, storageKey: string) {
   return async () => {
     try {
-      const list = await api.get<string[]>(path, { fallback });
+      const list = await api.call(route, { fallback });
       if (Array.isArray(list) && list.length > 0) store(storageKey, list);
       return list;
     } catch (err) {
-      console.warn(`${path} load failed`, err);
+      console.warn(`${route} load failed`, err);
       throw err;
     }
   };
@@ -52,9 +55,9 @@ function loadList(path: string, fallback: string, storageKey: string) {
  * A list the API serves, kept 24 h in localStorage under `storageKey`: a fresh stored copy is
  * used without a call; meanwhile, and when the call fails, `fallback` (the shared list) shows.
  */
-export function useList(path: string, fallbackMessage: string, storageKey: string, fallback: readonly string[]) {
+export function useList(route: CatalogRoute, fallbackMessage: string, storageKey: string, fallback: readonly string[]) {
   const stored = readStored(storageKey);
-  const { data, error } = useSWR(path, loadList(path, fallbackMessage, storageKey), {
+  const { data, error } = useSWR<readonly string[]>(apiPath(route), loadList(route, fallbackMessage, storageKey), {
     fallbackData: stored,
     revalidateOnMount: stored === undefined,
     revalidateIfStale: false,
@@ -63,9 +66,9 @@ export function useList(path: string, fallbackMessage: string, storageKey: strin
     shouldRetryOnError: false,
   });
   const loaded = Array.isArray(data) && data.length > 0;
-  return { list: loaded ? data : [...fallback], loaded, error: error as Error | undefined };
+  return { list: [...(loaded ? data : fallback)], loaded, error: error as Error | undefined };
 }
 
 /** Supported categories, kept 24 h under `supported_categories`; the shared list stands in meanwhile. */
 export const useCategories = () =>
-  useList('/deals/categories', CLIENT_MSG.categories, CATALOG_KEYS.categories, CATEGORIES);
+  useList('GET /api/deals/categories', CLIENT_MSG.categories, CATALOG_KEYS.categories, CATEGORIES);

@@ -1,5 +1,5 @@
 import { CLIENT_MSG } from '@shared/client-messages';
-import { apiRequest } from './api-client';
+import { api } from './api-client';
 import { getSession, updateSessionUser } from './session';
 
 /**
@@ -7,7 +7,7 @@ import { getSession, updateSessionUser } from './session';
  * profile). Resolves with the server's message; an address already confirmed updates the session.
  */
 export async function resendVerification() {
-  const reply = await apiRequest<{ emailVerified?: boolean } | null>('POST', '/auth/resend-verification', {
+  const reply = await api.send('POST /api/auth/resend-verification', {
     fallback: CLIENT_MSG.resendVerification,
   });
   const { user } = getSession();

@@ -1,3 +1,5 @@
+import { GUEST_ONLY_PATHS } from './paths';
+
 /**
  * The `redirect` target after sign-in, when it is a path of this site; null otherwise (absent,
  * another origin, a protocol-relative `//host` or backslash trick, or a guests-only page).
@@ -14,9 +16,3 @@ export function safeRedirect(target: string | null | undefined): string | null {
     return null;
   }
 }
-
-export const GUEST_ONLY_PATHS = ['/login', '/register', '/forgot-password', '/reset-password'];
-
-/** `/login` with the path to come back to. */
-export const loginPath = (target: string) =>
-  target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login';

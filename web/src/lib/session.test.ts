@@ -114,7 +114,7 @@ describe('session', () => {
     signIn(auth);
     window.history.replaceState(null, '', '/deals/create');
     const { result } = renderHook(() => useSession());
-    await act(() => api.get('/users/me/stats').catch(() => undefined));
+    await act(() => api.call('GET /api/users/me/stats').catch(() => undefined));
     expect(result.current.user).toBeNull();
     expect(stored()).toEqual({ token: null, user: null });
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fdeals%2Fcreate');

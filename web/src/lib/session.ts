@@ -25,7 +25,7 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-const fetchMe = () => api.get<User>('/auth/me', { fallback: CLIENT_MSG.userFetch });
+const fetchMe = () => api.call('GET /api/auth/me', { fallback: CLIENT_MSG.userFetch });
 
 /** Loads the profile for the current token; applies it only if the session is still the same. */
 async function refreshUser() {

@@ -5,6 +5,7 @@ import { useCategories } from '@web/lib/catalog';
 import { UI } from '@web/lib/i18n';
 import { SITE } from '@shared/site';
 import { Logo } from './logo';
+import { paths } from '@web/lib/paths';
 
 const FOOTER_CATEGORY_COUNT = 5;
 
@@ -40,13 +41,13 @@ export function Footer() {
           <h2 id="footer-nav-title">{UI.footerNav}</h2>
           <ul>
             <li>
-              <Link to="/">{UI.home}</Link>
+              <Link to={paths.home.href()}>{UI.home}</Link>
             </li>
             <li>
-              <Link to="/deals/create">{UI.shareDeal}</Link>
+              <Link to={paths.dealCreate.href()}>{UI.shareDeal}</Link>
             </li>
             <li>
-              <Link to="/about">{UI.about}</Link>
+              <Link to={paths.about.href()}>{UI.about}</Link>
             </li>
             <li>
               <a href={`mailto:${SITE.contactEmail}`}>{UI.contact}</a>
@@ -58,7 +59,7 @@ export function Footer() {
           <ul>
             {categories.map((category) => (
               <li key={category}>
-                <Link to={`/?category=${encodeURIComponent(category)}`}>{category}</Link>
+                <Link to={paths.home.href({ category })}>{category}</Link>
               </li>
             ))}
           </ul>
@@ -68,7 +69,7 @@ export function Footer() {
           <ul>
             {FOOTER_CITIES.map((city) => (
               <li key={city}>
-                <Link to={`/?city=${encodeURIComponent(city)}`}>{city}</Link>
+                <Link to={paths.home.href({ city })}>{city}</Link>
               </li>
             ))}
           </ul>
@@ -79,7 +80,7 @@ export function Footer() {
           <p>{UI.rights(new Date().getFullYear())}</p>
           <ul>
             <li>
-              <Link to="/legal">{UI.legal}</Link>
+              <Link to={paths.legal.href()}>{UI.legal}</Link>
             </li>
             <li>
               <a href="/sitemap.xml">{UI.sitemap}</a>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { UI } from '@web/lib/i18n';
+import { paths } from '@web/lib/paths';
 
 /** Home's search of a URL (`/?q=…`); empty anywhere else. */
 const searchOn = (pathname: string, search: string) =>
-  pathname === '/' ? (new URLSearchParams(search).get('q')?.trim() ?? '') : '';
+  pathname === paths.home.path ? (new URLSearchParams(search).get('q')?.trim() ?? '') : '';
 
 /**
  * The one search box. Enter sends the trimmed, non-empty text to Home as `q` (keeping Home's
@@ -27,11 +28,11 @@ export function HeaderSearch({ id }: { id: string }) {
     event.preventDefault();
     const q = value.trim();
     if (!q && !current) return;
-    const params = new URLSearchParams(pathname === '/' ? search : '');
+    const params = new URLSearchParams(pathname === paths.home.path ? search : '');
     if (q) params.set('q', q);
     else params.delete('q');
     const query = params.toString().replace(/\+/g, '%20');
-    navigate(query ? `/?${query}` : '/');
+    navigate(query ? `${paths.home.path}?${query}` : paths.home.href());
   };
 
   return (

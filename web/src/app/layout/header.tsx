@@ -8,6 +8,7 @@ import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
+import { paths } from '@web/lib/paths';
 
 /** Logo, search, the member's actions or the guest's links, and the phone menu. */
 export function Header() {
@@ -23,12 +24,12 @@ export function Header() {
   const { pathname } = useLocation();
   const leaving = useRef(false);
   const logout = useCallback(() => {
-    navigate('/');
-    if (pathname === '/') signOut();
+    navigate(paths.home.href());
+    if (pathname === paths.home.path) signOut();
     else leaving.current = true;
   }, [signOut, navigate, pathname]);
   useEffect(() => {
-    if (leaving.current && pathname === '/') {
+    if (leaving.current && pathname === paths.home.path) {
       leaving.current = false;
       signOut();
     }
@@ -47,7 +48,7 @@ export function Header() {
         <div className="header-actions">
           {user ? (
             <>
-              <Link to="/deals/create" className="button button-primary header-create">
+              <Link to={paths.dealCreate.href()} className="button button-primary header-create">
                 <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                   <path
                     fill="currentColor"
@@ -61,10 +62,10 @@ export function Header() {
             </>
           ) : (
             <>
-              <Link to="/login" className="button button-ghost">
+              <Link to={paths.login.href()} className="button button-ghost">
                 {UI.login}
               </Link>
-              <Link to="/register" className="button button-primary">
+              <Link to={paths.register.href()} className="button button-primary">
                 {UI.register}
               </Link>
             </>

@@ -4,6 +4,7 @@ import type { User } from '@shared/api-types';
 import { badgeOf } from '@web/features/notifications/components/notification-bell';
 import { UI } from '@web/lib/i18n';
 import { Avatar } from '@web/components/avatar';
+import { paths } from '@web/lib/paths';
 
 interface Props {
   id: string;
@@ -43,19 +44,19 @@ export function MobileMenu({ id, open, user, isAdmin, unread, onClose, onLogout 
         )}
         <ul>
           <li>
-            <Link to="/" onClick={go}>
+            <Link to={paths.home.href()} onClick={go}>
               {UI.home}
             </Link>
           </li>
           {user ? (
             <>
               <li>
-                <Link to="/deals/create" onClick={go} className="mobile-menu-primary">
+                <Link to={paths.dealCreate.href()} onClick={go} className="mobile-menu-primary">
                   {UI.createDeal}
                 </Link>
               </li>
               <li>
-                <Link to="/notifications" onClick={go} aria-label={UI.notificationsLabel(unread)}>
+                <Link to={paths.notifications.href()} onClick={go} aria-label={UI.notificationsLabel(unread)}>
                   {UI.notifications}
                   {unread > 0 && (
                     <span className="menu-count" aria-hidden="true">
@@ -65,30 +66,30 @@ export function MobileMenu({ id, open, user, isAdmin, unread, onClose, onLogout 
                 </Link>
               </li>
               <li>
-                <Link to="/profile" onClick={go}>
+                <Link to={paths.profile.href()} onClick={go}>
                   {UI.profile}
                 </Link>
               </li>
               <li>
-                <Link to="/saved" onClick={go}>
+                <Link to={paths.saved.href()} onClick={go}>
                   {UI.saved}
                 </Link>
               </li>
               <li>
-                <Link to="/alertes" onClick={go}>
+                <Link to={paths.alerts.href()} onClick={go}>
                   {UI.alerts}
                 </Link>
               </li>
               {isAdmin && (
                 <li>
-                  <Link to="/admin/moderation" onClick={go}>
+                  <Link to={paths.adminModeration.href()} onClick={go}>
                     {UI.moderation}
                   </Link>
                 </li>
               )}
               {isAdmin && (
                 <li>
-                  <Link to="/admin/image-cleanup" onClick={go}>
+                  <Link to={paths.adminImages.href()} onClick={go}>
                     {UI.imageCleanup}
                   </Link>
                 </li>
@@ -108,12 +109,12 @@ export function MobileMenu({ id, open, user, isAdmin, unread, onClose, onLogout 
           ) : (
             <>
               <li>
-                <Link to="/login" onClick={go}>
+                <Link to={paths.login.href()} onClick={go}>
                   {UI.login}
                 </Link>
               </li>
               <li>
-                <Link to="/register" onClick={go} className="mobile-menu-primary">
+                <Link to={paths.register.href()} onClick={go} className="mobile-menu-primary">
                   {UI.register}
                 </Link>
               </li>

@@ -7,6 +7,7 @@ import { UI } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
+import { paths } from '@web/lib/paths';
 
 // Only unverified members need the reminder, so its code stays out of the first bundle; it
 // starts loading with the first render, beside the first page's own chunk.
@@ -35,7 +36,7 @@ export function RootLayout() {
       </a>
       <Header />
       {/* Decided from the stored user at start-up; never for guests, nor on the page that confirms. */}
-      {user?.emailVerified === false && pathname !== '/verify-email' && (
+      {user?.emailVerified === false && pathname !== paths.verifyEmail.path && (
         <Suspense>
           <EmailBanner key={user.id} user={user} />
         </Suspense>

@@ -4,6 +4,7 @@ import type { User } from '@shared/api-types';
 import { UI } from '@web/lib/i18n';
 import { useDisclosure } from '@web/lib/use-disclosure';
 import { Avatar } from '@web/components/avatar';
+import { paths } from '@web/lib/paths';
 
 interface Props {
   user: User;
@@ -38,30 +39,30 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
       </button>
       <ul id={listId} className="menu-popover" hidden={!open}>
         <li>
-          <Link to="/profile" onClick={close}>
+          <Link to={paths.profile.href()} onClick={close}>
             {UI.profile}
           </Link>
         </li>
         <li>
-          <Link to="/saved" onClick={close}>
+          <Link to={paths.saved.href()} onClick={close}>
             {UI.saved}
           </Link>
         </li>
         <li>
-          <Link to="/alertes" onClick={close}>
+          <Link to={paths.alerts.href()} onClick={close}>
             {UI.alerts}
           </Link>
         </li>
         {isAdmin && (
           <li>
-            <Link to="/admin/moderation" onClick={close}>
+            <Link to={paths.adminModeration.href()} onClick={close}>
               {UI.moderation}
             </Link>
           </li>
         )}
         {isAdmin && (
           <li>
-            <Link to="/admin/image-cleanup" onClick={close}>
+            <Link to={paths.adminImages.href()} onClick={close}>
               {UI.imageCleanup}
             </Link>
           </li>

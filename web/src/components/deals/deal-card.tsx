@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
-import { memberPagePath } from '@shared/page-head';
 import { formatDateTime, relativeTime } from '@web/lib/format';
 import { DealPicture } from './deal-picture';
 import { DealTags } from './deal-tags';
@@ -9,6 +8,7 @@ import { SaveButton } from './save-button';
 import { TemperatureBadge } from './temperature-badge';
 import { VoteButtons } from './vote-buttons';
 import './deals.css';
+import { paths } from '@web/lib/paths';
 
 /** Size the card pictures are laid out at (4:3); the file itself may be larger. */
 export const CARD_PICTURE = { width: 320, height: 240 } as const;
@@ -23,7 +23,7 @@ export const commentsLabel = (n: number) => (n === 0 ? 'Commenter' : n === 1 ? '
  */
 export function DealCard({ deal, headingLevel = 3 }: { deal: Deal; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
-  const href = `/deals/${encodeURIComponent(deal.id)}`;
+  const href = paths.deal.href(deal.id);
   const titleId = `deal-title-${deal.id}`;
   return (
     <article
@@ -55,7 +55,7 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: Deal; headingLevel?
           <span className="deal-card-author">
             Par{' '}
             <strong>
-              <Link to={memberPagePath(deal.authorUsername)} className="author-link">
+              <Link to={paths.member.href(deal.authorUsername)} className="author-link">
                 {deal.authorUsername}
               </Link>
             </strong>

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
+import { paths } from '@web/lib/paths';
 
 /** The deal's category and city, each a link to Home filtered on it. */
 export function DealTags({ deal, children }: { deal: Pick<Deal, 'category' | 'city'>; children?: ReactNode }) {
   return (
     <p className="deal-card-tags">
-      <Link to={`/?category=${encodeURIComponent(deal.category)}`} className="tag">
+      <Link to={paths.home.href({ category: deal.category })} className="tag">
         {deal.category}
       </Link>
-      <Link to={`/?city=${encodeURIComponent(deal.city)}`} className="tag tag-city">
+      <Link to={paths.home.href({ city: deal.city })} className="tag tag-city">
         {deal.city}
       </Link>
       {children}

@@ -4,8 +4,8 @@ import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { ApiError } from '@web/lib/api-client';
 import { useSave } from '@web/lib/deals/deal-writes';
-import { loginPath } from '@web/lib/redirect';
 import './deals.css';
+import { paths } from '@web/lib/paths';
 
 interface Props {
   deal: Deal;
@@ -66,7 +66,7 @@ export function SaveButton({ deal, labelled = false }: Props) {
           {problem.signIn && (
             <>
               {' '}
-              <Link to={loginPath(`${pathname}${search}`)}>Se connecter</Link>
+              <Link to={paths.login.href(`${pathname}${search}`)}>Se connecter</Link>
             </>
           )}
         </p>

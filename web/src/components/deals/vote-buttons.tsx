@@ -4,9 +4,9 @@ import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { ApiError } from '@web/lib/api-client';
 import { useVote } from '@web/lib/deals/deal-writes';
-import { loginPath } from '@web/lib/redirect';
 import { useSession } from '@web/lib/session';
 import './deals.css';
+import { paths } from '@web/lib/paths';
 
 interface Props {
   deal: Deal;
@@ -88,7 +88,7 @@ export function VoteButtons({ deal, detailed = false }: Props) {
           {problem.signIn && (
             <>
               {' '}
-              <Link to={loginPath(`${pathname}${search}`)}>Se connecter</Link>
+              <Link to={paths.login.href(`${pathname}${search}`)}>Se connecter</Link>
             </>
           )}
         </p>

@@ -1,10 +1,11 @@
-import type { BulkSaved, BulkVotes, Deal, DealSort, DeletedReply, Page } from '@shared/api-types';
+import type { BulkSaved, BulkVotes, Deal, DealSort, Page } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import type { DealInput } from '@shared/schemas/deal';
-import { api, apiRequest, pathWithQuery } from '../api-client';
+import { api, apiPath } from '../api-client';
 import { getSession, viewerIsAdmin } from '../session';
 
-// The deal calls (docs/api.md) and the SWR keys they are read under: the API path and its query.
+// The deal calls (docs/api.md) and the SWR keys they are read under: the API path and its query
+// (`apiPath`).
 // Home, the deal screens and the profile share them.
 
 /** What narrows a list of deals; empty and default values are left out of the key. */
@@ -26,10 +27,11 @@ export type ListPage = Page<Deal> & { viewer: string | null };
 
 export const COMMENTS_PAGE_SIZE = 20;
 
-const dealPath = (id: string) => `/deals/${encodeURIComponent(id)}`;
-
 /** Where the member's saved deals are listed. */
-export const SAVED_PATH = '/users/me/saved';
+export const SAVED_PATH = apiPath('GET /api/users/me/saved');
+
+/** The key of the deal lists as a whole (what creating a deal changes). */
+export const listsKey = apiPath('GET /api/deals');
 
 /**
  * The key of one page of a list, e.g. `/deals?page=0&size=10&city=Oran&sort=hot&hideExpired=true`,
@@ -37,27 +39,31 @@ export const SAVED_PATH = '/users/me/saved';
  */
 export const listPageKey = (filters: ListFilters, page: number, size: number) =>
   filters.saved
-    ? pathWithQuery(SAVED_PATH, { page, size })
-    : pathWithQuery('/deals', {
-        page,
-        size,
-        city: filters.city,
-        category: filters.category,
-        search: filters.search?.trim(),
-        author: filters.author,
-        sort: filters.sort === 'hot' ? 'hot' : undefined,
-        hideExpired: filters.hideExpired ? true : undefined,
+    ? apiPath('GET /api/users/me/saved', { query: { page, size } })
+    : apiPath('GET /api/deals', {
+        query: {
+          page,
+          size,
+          city: filters.city,
+          category: filters.category,
+          search: filters.search?.trim(),
+          author: filters.author,
+          sort: filters.sort === 'hot' ? 'hot' : undefined,
+          hideExpired: filters.hideExpired ? true : undefined,
+        },
       });
 
-export const dealKey = dealPath;
+/** A deal's key, e.g. `/deals/x1`. */
+export const dealKey = (id: string) => apiPath('GET /api/deals/{id}', { params: { id } });
 
 export const commentsPageKey = (dealId: string, page: number) =>
-  pathWithQuery(`${dealPath(dealId)}/comments`, { page, size: COMMENTS_PAGE_SIZE });
+  apiPath('GET /api/deals/{id}/comments', { params: { id: dealId }, query: { page, size: COMMENTS_PAGE_SIZE } });
 
 /** `GET /deals?…` under its key; the page remembers whose votes it holds. */
-export async function readListPage(key: string): Promise<ListPage> {
+export async function readListPage(key: ReturnType<typeof listPageKey>): Promise<ListPage> {
   const viewer = getSession().user?.id ?? null;
-  const page = await api.get<Page<Deal> | null>(key, { fallback: CLIENT_MSG.dealsFetch });
+  // An answer without a page (a proxy's page, an old server) is possible: not trusted to be one.
+  const page: Partial<Page<Deal>> | null = await api.read(key, { fallback: CLIENT_MSG.dealsFetch });
   // An answer without a page (a proxy's page, an old server) shows as an empty list.
   const content = Array.isArray(page?.content) ? page.content : [];
   return {
@@ -70,26 +76,31 @@ export async function readListPage(key: string): Promise<ListPage> {
 }
 
 // A hidden deal is 404 on the public route to all but its author: admins read deals on theirs.
-export const readDeal = (key: string) =>
-  api.get<Deal>(viewerIsAdmin() ? `/admin${key}` : key, { fallback: CLIENT_MSG.dealNotFound });
+export const readDeal = (id: string) =>
+  api.call(viewerIsAdmin() ? 'GET /api/admin/deals/{id}' : 'GET /api/deals/{id}', {
+    params: { id },
+    fallback: CLIENT_MSG.dealNotFound,
+  });
 
-export const createDeal = (input: DealInput) => api.post<Deal>('/deals', input, { fallback: CLIENT_MSG.dealCreate });
+export const createDeal = (input: DealInput) =>
+  api.call('POST /api/deals', { body: input, fallback: CLIENT_MSG.dealCreate });
 
 export const updateDeal = (id: string, input: DealInput) =>
-  api.put<Deal>(dealPath(id), input, { fallback: CLIENT_MSG.dealUpdate });
+  api.call('PUT /api/deals/{id}', { params: { id }, body: input, fallback: CLIENT_MSG.dealUpdate });
 
-export const deleteDeal = (id: string) => api.delete<DeletedReply>(dealPath(id), { fallback: CLIENT_MSG.dealDelete });
+export const deleteDeal = (id: string) =>
+  api.call('DELETE /api/deals/{id}', { params: { id }, fallback: CLIENT_MSG.dealDelete });
 
 /** Casts (true/false) or withdraws (null) the caller's vote; answers the deal with new counts. */
 export const sendVote = (id: string, positive: boolean | null) =>
   positive === null
-    ? api.delete<Deal>(`${dealPath(id)}/vote`, { fallback: CLIENT_MSG.vote })
-    : api.post<Deal>(`${dealPath(id)}/vote`, undefined, { query: { positive }, fallback: CLIENT_MSG.vote });
+    ? api.call('DELETE /api/deals/{id}/vote', { params: { id }, fallback: CLIENT_MSG.vote })
+    : api.call('POST /api/deals/{id}/vote', { params: { id }, query: { positive }, fallback: CLIENT_MSG.vote });
 
 /** The caller's vote; null on failure (it only decorates the buttons). */
 export async function getMyVote(id: string): Promise<Deal['userVote']> {
   try {
-    return await api.get<Deal['userVote']>(`${dealPath(id)}/my-vote`);
+    return await api.call('GET /api/deals/{id}/my-vote', { params: { id } });
   } catch (err) {
     console.warn('my-vote read failed', err);
     return null;
@@ -99,7 +110,7 @@ export async function getMyVote(id: string): Promise<Deal['userVote']> {
 /** The caller's votes on these deals; an empty map on failure. */
 export async function getBulkVotes(ids: string[]): Promise<BulkVotes> {
   try {
-    return (await api.post<BulkVotes>('/deals/bulk-votes', ids)) ?? {};
+    return (await api.call('POST /api/deals/bulk-votes', { body: ids })) ?? {};
   } catch (err) {
     console.warn('bulk votes read failed', err);
     return {};
@@ -109,13 +120,13 @@ export async function getBulkVotes(ids: string[]): Promise<BulkVotes> {
 /** Adds (true) or removes (false) the deal from the caller's saved deals; answers the deal. */
 export const sendSave = (id: string, saved: boolean) =>
   saved
-    ? api.put<Deal>(`${dealPath(id)}/save`, undefined, { fallback: CLIENT_MSG.save })
-    : api.delete<Deal>(`${dealPath(id)}/save`, { fallback: CLIENT_MSG.save });
+    ? api.call('PUT /api/deals/{id}/save', { params: { id }, fallback: CLIENT_MSG.save })
+    : api.call('DELETE /api/deals/{id}/save', { params: { id }, fallback: CLIENT_MSG.save });
 
 /** Which of these deals the caller saved; none on failure (it only decorates the buttons). */
 export async function getBulkSaved(ids: string[]): Promise<BulkSaved> {
   try {
-    return (await api.post<BulkSaved>('/deals/bulk-saved', ids)) ?? [];
+    return (await api.call('POST /api/deals/bulk-saved', { body: ids })) ?? [];
   } catch (err) {
     console.warn('bulk saved read failed', err);
     return [];
@@ -124,4 +135,4 @@ export async function getBulkSaved(ids: string[]): Promise<BulkSaved> {
 
 /** The author or an admin expires the deal; another member flags it. Answers the deal and what happened. */
 export const sendExpire = (id: string) =>
-  apiRequest<Deal>('POST', `${dealPath(id)}/expire`, { fallback: CLIENT_MSG.expire });
+  api.send('POST /api/deals/{id}/expire', { params: { id }, fallback: CLIENT_MSG.expire });

@@ -12,7 +12,7 @@ import { DEAL_DELETED_EVENT, dealChannel, useDealCache } from './deal-cache';
 /** Creating a deal puts it on top of the lists that hold it (their totals go up by 1). */
 export function useCreateDeal() {
   const cache = useDealCache();
-  return useSWRMutation('/deals', async (_key, { arg }: { arg: DealInput }) => {
+  return useSWRMutation(calls.listsKey, async (_key, { arg }: { arg: DealInput }) => {
     const deal = await calls.createDeal(arg);
     cache.insertDeal(deal);
     return deal;

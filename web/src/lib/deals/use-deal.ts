@@ -2,12 +2,13 @@ import useSWR, { preload, useSWRConfig } from 'swr';
 import type { Deal } from '@shared/api-types';
 import { ApiError } from '../api-client';
 import { pageDataFor } from '../page-data';
+import { paths } from '../paths';
 import { dealKey, readDeal } from './api';
 import { findCachedDeal, useDealCache } from './deal-cache';
 
 /** What the server-rendered page says of this deal: the deal, 'missing', or nothing. */
 function inlineDeal(id: string): Deal | 'missing' | undefined {
-  const data = pageDataFor(dealKey(id));
+  const data = pageDataFor(paths.deal.href(id));
   if (!data) return undefined;
   if ('deal' in data) return data.deal.id === id ? data.deal : undefined;
   return 'missingDeal' in data && data.missingDeal === id ? 'missing' : undefined;
@@ -18,7 +19,7 @@ function inlineDeal(id: string): Deal | 'missing' | undefined {
  * the page the server rendered already holds it.
  */
 export const preloadDeal = (id: string) => {
-  if (!inlineDeal(id)) void preload(dealKey(id), readDeal).catch(() => undefined);
+  if (!inlineDeal(id)) void preload(dealKey(id), () => readDeal(id)).catch(() => undefined);
 };
 
 /**
@@ -30,7 +31,7 @@ export function useDeal(id: string) {
   const { cache } = useSWRConfig();
   const deals = useDealCache();
   const inline = inlineDeal(id);
-  const { data, error, mutate } = useSWR<Deal, Error>(inline === 'missing' ? null : dealKey(id), readDeal, {
+  const { data, error, mutate } = useSWR<Deal, Error>(inline === 'missing' ? null : dealKey(id), () => readDeal(id), {
     fallbackData: findCachedDeal(cache, id) ?? (inline === 'missing' ? undefined : inline),
     dedupingInterval: 0,
     revalidateOnFocus: false,

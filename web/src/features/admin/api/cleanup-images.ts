@@ -1,18 +1,11 @@
-import { apiRequest } from '@web/lib/api-client';
-import type { OrphanImage } from './list-images';
+import { api } from '@web/lib/api-client';
 import { MSG } from '@shared/messages';
 
-export interface CleanupResult {
-  dryRun: boolean;
-  deleted: OrphanImage[];
-  count: number;
-  bytesFreed: number;
-  more: boolean;
-}
+export type { CleanupResult } from '@shared/api-types';
 
 /** One clean-up batch; a dry run only lists what would go. Resolves with the result and the server's summary. */
 export async function cleanupImages(dryRun: boolean) {
-  const reply = await apiRequest<CleanupResult>('POST', '/admin/images/cleanup', {
+  const reply = await api.send('POST /api/admin/images/cleanup', {
     body: { dryRun },
     fallback: MSG.imagesCleanupFailed,
   });

@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router-dom';
+import { paths } from '@web/lib/paths';
 
 const PAGES = [
-  { to: '/admin/moderation', label: 'Signalements' },
-  { to: '/admin/users', label: 'Membres' },
-  { to: '/admin/image-cleanup', label: 'Images' },
+  { to: paths.adminModeration.href(), label: 'Signalements' },
+  { to: paths.adminUsers.href(), label: 'Membres' },
+  { to: paths.adminImages.href(), label: 'Images' },
 ] as const;
 
 /** The admin screens, one tab each. */

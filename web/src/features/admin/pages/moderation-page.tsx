@@ -11,6 +11,7 @@ import { banMember, deleteReported, resolveReports, useAuditTrail, useReportQueu
 import { AdminNav } from '../components/admin-nav';
 import { DecisionNotice, useDecisions } from '../components/decisions';
 import '../admin.css';
+import { paths } from '@web/lib/paths';
 
 const TYPE_LABELS = { deal: 'Bon plan', comment: 'Commentaire', user: 'Membre' } as const;
 const ACTION_LABELS = {
@@ -126,9 +127,9 @@ function ReportCard({ row, onDecide }: { row: ReportRow; onDecide: (decision: De
         <span className="badge">{TYPE_LABELS[row.targetType]}</span>{' '}
         {row.state === 'hidden' && <span className="badge badge-hidden">Masqué</span>}{' '}
         {row.targetType === 'deal' ? (
-          <Link to={`/deals/${encodeURIComponent(row.dealId)}`}>{row.summary}</Link>
+          <Link to={paths.deal.href(row.dealId)}>{row.summary}</Link>
         ) : (
-          <Link to={`/deals/${encodeURIComponent(row.dealId)}#commentaires`}>Voir le bon plan</Link>
+          <Link to={paths.dealComments.href(row.dealId)}>Voir le bon plan</Link>
         )}{' '}
         <span className="muted">par {row.authorUsername}</span>
       </p>

@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import type { DealAlert } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { alertsKey } from '@web/lib/alerts';
-import { api } from '@web/lib/api-client';
+import { api, type ApiPath } from '@web/lib/api-client';
 
-const listAlerts = ([path]: readonly [string, string]) => api.get<DealAlert[]>(path, { fallback: CLIENT_MSG.alerts });
+const listAlerts = ([path]: readonly [ApiPath<'GET /api/alerts'>, string]) =>
+  api.read(path, { fallback: CLIENT_MSG.alerts });
 
 /** The member's alerts, newest first; read again each time "Mes alertes" opens. */
 export const useAlerts = (userId: string | null | undefined) =>

@@ -1,5 +1,5 @@
 import { CLIENT_MSG } from '@shared/client-messages';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 
 /**
  * Deletes the alert of a mailed unsubscribe link (no sign-in: the signed token is the proof);
@@ -7,7 +7,7 @@ import { apiRequest } from '@web/lib/api-client';
  * clients' one-click unsubscribe (List-Unsubscribe-Post) sends it too.
  */
 export async function unsubscribe(token: string) {
-  const reply = await apiRequest<unknown>('POST', '/alerts/unsubscribe', {
+  const reply = await api.send('POST /api/alerts/unsubscribe', {
     query: { token },
     fallback: CLIENT_MSG.unsubscribe,
   });

@@ -7,6 +7,7 @@ import { UI } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { unsubscribe } from '../api/unsubscribe';
 import '../alerts.css';
+import { paths } from '@web/lib/paths';
 
 const TITLE = "Se désabonner d'une alerte";
 
@@ -37,8 +38,8 @@ export function UnsubscribePage() {
 
   const ways = (
     <p className="unsubscribe-links">
-      <Link to="/alertes">Gérer mes alertes</Link>
-      <Link to="/">{UI.backHome}</Link>
+      <Link to={paths.alerts.href()}>Gérer mes alertes</Link>
+      <Link to={paths.home.href()}>{UI.backHome}</Link>
     </p>
   );
 

@@ -1,12 +1,12 @@
 import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { canRetry } from './verify-email';
 
 /** Applies the email change a mailed link was made for; resolves with the server's message. */
 async function confirmEmailChange(token: string) {
   // verify-email serves both kinds of mailed links.
-  const reply = await apiRequest<{ emailVerified: boolean; emailChanged?: boolean }>('POST', '/auth/verify-email', {
+  const reply = await api.send('POST /api/auth/verify-email', {
     body: { token },
     fallback: CLIENT_MSG.emailChangeConfirm,
   });

@@ -1,7 +1,6 @@
-import type { AuthResponse } from '@shared/api-types';
 import type { LoginInput } from '@shared/schemas/auth';
 import { MSG } from '@shared/messages';
 import { api } from '@web/lib/api-client';
 
 export const login = (input: LoginInput) =>
-  api.post<AuthResponse>('/auth/login', input, { fallback: MSG.badCredentials });
+  api.call('POST /api/auth/login', { body: input, fallback: MSG.badCredentials });

@@ -1,7 +1,6 @@
-import type { AuthResponse } from '@shared/api-types';
 import type { RegisterInput } from '@shared/schemas/auth';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { api } from '@web/lib/api-client';
 
 export const register = (input: RegisterInput) =>
-  api.post<AuthResponse>('/auth/register', input, { fallback: CLIENT_MSG.register });
+  api.call('POST /api/auth/register', { body: input, fallback: CLIENT_MSG.register });

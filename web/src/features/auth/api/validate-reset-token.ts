@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { api, pathWithQuery } from '@web/lib/api-client';
+import { api, apiPath, type ApiPath } from '@web/lib/api-client';
 
 /** Any answer but a success counts as invalid. */
-const validate = (key: string) =>
-  api.get<{ valid: boolean }>(key).then(
+const validate = (key: ApiPath<'GET /api/auth/validate-reset-token'>) =>
+  api.read(key).then(
     () => true,
     () => false,
   );
@@ -12,11 +12,15 @@ export type TokenValidity = 'checking' | 'valid' | 'invalid';
 
 /** Whether the link's token can still be used; any failure counts as invalid. */
 export function useResetTokenValidity(token: string | null): TokenValidity {
-  const { data } = useSWR(token ? pathWithQuery('/auth/validate-reset-token', { token }) : null, validate, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-  });
+  const { data } = useSWR(
+    token ? apiPath('GET /api/auth/validate-reset-token', { query: { token } }) : null,
+    validate,
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+    },
+  );
   if (!token) return 'invalid';
   if (data === undefined) return 'checking';
   return data ? 'valid' : 'invalid';

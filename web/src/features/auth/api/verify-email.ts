@@ -1,10 +1,10 @@
 import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
-import { ApiError, apiRequest } from '@web/lib/api-client';
+import { ApiError, api } from '@web/lib/api-client';
 
 /** Confirms the email a mailed link was made for; resolves with the server's message. */
 export async function verifyEmail(token: string) {
-  const reply = await apiRequest<{ emailVerified: boolean }>('POST', '/auth/verify-email', {
+  const reply = await api.send('POST /api/auth/verify-email', {
     body: { token },
     fallback: CLIENT_MSG.emailVerify,
   });

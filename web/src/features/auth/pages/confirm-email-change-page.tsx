@@ -5,6 +5,7 @@ import { PageTitle } from '@web/lib/seo';
 import { confirmEmailChangeOnce } from '../api/confirm-email-change';
 import { type LinkOutcome, useLinkToken } from '../api/use-link-token';
 import { AuthLayout } from '../components/auth-layout';
+import { paths } from '@web/lib/paths';
 
 const TITLE = "Changement d'adresse email";
 const MISSING: LinkOutcome = { ok: false, message: MSG.emailChangeInvalid, retry: false };
@@ -38,7 +39,7 @@ export function ConfirmEmailChangePage() {
         <div className="notice notice-success" role="status">
           <p>{result.message}</p>
         </div>
-        <Link to="/forgot-password" className="button button-primary button-block">
+        <Link to={paths.forgotPassword.href()} className="button button-primary button-block">
           Choisir un mot de passe
         </Link>
       </AuthLayout>
@@ -49,7 +50,7 @@ export function ConfirmEmailChangePage() {
       title={result.retry ? 'Confirmation impossible' : 'Lien invalide'}
       footer={
         <p>
-          <Link to="/">Retour à l'accueil</Link>
+          <Link to={paths.home.href()}>Retour à l'accueil</Link>
         </p>
       }
     >

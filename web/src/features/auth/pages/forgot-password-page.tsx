@@ -7,6 +7,7 @@ import { Seo } from '@web/lib/seo';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
 import { useForm } from '@web/lib/use-form';
+import { paths } from '@web/lib/paths';
 
 /** Asks for a reset link; the answer is the same whether an account exists or not. */
 export function ForgotPasswordPage() {
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
       }
       footer={
         <p>
-          <Link to="/login">Retour à la connexion</Link>
+          <Link to={paths.login.href()}>Retour à la connexion</Link>
         </p>
       }
     >

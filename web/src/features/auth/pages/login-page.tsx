@@ -10,12 +10,12 @@ import { login } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { OAuthButtons } from '../components/oauth-buttons';
 import { useForm } from '@web/lib/use-form';
+import { paths } from '@web/lib/paths';
 
 /** Email and password sign-in; the guests-only guard then sends the member on (redirect or Home). */
 export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   const f = useForm(loginSchema, { email: '', password: '' });
   // Left by "sign out everywhere": shown on this visit only.
   const [notice] = useState(peekNotice);
@@ -31,7 +31,7 @@ export function LoginPage() {
       intro="Heureux de vous revoir ! Connectez-vous pour partager, voter et commenter."
       footer={
         <p>
-          Pas encore de compte ? <Link to={`/register${keep}`}>Créer un compte</Link>
+          Pas encore de compte ? <Link to={paths.register.href(redirect)}>Créer un compte</Link>
         </p>
       }
     >
@@ -53,7 +53,7 @@ export function LoginPage() {
         />
         <PasswordField label="Mot de passe" autoComplete="current-password" required {...f.field('password')} />
         <p className="form-aside">
-          <Link to="/forgot-password">Mot de passe oublié ?</Link>
+          <Link to={paths.forgotPassword.href()}>Mot de passe oublié ?</Link>
         </p>
         <button type="submit" className="button button-primary button-block" disabled={f.busy}>
           {f.busy ? 'Connexion…' : 'Se connecter'}

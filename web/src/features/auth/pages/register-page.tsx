@@ -9,6 +9,7 @@ import { signIn } from '@web/lib/session';
 import { register } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { mustMatch, useForm } from '@web/lib/use-form';
+import { paths } from '@web/lib/paths';
 
 const EMPTY = { username: '', email: '', password: '', confirm: '', city: '' };
 
@@ -16,7 +17,6 @@ const EMPTY = { username: '', email: '', password: '', confirm: '', city: '' };
 export function RegisterPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const keep = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   const { list: cities } = useCities();
   const f = useForm(registerSchema, EMPTY, {
     toInput: ({ confirm: _confirm, ...input }) => input,
@@ -34,7 +34,7 @@ export function RegisterPage() {
       intro="Rejoignez la communauté et partagez les bons plans de votre ville. C'est gratuit."
       footer={
         <p>
-          Déjà inscrit ? <Link to={`/login${keep}`}>Se connecter</Link>
+          Déjà inscrit ? <Link to={paths.login.href(redirect)}>Se connecter</Link>
         </p>
       }
     >
@@ -75,7 +75,8 @@ export function RegisterPage() {
           {f.busy ? 'Création du compte…' : 'Créer mon compte'}
         </button>
         <p className="form-note">
-          En créant un compte, vous acceptez les règles décrites dans les <Link to="/legal">mentions légales</Link>.
+          En créant un compte, vous acceptez les règles décrites dans les{' '}
+          <Link to={paths.legal.href()}>mentions légales</Link>.
         </p>
       </form>
     </AuthLayout>

@@ -11,10 +11,11 @@ import { resetPassword } from '../api/reset-password';
 import { useResetTokenValidity } from '../api/validate-reset-token';
 import { AuthLayout } from '../components/auth-layout';
 import { mustMatch, useForm } from '@web/lib/use-form';
+import { paths } from '@web/lib/paths';
 
 const footer = (
   <p>
-    <Link to="/login">Retour à la connexion</Link>
+    <Link to={paths.login.href()}>Retour à la connexion</Link>
   </p>
 );
 
@@ -63,7 +64,7 @@ export function ResetPasswordPage() {
           <p>{MSG.resetTokenInvalid}.</p>
           <p>Un lien ne sert qu'une fois et reste valable une heure. Vous pouvez en demander un nouveau.</p>
         </div>
-        <Link to="/forgot-password" className="button button-primary button-block">
+        <Link to={paths.forgotPassword.href()} className="button button-primary button-block">
           Demander un nouveau lien
         </Link>
       </AuthLayout>
@@ -77,7 +78,7 @@ export function ResetPasswordPage() {
         <div className="notice notice-success" role="status">
           <p>{done}</p>
         </div>
-        <Link to="/login" className="button button-primary button-block">
+        <Link to={paths.login.href()} className="button button-primary button-block">
           Se connecter
         </Link>
       </AuthLayout>

@@ -3,19 +3,19 @@ import { VERIFY_TOKEN_TTL_SECONDS } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { PageLoader } from '@web/components/page-loader';
 import { ResendVerification } from '@web/components/resend-verification';
-import { loginPath } from '@web/lib/redirect';
 import { PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { type LinkOutcome, useLinkToken } from '../api/use-link-token';
 import { verifyEmailOnce } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
+import { paths } from '@web/lib/paths';
 
 const TITLE = "Vérification de l'adresse email";
 const MISSING: LinkOutcome = { ok: false, message: MSG.emailVerifyInvalid, retry: false };
 
 const home = (
   <p>
-    <Link to="/">Retour à l'accueil</Link>
+    <Link to={paths.home.href()}>Retour à l'accueil</Link>
   </p>
 );
 
@@ -49,7 +49,7 @@ export function VerifyEmailPage() {
         <div className="notice notice-success" role="status">
           <p>{result.message}</p>
         </div>
-        <Link to="/" className="button button-primary button-block">
+        <Link to={paths.home.href()} className="button button-primary button-block">
           Retour à l'accueil
         </Link>
       </AuthLayout>
@@ -85,13 +85,13 @@ export function VerifyEmailPage() {
             Besoin d'un nouveau lien ? <ResendVerification />
           </p>
           <p className="muted">
-            Vous pourrez aussi le demander plus tard depuis <Link to="/profile">votre profil</Link>.
+            Vous pourrez aussi le demander plus tard depuis <Link to={paths.profile.href()}>votre profil</Link>.
           </p>
         </>
       ) : (
         <>
           <p>Connectez-vous pour demander un nouveau lien depuis votre profil.</p>
-          <Link to={loginPath('/profile')} className="button button-primary button-block">
+          <Link to={paths.login.href('/profile')} className="button button-primary button-block">
             Se connecter
           </Link>
         </>

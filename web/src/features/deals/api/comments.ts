@@ -1,18 +1,18 @@
 import useSWRInfinite from 'swr/infinite';
-import type { Comment, DeletedReply, Page } from '@shared/api-types';
-import { api } from '@web/lib/api-client';
+import type { Comment, Page } from '@shared/api-types';
+import { api, type ApiPath } from '@web/lib/api-client';
 import { commentsPageKey } from '@web/lib/deals/api';
 import { useDealCache } from '@web/lib/deals/deal-cache';
 
-const readComments = (key: string) => api.get<Page<Comment>>(key);
+const readComments = (key: ApiPath<'GET /api/deals/{id}/comments'>) => api.read(key);
 
 const addComment = (dealId: string, content: string) =>
-  api.post<Comment>(`/deals/${encodeURIComponent(dealId)}/comments`, { content });
+  api.call('POST /api/deals/{id}/comments', { params: { id: dealId }, body: { content } });
 
 const editComment = (id: string, content: string) =>
-  api.put<Comment>(`/comments/${encodeURIComponent(id)}`, { content });
+  api.call('PUT /api/comments/{id}', { params: { id }, body: { content } });
 
-const deleteComment = (id: string) => api.delete<DeletedReply>(`/comments/${encodeURIComponent(id)}`);
+const deleteComment = (id: string) => api.call('DELETE /api/comments/{id}', { params: { id } });
 
 type Pages = Page<Comment>[];
 

@@ -3,16 +3,15 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Comment, Deal } from '@shared/api-types';
 import { COMMENT_MAX, PRODUCT } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
-import { memberPagePath } from '@shared/page-head';
 import { Avatar } from '@web/components/avatar';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ApiError } from '@web/lib/api-client';
 import { formatDateTime, relativeTime } from '@web/lib/format';
-import { loginPath } from '@web/lib/redirect';
 import { useSession } from '@web/lib/session';
 import { ReportButton } from '@web/components/report-button';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { useComments } from '../api/comments';
+import { paths } from '@web/lib/paths';
 
 /** Where an unsent comment waits (the key holds the deal id: it goes when the deal is deleted). */
 export const draftKey = (dealId: string) => `${PRODUCT}_comment_draft_${dealId}`;
@@ -162,7 +161,7 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
         <header className="comment-head">
           <Avatar name={comment.authorUsername} />
           <strong>
-            <Link to={memberPagePath(comment.authorUsername)} className="author-link">
+            <Link to={paths.member.href(comment.authorUsername)} className="author-link">
               {comment.authorUsername}
             </Link>
           </strong>
@@ -282,7 +281,7 @@ export function Comments({ deal }: { deal: Deal }) {
         />
       ) : (
         <p className="notice notice-info">
-          <Link to={loginPath(`${pathname}#commentaires`)}>Connectez-vous</Link> pour participer à la discussion.
+          <Link to={paths.login.href(`${pathname}#commentaires`)}>Connectez-vous</Link> pour participer à la discussion.
         </p>
       )}
     </section>

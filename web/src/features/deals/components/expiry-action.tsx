@@ -7,7 +7,7 @@ import { MSG } from '@shared/messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ApiError } from '@web/lib/api-client';
 import { useExpire } from '@web/lib/deals/deal-writes';
-import { loginPath } from '@web/lib/redirect';
+import { paths } from '@web/lib/paths';
 
 interface Props {
   deal: Deal;
@@ -74,7 +74,7 @@ export function ExpiryAction({ deal, canManage }: Props) {
           {outcome.signIn && (
             <>
               {' '}
-              <Link to={loginPath(pathname)}>Se connecter</Link>
+              <Link to={paths.login.href(pathname)}>Se connecter</Link>
             </>
           )}
         </p>

@@ -3,6 +3,7 @@ import { useCreateDeal } from '@web/lib/deals/deal-writes';
 import { PageTitle } from '@web/lib/seo';
 import { DealForm } from '../components/deal-form';
 import '../deals.css';
+import { paths } from '@web/lib/paths';
 
 /** `/deals/create`: the form; the new deal goes first in the list and its page opens. */
 export function DealCreatePage() {
@@ -19,7 +20,7 @@ export function DealCreatePage() {
         cancelTo="/"
         onSubmit={async (input) => {
           const deal = await createDeal(input);
-          navigate(`/deals/${encodeURIComponent(deal.id)}`);
+          navigate(paths.deal.href(deal.id));
         }}
       />
     </section>

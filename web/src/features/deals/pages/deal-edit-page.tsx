@@ -9,6 +9,7 @@ import { PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { DealForm } from '../components/deal-form';
 import '../deals.css';
+import { paths } from '@web/lib/paths';
 
 /** `/deals/{id}/edit`: the form filled in; only the author or an admin gets it. */
 export function DealEditPage() {
@@ -30,7 +31,7 @@ export function DealEditPage() {
           <PageTitle title="Bon plan non trouvé" />
           <h1>Bon plan non trouvé</h1>
           <p>Ce bon plan n'existe pas ou a été supprimé.</p>
-          <Link to="/" className="button button-primary">
+          <Link to={paths.home.href()} className="button button-primary">
             Voir les bons plans
           </Link>
         </section>
@@ -49,9 +50,9 @@ export function DealEditPage() {
     return <PageLoader />;
   }
   // Someone else's deal: back to its page, with the reason in the alert.
-  if (!allowed) return <Navigate to={`/deals/${encodeURIComponent(deal.id)}`} replace />;
+  if (!allowed) return <Navigate to={paths.deal.href(deal.id)} replace />;
 
-  const back = `/deals/${encodeURIComponent(deal.id)}`;
+  const back = paths.deal.href(deal.id);
   return (
     <section className="container page-form">
       <PageTitle title="Modifier le bon plan" />

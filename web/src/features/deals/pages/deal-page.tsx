@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
-import { dealHead, excerpt, memberPagePath } from '@shared/page-head';
+import { dealHead, excerpt } from '@shared/page-head';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DealPicture } from '@web/components/deals/deal-picture';
 import { DealTags } from '@web/components/deals/deal-tags';
@@ -25,6 +25,7 @@ import { ShareButtons } from '../components/share-buttons';
 import '../deals.css';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
+import { paths } from '@web/lib/paths';
 
 /** Size the main picture is laid out at (4:3). */
 const PICTURE = { width: 800, height: 600 } as const;
@@ -40,7 +41,7 @@ function NotFound() {
       <h1>Bon plan non trouvé</h1>
       <p>Ce bon plan n'existe pas ou a été supprimé par son auteur.</p>
       <div className="status-actions">
-        <Link to="/" className="button button-primary">
+        <Link to={paths.home.href()} className="button button-primary">
           Voir les bons plans
         </Link>
       </div>
@@ -75,7 +76,7 @@ function OwnerActions({ deal }: { deal: Deal }) {
     setError(null);
     try {
       await deleteDeal(deal.id);
-      navigate('/', { replace: true, state: { notice: MSG.dealDeleted } });
+      navigate(paths.home.href(), { replace: true, state: { notice: MSG.dealDeleted } });
     } catch (err) {
       setError(err instanceof ApiError ? err.message : CLIENT_MSG.dealDelete);
       setBusy(false);
@@ -85,7 +86,7 @@ function OwnerActions({ deal }: { deal: Deal }) {
 
   return (
     <div className="owner-actions">
-      <Link to={`/deals/${encodeURIComponent(deal.id)}/edit`} className="button button-ghost">
+      <Link to={paths.dealEdit.href(deal.id)} className="button button-ghost">
         Modifier
       </Link>
       <button type="button" className="button button-ghost button-ghost-danger" onClick={() => setConfirming(true)}>
@@ -143,10 +144,10 @@ export function DealPage() {
       <nav className="breadcrumb" aria-label="Fil d'Ariane">
         <ol>
           <li>
-            <Link to="/">{UI.home}</Link>
+            <Link to={paths.home.href()}>{UI.home}</Link>
           </li>
           <li>
-            <Link to={`/?category=${encodeURIComponent(deal.category)}`}>{deal.category}</Link>
+            <Link to={paths.home.href({ category: deal.category })}>{deal.category}</Link>
           </li>
           <li aria-current="page">{excerpt(deal.title, 60)}</li>
         </ol>
@@ -217,7 +218,7 @@ export function DealPage() {
           <p className="deal-byline">
             Partagé par{' '}
             <strong>
-              <Link to={memberPagePath(deal.authorUsername)} className="author-link">
+              <Link to={paths.member.href(deal.authorUsername)} className="author-link">
                 {deal.authorUsername}
               </Link>
             </strong>{' '}

@@ -9,6 +9,7 @@ import { formatNumber } from '@web/lib/format';
 import { DealFilters } from './deal-filters';
 import { headingOf, homeQueryOf, isFiltered, listFiltersOf, searchOf, type HomeQuery } from './home-query';
 import { SearchAlert } from './search-alert';
+import { paths } from '@web/lib/paths';
 
 /** Home's lists are read again when shown after this long. */
 export const LIST_FRESH_MS = 5 * 60_000;
@@ -92,7 +93,7 @@ export function DealList() {
             <>
               <h2>Aucun bon plan pour le moment</h2>
               <p>Soyez le premier à partager une bonne affaire avec la communauté.</p>
-              <Link to="/deals/create" className="button button-primary">
+              <Link to={paths.dealCreate.href()} className="button button-primary">
                 Partager un bon plan
               </Link>
             </>

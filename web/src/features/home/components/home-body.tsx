@@ -3,6 +3,7 @@ import { FOOTER_CITIES } from '@shared/cities';
 import { useCategories } from '@web/lib/catalog';
 import { frenchPunctuation } from '@web/lib/format';
 import { DealList } from './deal-list';
+import { paths } from '@web/lib/paths';
 
 const STEPS = [
   {
@@ -50,7 +51,7 @@ export function HomeBody({ filtered }: { filtered: boolean }) {
                 <ul className="chips">
                   {FOOTER_CITIES.map((name) => (
                     <li key={name}>
-                      <Link className="chip" to={`/?city=${encodeURIComponent(name)}`}>
+                      <Link className="chip" to={paths.home.href({ city: name })}>
                         {name}
                       </Link>
                     </li>
@@ -62,7 +63,7 @@ export function HomeBody({ filtered }: { filtered: boolean }) {
                 <ul className="chips">
                   {categories.slice(0, 8).map((name) => (
                     <li key={name}>
-                      <Link className="chip" to={`/?category=${encodeURIComponent(name)}`}>
+                      <Link className="chip" to={paths.home.href({ category: name })}>
                         {name}
                       </Link>
                     </li>

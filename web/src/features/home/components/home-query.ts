@@ -1,6 +1,7 @@
 import type { DealSort } from '@shared/api-types';
 import type { ListFilters } from '@web/lib/deals/api';
 import { frenchPunctuation } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 
 // Home's state lives in its URL, so a list can be shared, bookmarked and reached with Back:
 // q (the header search), city and category (footer links, the filter bar), sort=hot (the Hot
@@ -40,7 +41,7 @@ export function searchOf(query: HomeQuery): Record<string, string> {
 /** `?…` of a state, for links. */
 export function hrefOf(query: HomeQuery) {
   const search = new URLSearchParams(searchOf(query)).toString();
-  return search ? `/?${search}` : '/';
+  return search ? `${paths.home.path}?${search}` : paths.home.href();
 }
 
 /** What the list asks the API: search results come newest first only (the API refuses Hot with a search). */

@@ -6,9 +6,9 @@ import { ErrorAlert } from '@web/components/error-alert';
 import { alertsKey, createAlert, withAlert, type NewAlert } from '@web/lib/alerts';
 import { ApiError } from '@web/lib/api-client';
 import { frenchPunctuation } from '@web/lib/format';
-import { loginPath } from '@web/lib/redirect';
 import { useSession } from '@web/lib/session';
 import type { HomeQuery } from './home-query';
+import { paths } from '@web/lib/paths';
 
 const LABEL = 'Créer une alerte pour cette recherche';
 
@@ -45,7 +45,7 @@ export function SearchAlert({ query }: { query: HomeQuery }) {
   if (!user) {
     return (
       <div className="search-alert">
-        <Link to={loginPath(`${pathname}${search}`)} className="button button-ghost search-alert-button">
+        <Link to={paths.login.href(`${pathname}${search}`)} className="button button-ghost search-alert-button">
           <BellIcon />
           {LABEL}
         </Link>
@@ -75,7 +75,7 @@ export function SearchAlert({ query }: { query: HomeQuery }) {
     <div className="search-alert">
       {done ? (
         <p className="notice notice-success" role="status">
-          {frenchPunctuation(done)} <Link to="/alertes">Gérer mes alertes</Link>
+          {frenchPunctuation(done)} <Link to={paths.alerts.href()}>Gérer mes alertes</Link>
         </p>
       ) : (
         <button

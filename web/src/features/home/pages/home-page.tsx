@@ -5,6 +5,7 @@ import { Seo } from '@web/lib/seo';
 import { SITE } from '@shared/site';
 import { useSession } from '@web/lib/session';
 import { headingOf, homeQueryOf, hrefOf, isFiltered, type HomeQuery } from '../components/home-query';
+import { paths } from '@web/lib/paths';
 
 // The list and what follows it come in their own chunk, asked for once the hero is painted: the
 // first bundle keeps to the shell, the hero and the placeholder, and the hero paints sooner.
@@ -88,10 +89,10 @@ export function HomePage() {
               <Link to={hrefOf({ ...query, sort: 'hot' })}>Hot</Link>.
             </p>
             <div className="hero-actions">
-              <Link to="/deals/create" className="button button-accent">
+              <Link to={paths.dealCreate.href()} className="button button-accent">
                 Partager un bon plan
               </Link>
-              <Link to="/register" className="button button-on-dark">
+              <Link to={paths.register.href()} className="button button-on-dark">
                 Créer un compte
               </Link>
             </div>

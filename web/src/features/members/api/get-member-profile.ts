@@ -1,17 +1,17 @@
 import useSWR, { preload } from 'swr';
 import type { PublicProfile } from '@shared/api-types';
-import { memberPagePath } from '@shared/page-head';
-import { api, ApiError } from '@web/lib/api-client';
+import { api, apiPath, ApiError, type ApiPath } from '@web/lib/api-client';
 import { pageDataFor } from '@web/lib/page-data';
+import { paths } from '@web/lib/paths';
 
 /** The SWR key of a member's public profile (the API path; names are found whatever their case). */
-export const memberProfileKey = (username: string) => `/users/${encodeURIComponent(username)}`;
+export const memberProfileKey = (username: string) => apiPath('GET /api/users/{username}', { params: { username } });
 
-const getMemberProfile = (path: string) => api.get<PublicProfile>(path);
+const getMemberProfile = (key: ApiPath<'GET /api/users/{username}'>) => api.read(key);
 
 /** What the server-rendered page says of this member: the profile, 'missing', or nothing. */
 function inlineMember(username: string): PublicProfile | 'missing' | undefined {
-  const data = pageDataFor(memberPagePath(username));
+  const data = pageDataFor(paths.member.href(username));
   if (!data) return undefined;
   if ('member' in data) return data.member.username.toLowerCase() === username.toLowerCase() ? data.member : undefined;
   return 'missingMember' in data && data.missingMember === username ? 'missing' : undefined;

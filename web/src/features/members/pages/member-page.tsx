@@ -6,6 +6,7 @@ import { useMemberProfile } from '../api/get-member-profile';
 import { MemberCard, MemberCardSkeleton } from '../components/member-card';
 import { MemberDeals } from '../components/member-deals';
 import '../members.css';
+import { paths } from '@web/lib/paths';
 
 function NotFound() {
   return (
@@ -18,7 +19,7 @@ function NotFound() {
       <h1>Membre introuvable</h1>
       <p>Ce membre n'existe pas ou son profil n'est plus visible.</p>
       <div className="status-actions">
-        <Link to="/" className="button button-primary">
+        <Link to={paths.home.href()} className="button button-primary">
           Voir les bons plans
         </Link>
       </div>

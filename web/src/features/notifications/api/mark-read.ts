@@ -8,7 +8,7 @@ import { unreadKey } from './unread-count';
 
 /** Marks notifications read (all of them without ids); resolves with the unread count left. */
 export const markRead = (ids?: string[]) =>
-  api.post<UnreadCount>('/notifications/read', ids ? { ids } : {}, { fallback: CLIENT_MSG.notificationsRead });
+  api.call('POST /api/notifications/read', { body: ids ? { ids } : {}, fallback: CLIENT_MSG.notificationsRead });
 
 /**
  * Marks notifications read (`ids`: unread ones; none: all) at once wherever they are shown, the

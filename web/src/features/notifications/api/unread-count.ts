@@ -1,14 +1,13 @@
 import useSWR from 'swr';
-import type { UnreadCount } from '@shared/api-types';
-import { api } from '@web/lib/api-client';
+import { api, apiPath, type ApiPath } from '@web/lib/api-client';
 
 /** The header asks for the unread count this often (and when the tab comes back into view). */
 export const UNREAD_POLL_MS = 60_000;
 
 /** The SWR key of the member's unread count (keyed by member too: another sign-in never sees it). */
-export const unreadKey = (userId: string) => ['/notifications/unread-count', userId] as const;
+export const unreadKey = (userId: string) => [apiPath('GET /api/notifications/unread-count'), userId] as const;
 
-const getUnreadCount = ([path]: readonly [string, string]) => api.get<UnreadCount>(path);
+const getUnreadCount = ([path]: readonly [ApiPath<'GET /api/notifications/unread-count'>, string]) => api.read(path);
 
 /**
  * How many of the member's notifications are unread (0 for a guest, or while unknown). A failed

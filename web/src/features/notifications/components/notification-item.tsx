@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AppNotification, NotificationKind } from '@shared/api-types';
 import { formatDateTime, NBSP, relativeTime } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 
 /** One small picture per kind: a speech bubble, a flame, a bell. */
 const ICONS: Record<NotificationKind, string> = {
@@ -20,7 +21,7 @@ interface Props {
 export function NotificationItem({ notification: n, onOpen }: Props) {
   return (
     <Link
-      to={`/deals/${encodeURIComponent(n.dealId)}`}
+      to={paths.deal.href(n.dealId)}
       className={n.read ? 'notif-item' : 'notif-item notif-unread'}
       data-testid="notification"
       onClick={() => onOpen(n)}

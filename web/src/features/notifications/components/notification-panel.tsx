@@ -5,6 +5,7 @@ import { useNotifications } from '../api/list-notifications';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
+import { paths } from '@web/lib/paths';
 
 /** The bell shows the latest few; the rest are on `/notifications`. */
 export const PANEL_SIZE = 5;
@@ -66,7 +67,7 @@ export function NotificationPanel({ userId, unread, onClose }: Props) {
           ))}
         </ul>
       )}
-      <Link to="/notifications" className="notif-all" onClick={onClose}>
+      <Link to={paths.notifications.href()} className="notif-all" onClick={onClose}>
         Voir toutes les notifications
       </Link>
     </>

@@ -9,6 +9,7 @@ import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { useUnreadCount } from '../api/unread-count';
 import { NotificationItem } from '../components/notification-item';
 import '../notifications.css';
+import { paths } from '@web/lib/paths';
 
 /** Notifications a page shows. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -105,7 +106,7 @@ export function NotificationsPage() {
             Vous serez prévenu ici quand un membre commente l'un de vos bons plans, quand l'un d'eux devient Hot, ou
             quand un nouveau bon plan correspond à l'une de vos alertes.
           </p>
-          <Link to="/alertes" className="button button-primary">
+          <Link to={paths.alerts.href()} className="button button-primary">
             Gérer mes alertes
           </Link>
         </div>

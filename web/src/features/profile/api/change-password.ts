@@ -1,8 +1,7 @@
-import type { AuthResponse } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
 import type { PasswordChangeInput } from '@shared/schemas/auth';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { renewToken } from '@web/lib/session';
 
 /**
@@ -10,7 +9,7 @@ import { renewToken } from '@web/lib/session';
  * kept so this device stays signed in. Resolves with the server's confirmation message.
  */
 export async function changePassword(input: PasswordChangeInput) {
-  const reply = await apiRequest<AuthResponse | null>('PUT', '/auth/password', {
+  const reply = await api.send('PUT /api/auth/password', {
     body: input,
     fallback: CLIENT_MSG.passwordChange,
   });

@@ -1,8 +1,7 @@
-import type { ProfileUpdate } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
 import type { ProfileInput } from '@shared/schemas/auth';
-import { apiRequest } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
 import { renewToken } from '@web/lib/session';
 
 /**
@@ -11,7 +10,7 @@ import { renewToken } from '@web/lib/session';
  * waits for the link mailed to the current address (the member is unchanged, the word says so).
  */
 export async function updateProfile(input: ProfileInput) {
-  const reply = await apiRequest<ProfileUpdate>('PUT', '/auth/profile', {
+  const reply = await api.send('PUT /api/auth/profile', {
     body: input,
     fallback: CLIENT_MSG.profileUpdate,
   });

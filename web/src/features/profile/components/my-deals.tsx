@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { DealCard } from '@web/components/deals/deal-card';
 import { DealSkeletons } from '@web/components/deals/deal-skeleton';
 import { useDealList } from '@web/lib/deals/use-deal-list';
+import { paths } from '@web/lib/paths';
 
 /** Six cards a page: two rows on a wide profile. */
 export const MY_DEALS_PAGE_SIZE = 6;
@@ -29,7 +30,7 @@ export function MyDeals({ userId }: { userId: string }) {
       {!list.loading && !list.error && list.deals.length === 0 && (
         <div className="empty-state">
           <p>Vous n'avez encore partagé aucun bon plan.</p>
-          <Link to="/deals/create" className="button button-primary">
+          <Link to={paths.dealCreate.href()} className="button button-primary">
             Partager un bon plan
           </Link>
         </div>

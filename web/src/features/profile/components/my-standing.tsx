@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { UserStats } from '@shared/api-types';
 import { countOf } from '@shared/member-head';
-import { memberPagePath } from '@shared/page-head';
 import { formatDate, frenchPunctuation } from '@web/lib/format';
+import { paths } from '@web/lib/paths';
 
 /**
  * The member's own standing from `/users/me/stats` (docs/api.md#reputation-and-trust): reputation and
@@ -55,7 +55,7 @@ export function MyStanding({ stats, username }: { stats: UserStats | undefined; 
         </>
       )}
       <p className="standing-public">
-        <Link to={memberPagePath(username)}>Voir mon profil public</Link>
+        <Link to={paths.member.href(username)}>Voir mon profil public</Link>
       </p>
     </section>
   );

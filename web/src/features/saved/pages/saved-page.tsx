@@ -6,6 +6,7 @@ import { useDealList } from '@web/lib/deals/use-deal-list';
 import { formatNumber } from '@web/lib/format';
 import { UI } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
+import { paths } from '@web/lib/paths';
 
 /** Twelve cards a page: two full screens of the grid on a wide screen. */
 export const SAVED_PAGE_SIZE = 12;
@@ -49,7 +50,7 @@ export function SavedPage() {
           <p>
             Touchez l'étoile d'un bon plan pour le retrouver ici plus tard, même quand il n'est plus en tête de liste.
           </p>
-          <Link to="/" className="button button-primary">
+          <Link to={paths.home.href()} className="button button-primary">
             Voir les bons plans
           </Link>
         </div>

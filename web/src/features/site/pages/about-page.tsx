@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Seo } from '@web/lib/seo';
 import { EXPIRY_FLAGS_TO_EXPIRE, REPORTS_TO_HIDE } from '@shared/limits';
 import { SITE } from '@shared/site';
+import { paths } from '@web/lib/paths';
 
 /** About: what DzDeals is, who runs it, how it works, the community rules, contact. */
 export function AboutPage() {
@@ -77,7 +78,7 @@ export function AboutPage() {
         compte. Un contenu signalé par {REPORTS_TO_HIDE} membres de confiance (adresse email vérifiée, compte de
         quelques jours, réputation gagnée sur le site) est masqué aussitôt, en attendant qu'elle l'examine ; un bon plan
         signalé expiré par {EXPIRY_FLAGS_TO_EXPIRE} d'entre eux est marqué expiré. Les autres signalements sont lus par
-        la modération. Le détail figure dans les <Link to="/legal">mentions légales</Link>.
+        la modération. Le détail figure dans les <Link to={paths.legal.href()}>mentions légales</Link>.
       </p>
 
       <h2>Nous contacter</h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '@web/lib/seo';
 import { SITE } from '@shared/site';
+import { paths } from '@web/lib/paths';
 
 const mail = <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>;
 
@@ -100,8 +101,8 @@ export function LegalPage() {
       <p>
         Conformément à la loi n° 18-07, vous disposez d'un droit d'information, d'accès, de rectification et
         d'opposition sur vos données. Vous pouvez modifier vos informations depuis votre{' '}
-        <Link to="/profile">profil</Link> et demander la suppression de votre compte en écrivant à {mail}. Si vous
-        estimez que vos droits ne sont pas respectés, vous pouvez saisir l'ANPDP.
+        <Link to={paths.profile.href()}>profil</Link> et demander la suppression de votre compte en écrivant à {mail}.
+        Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir l'ANPDP.
       </p>
 
       <h2 id="moderation">4. Contenus et modération</h2>

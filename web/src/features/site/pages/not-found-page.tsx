@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@web/lib/seo';
+import { paths } from '@web/lib/paths';
 
 /** Any unknown path. */
 export function NotFoundPage() {
@@ -16,10 +17,10 @@ export function NotFoundPage() {
         une faute de frappe.
       </p>
       <div className="status-actions">
-        <Link to="/" className="button button-primary">
+        <Link to={paths.home.href()} className="button button-primary">
           Voir les bons plans
         </Link>
-        <Link to="/about" className="button button-ghost">
+        <Link to={paths.about.href()} className="button button-ghost">
           Découvrir DzDeals
         </Link>
       </div>
