@@ -429,6 +429,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
     }),
   );
 
+  // Fresh connections: a member signed up early may have waited past the server's keep-alive.
+  for (const m of members) {
+    m.agent.destroy();
+    m.agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  }
   const started = performance.now();
   const until = started + options.durationMs;
   await Promise.all(
