@@ -51,7 +51,7 @@ describe('soak', () => {
       // It soaked: deals posted, votes and comments written, whatever else the machine's speed allowed.
       const ok = (action: string) => countRequests(run, (s) => s === 200 || s === 201, action);
       for (const action of ['deal post', 'vote', 'comment']) expect(ok(action), action).toBeGreaterThan(0);
-      expect(countRequests(run)).toBeGreaterThan(MEMBERS * 5);
+      expect(countRequests(run)).toBeGreaterThan(MEMBERS * 3);
       expect(totals.deals).toBeGreaterThan(0);
     },
     DURATION_MS + 120_000,
