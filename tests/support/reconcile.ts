@@ -110,6 +110,8 @@ const bump = (counts: Map<number, number>, n: number) => counts.set(n, (counts.g
 /** A counter: its head item and chunk items, as read from one partition. */
 interface Counter {
   pk: string;
+  /** The head's sort key (where the head is missing, where it should be). */
+  sk: string;
   head?: Item;
   chunks: Item[];
 }
@@ -121,7 +123,7 @@ interface Counter {
  */
 function countsOf(label: string, counter: Counter, order: ListOrder, drift: string[]) {
   const counts = new Map<string, Map<number, number>>();
-  const headKey = { PK: counter.pk, SK: String(counter.head?.SK ?? '') };
+  const headKey = { PK: counter.pk, SK: counter.sk };
   for (const attr of Object.keys(counter.head ?? {}))
     if (KEY_COUNT.test(attr)) drift.push(`${label}: count ${attr} still on the head, where pages no longer read it`);
   for (const chunk of counter.chunks) {
@@ -192,9 +194,9 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
   const reports = new Map<string, Item[]>();
   let reportCount: Item | undefined;
 
-  const counterIn = (map: Map<string, Counter>, id: string, pk: string) => {
+  const counterIn = (map: Map<string, Counter>, id: string, pk: string, sk: string) => {
     let counter = map.get(id);
-    if (!counter) map.set(id, (counter = { pk, chunks: [] }));
+    if (!counter) map.set(id, (counter = { pk, sk, chunks: [] }));
     return counter;
   };
 
@@ -207,21 +209,21 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       else if (sk.startsWith(SK.vote)) push(votes, id, item);
       else if (sk.startsWith(SK.comment)) push(comments, id, item);
       else if (sk.startsWith(SK.hiddenComment)) push(hiddenComments, id, item);
-      else if (sk === SK.commentCount) counterIn(commentCounters, id, pk).head = item;
-      else if (isChunkOf(SK.commentCount, sk)) counterIn(commentCounters, id, pk).chunks.push(item);
+      else if (sk === SK.commentCount) counterIn(commentCounters, id, pk, SK.commentCount).head = item;
+      else if (isChunkOf(SK.commentCount, sk)) counterIn(commentCounters, id, pk, SK.commentCount).chunks.push(item);
       else if (sk.startsWith(SK.saveOfDeal)) push(saves, id, item);
     } else if ((id = after(USER_PK, pk)) !== undefined) {
       if (sk === SK.profile) profiles.add(id);
     } else if ((id = after(MEMBER_PK, pk)) !== undefined) {
       if (sk === SK.stats) stats.set(id, item);
-      else if (sk === SK.savedCount) counterIn(savedCounters, id, pk).head = item;
-      else if (isChunkOf(SK.savedCount, sk)) counterIn(savedCounters, id, pk).chunks.push(item);
+      else if (sk === SK.savedCount) counterIn(savedCounters, id, pk, SK.savedCount).head = item;
+      else if (isChunkOf(SK.savedCount, sk)) counterIn(savedCounters, id, pk, SK.savedCount).chunks.push(item);
       else if (sk.startsWith(SK.savedDeal)) push(savedItems, id, item);
       else if (sk.startsWith(SK.pointer)) push(pointers, id, item);
       else if (sk.startsWith(SK.hotAward)) push(awards, id, item);
     } else if ((id = after(LIST_PK, pk)) !== undefined) {
-      if (sk === SK.listCount) counterIn(listCounters, id, pk).head = item;
-      else if (isChunkOf(SK.listCount, sk)) counterIn(listCounters, id, pk).chunks.push(item);
+      if (sk === SK.listCount) counterIn(listCounters, id, pk, SK.listCount).head = item;
+      else if (isChunkOf(SK.listCount, sk)) counterIn(listCounters, id, pk, SK.listCount).chunks.push(item);
     } else if (pk === keys.reportCount().PK && sk === keys.reportCount().SK) {
       reportCount = item;
     } else {
@@ -406,7 +408,12 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
     const counter = savedCounters.get(userId);
     if (counter || saved.length) {
       const label = `member ${userId} saved list`;
-      const storedCounts = countsOf(label, counter ?? { pk: keys.savedCount(userId).PK, chunks: [] }, 'newest', drift);
+      const storedCounts = countsOf(
+        label,
+        counter ?? { pk: keys.savedCount(userId).PK, sk: SK.savedCount, chunks: [] },
+        'newest',
+        drift,
+      );
       compare(label, storedCounts.get('b'), byBlock, drift, 'b', { attr: 'total', value: num(counter?.head?.total) });
     }
   }
@@ -430,7 +437,7 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
   for (const name of listNames) {
     if (!listInScope(name)) continue;
     const label = `list ${name}`;
-    const counter = listCounters.get(name) ?? { pk: keys.dealListCount(name).PK, chunks: [] };
+    const counter = listCounters.get(name) ?? { pk: keys.dealListCount(name).PK, sk: SK.listCount, chunks: [] };
     const stored = countsOf(label, counter, 'newest', drift);
     const all = new Map<number, number>();
     const live = new Map<number, number>();

@@ -44,6 +44,8 @@ export interface SoakOptions {
   cities: readonly string[];
   /** Gives a member standing with `reputation` points (written outside the product). */
   grantStanding: (userId: string, reputation: number) => Promise<void>;
+  /** Runs each report: on a shared stack, while no other file holds the report queue (tests/support/report-queue.ts). */
+  aroundReport?: <T>(report: () => Promise<T>) => Promise<T>;
 }
 
 interface Stat {
@@ -196,7 +198,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
       reportedKeys.add(`${type}#${id}`);
       reported.push({ type, id });
     }
-    return send(`report ${type}`, 'POST', path, m, { json: { reason, ...details } });
+    const sent = () => send(`report ${type}`, 'POST', path, m, { json: { reason, ...details } });
+    return options.aroundReport ? options.aroundReport(sent) : sent();
   };
 
   type Action = (m: Member) => Promise<unknown>;
