@@ -2,7 +2,7 @@
  * Soak benchmark (issue 11, issue 27): starts a fresh local stack (what `npm start` runs, without
  * demo data, on a throw-away data dir, with the posting limits lifted), lets N simulated members
  * loose on it for a bounded time (tests/support/soak.ts: post, vote, comment, save, report, flag,
- * delete, upload, half of them trusted), then reads the whole table and reconciles every count
+ * delete, upload, half of them trusted; the admin decides on reports), then reads the whole table and reconciles every count
  * against the items (tests/support/reconcile.ts): deals' votes, trusted votes, comments and
  * saves, comment and list counters with their chunks, hot ranks, members' stats, reputation and
  * Hot awards, saved lists, report queue rows and totals; children left without their deal are
@@ -17,6 +17,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_ADMIN } from '../../infra/local/config';
 import { scanTable, settledReconciliation } from '../support/reconcile';
 import { spawnLocalStack } from '../support/local-stack';
 import { actionTable, requestSummary, runSoak } from '../support/soak';
@@ -63,7 +64,14 @@ async function main() {
   );
   let failed = true;
   try {
-    console.log(`Soaking: ${MEMBERS} members, each from its own loopback address, for ${DURATION_S} s…`);
+    const login = await fetch(`${stack.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEFAULT_ADMIN),
+    });
+    const admin = (await login.json()) as { data?: { token?: string } };
+    if (!admin.data?.token) throw new Error(`the admin's sign-in answered ${login.status}`);
+    console.log(`Soaking: ${MEMBERS} members, each from its own loopback address, and an admin, for ${DURATION_S} s…`);
     const run = await runSoak({
       base: stack.url,
       addresses: Array.from({ length: MEMBERS }, (_, n) => `127.77.${Math.floor(n / 250)}.${(n % 250) + 1}`),
@@ -71,6 +79,7 @@ async function main() {
       thinkMs: THINK_MS,
       cities: CITIES,
       grantStanding: (userId, reputation) => writeStanding(db, userId, reputation),
+      moderator: { token: admin.data.token, address: '127.78.0.1' },
     });
     const { requests, fivexx, tooMany, networkErrors } = requestSummary(run);
 

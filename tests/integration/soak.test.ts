@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { dealLists } from '@shared/table';
 import { readScope, settledReconciliation } from '../support/reconcile';
+import { adminToken } from '../support/deals';
 import { someAddress } from '../support/http';
 import { holdingReportQueue } from '../support/report-queue';
 import { SOAK_CATEGORIES, countRequests, requestSummary, runSoak } from '../support/soak';
@@ -25,6 +26,7 @@ describe('soak', () => {
         thinkMs: 50,
         cities: CITIES,
         grantStanding,
+        moderator: { token: await adminToken(), address: someAddress() },
         // The queue's totals and order are asserted by other files: reports take turns with them.
         aroundReport: holdingReportQueue,
       });

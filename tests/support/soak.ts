@@ -44,8 +44,10 @@ export interface SoakOptions {
   cities: readonly string[];
   /** Gives a member standing with `reputation` points (written outside the product). */
   grantStanding: (userId: string, reputation: number) => Promise<void>;
-  /** Runs each report: on a shared stack, while no other file holds the report queue (tests/support/report-queue.ts). */
-  aroundReport?: <T>(report: () => Promise<T>) => Promise<T>;
+  /** An admin's session: it decides on the soak's reported targets now and then (dismiss, hide, restore). */
+  moderator?: { token: string; address: string };
+  /** Runs each report and decision: on a shared stack, while no other file holds the report queue (tests/support/report-queue.ts). */
+  aroundReport?: <T>(write: () => Promise<T>) => Promise<T>;
 }
 
 interface Stat {
@@ -114,6 +116,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
     path: string,
     m: Member,
     body?: { json?: unknown; raw?: Buffer; type?: string },
+    fresh = false,
   ): Promise<Answer> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (m.token) headers.authorization = `Bearer ${m.token}`;
@@ -133,22 +136,26 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
         if (networkErrors.length < 5) networkErrors.push(`${action}: ${err.message}`);
         resolve({ status: 0, body: null });
       };
-      const req = request(`${base}${path}`, { method, headers, agent: m.agent, localAddress: m.address }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', fail);
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          record(action, status, performance.now() - at);
-          let parsed: unknown = null;
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            // Non-JSON bodies (none expected) keep a null body; the status is what counts.
-          }
-          resolve({ status, body: parsed });
-        });
-      });
+      const req = request(
+        `${base}${path}`,
+        { method, headers, agent: fresh ? false : m.agent, localAddress: m.address },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', fail);
+          res.on('end', () => {
+            const status = res.statusCode ?? 0;
+            record(action, status, performance.now() - at);
+            let parsed: unknown = null;
+            try {
+              parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              // Non-JSON bodies (none expected) keep a null body; the status is what counts.
+            }
+            resolve({ status, body: parsed });
+          });
+        },
+      );
       req.on('error', fail);
       req.end(payload);
     });
@@ -198,7 +205,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
       reportedKeys.add(`${type}#${id}`);
       reported.push({ type, id });
     }
-    const sent = () => send(`report ${type}`, 'POST', path, m, { json: { reason, ...details } });
+    // A connection of its own: waiting for the queue may outlast the server's keep-alive.
+    const sent = () => send(`report ${type}`, 'POST', path, m, { json: { reason, ...details } }, true);
     return options.aroundReport ? options.aroundReport(sent) : sent();
   };
 
@@ -400,6 +408,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
     return ACTIONS[0][2];
   };
 
+  /** The admin's turn: a decision on one of the targets reported so far (404 and 409 are answers too). */
+  const moderate = async (admin: Member) => {
+    const target = pick(reported);
+    if (!target) return;
+    const action = pick(['dismiss', 'dismiss', 'hide', 'restore'] as const)!;
+    const path = `/api/admin/reports/${target.type}/${target.id}/resolve`;
+    const decide = () => send('moderate', 'POST', path, admin, { json: { action, reason: 'Décision du soak' } }, true);
+    await (options.aroundReport ? options.aroundReport(decide) : decide());
+  };
+
   const members: Member[] = options.addresses.map((address, n) => ({
     n,
     address,
@@ -439,8 +457,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
   }
   const started = performance.now();
   const until = started + options.durationMs;
-  await Promise.all(
-    members.map(async (m) => {
+  const admin: Member | undefined = options.moderator && {
+    n: -1,
+    address: options.moderator.address,
+    agent: new Agent(),
+    trusted: true,
+    token: options.moderator.token,
+    deals: new Map(),
+    comments: [],
+    votes: new Map(),
+    images: [],
+  };
+  await Promise.all([
+    ...members.map(async (m) => {
       // Everyone starts with a deal of their own, so there is something to play on.
       await postDeals(m);
       while (performance.now() < until) {
@@ -448,7 +477,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
         await sleep(rand(options.thinkMs * 2));
       }
     }),
-  );
+    (async () => {
+      if (!admin) return;
+      while (performance.now() < until) {
+        await sleep(rand(options.thinkMs * 40));
+        await moderate(admin);
+      }
+      admin.agent.destroy();
+    })(),
+  ]);
   const seconds = (performance.now() - started) / 1000;
   for (const m of members) m.agent.destroy();
   return {
