@@ -59,6 +59,6 @@ describe('soak', () => {
       expect(countRequests(run)).toBeGreaterThan(MEMBERS * 3);
       expect(totals.deals).toBeGreaterThan(0);
     },
-    DURATION_MS + 120_000,
+    DURATION_MS + 210_000,
   );
 });
