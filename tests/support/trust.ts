@@ -1,9 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { TRUST_DEFAULTS } from '@shared/reputation';
-import { TABLE, keys } from '@shared/table';
 import { registerMembers } from './deals';
+import { writeStanding } from './standing';
 
 let client: DynamoDBDocumentClient | undefined;
 /** A document client on the stack's DynamoDB Local. */
@@ -24,25 +24,7 @@ export function stackDb() {
  * reputation tests themselves show.
  */
 export async function grantStanding(userId: string, reputation: number = TRUST_DEFAULTS.TRUST_MIN_REPUTATION) {
-  const db = stackDb();
-  const joined = new Date(Date.now() - 30 * 24 * 3_600_000).toISOString();
-  await db.send(
-    new UpdateCommand({
-      TableName: TABLE.defaultName,
-      Key: keys.user(userId),
-      UpdateExpression: 'SET emailVerified = :t, createdAt = :joined',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':t': true, ':joined': joined },
-    }),
-  );
-  await db.send(
-    new UpdateCommand({
-      TableName: TABLE.defaultName,
-      Key: keys.userStats(userId),
-      UpdateExpression: 'ADD reputation :r',
-      ExpressionAttributeValues: { ':r': reputation },
-    }),
-  );
+  await writeStanding(stackDb(), userId, reputation);
 }
 
 /** `count` members (registerMembers) who are trusted. */
