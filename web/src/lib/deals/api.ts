@@ -80,21 +80,11 @@ export const updateDeal = (id: string, input: DealInput) =>
 
 export const deleteDeal = (id: string) => api.delete<DeletedReply>(dealPath(id), { fallback: CLIENT_MSG.dealDelete });
 
-/** Casts (true/false) or withdraws (null) the caller's vote; answers the deal with new counts. */
+/** Casts (true/false) or withdraws (null) the caller's vote; answers the deal with its new counts and the caller's vote. */
 export const sendVote = (id: string, positive: boolean | null) =>
   positive === null
     ? api.delete<Deal>(`${dealPath(id)}/vote`, { fallback: CLIENT_MSG.vote })
     : api.post<Deal>(`${dealPath(id)}/vote`, undefined, { query: { positive }, fallback: CLIENT_MSG.vote });
-
-/** The caller's vote; null on failure (it only decorates the buttons). */
-export async function getMyVote(id: string): Promise<Deal['userVote']> {
-  try {
-    return await api.get<Deal['userVote']>(`${dealPath(id)}/my-vote`);
-  } catch (err) {
-    console.warn('my-vote read failed', err);
-    return null;
-  }
-}
 
 /** The caller's votes on these deals; an empty map on failure. */
 export async function getBulkVotes(ids: string[]): Promise<BulkVotes> {

@@ -2,6 +2,7 @@ import useSWRMutation from 'swr/mutation';
 import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import type { DealInput } from '@shared/schemas/deal';
+import { applyVote } from '@shared/vote-math';
 import { ApiError } from '../api-client';
 import { getSession } from '../session';
 import * as calls from './api';
@@ -43,34 +44,19 @@ export function useDeleteDeal() {
   };
 }
 
-/** The counts a vote changes, as the server will compute them. */
-function withVote(deal: Deal, positive: boolean | null): Deal {
-  const before = deal.userVote?.isPositive;
-  const up = Number(positive === true) - Number(before === true);
-  const down = Number(positive === false) - Number(before === false);
-  return {
-    ...deal,
-    upvotes: deal.upvotes + up,
-    downvotes: deal.downvotes + down,
-    score: deal.score + up - down,
-    userVote: positive === null ? null : { isPositive: positive },
-  };
-}
-
 /**
- * Voting (true, false, or null to withdraw): the deal shows the vote at once wherever it is
- * shown; the vote is sent, the caller's vote read again, and the server's counts replace the
- * guess; on failure the deal comes back as it was. Signed out, nothing is sent.
+ * Voting (true, false, or null to withdraw): the deal shows the vote, its counts and temperature
+ * at once wherever it is shown (applyVote, the server's own arithmetic); the vote is sent, and the
+ * deal it answers, the caller's vote with it, replaces the guess: one request. On failure the deal
+ * comes back as it was. Signed out, nothing is sent.
  */
 export function useVote() {
   const cache = useDealCache();
   return async (deal: Deal, positive: boolean | null) => {
     if (!getSession().user) throw new ApiError(CLIENT_MSG.voteAuthRequired, 401, {}, 'AuthenticationRequired');
-    cache.putDeal(withVote(deal, positive));
+    cache.putDeal({ ...deal, ...applyVote(deal, deal.userVote?.isPositive ?? null, positive).after });
     try {
-      const counted = await calls.sendVote(deal.id, positive);
-      const userVote = await calls.getMyVote(deal.id);
-      cache.putDeal({ ...counted, userVote });
+      cache.putDeal(await calls.sendVote(deal.id, positive));
     } catch (err) {
       cache.putDeal(deal);
       throw err;
