@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unstable_serialize } from 'swr/infinite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
@@ -10,7 +11,8 @@ import { envelope, member, stubApi, type Call } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
 import { setNavigator } from '../api-client';
 import { initSession, signIn, signOut } from '../session';
-import { DEAL_DELETED_EVENT } from './deal-cache';
+import type { ListPage } from './api';
+import { DEAL_DELETED_EVENT, listCacheKey } from './deal-cache';
 
 type Router = ReturnType<typeof renderRoutes>['router'];
 
@@ -460,6 +462,16 @@ describe('deal list state', () => {
     await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +5'));
     await waitFor(() => expect(cache.get(`/deals/${target.id}`)?.data).toMatchObject({ score: 5, userVote: null }));
     expect(sent()).toEqual([`POST /api/deals/${target.id}/vote?positive=true`, `DELETE /api/deals/${target.id}/vote`]);
+  });
+
+  it("keys a list through SWR's public API: its pages are under unstable_serialize of its first page", async () => {
+    deals = [makeDeal(), makeDeal()];
+    const { cache } = await openHome();
+    const first = listCalls()[0].path.slice('/api'.length);
+    expect(first).toBe('/deals?page=0&size=10&hideExpired=true');
+    const key = listCacheKey({ hideExpired: true }, 10);
+    expect(key).toBe(unstable_serialize(() => first));
+    expect((cache.get(key)?.data as ListPage[])[0].content.map((d) => d.id)).toEqual(deals.map((d) => d.id));
   });
 
   it('voting signed out sends nothing and offers to sign in', async () => {
