@@ -311,7 +311,7 @@ describe('deal list state', () => {
     expect(titles()).toEqual(['Brûlant', 'Tiède']);
     await act(() => router.navigate('/'));
     await waitFor(() => expect(listCalls()).toHaveLength(2));
-    const hotKey = '$inf$/deals?page=0&size=10&sort=hot&hideExpired=true';
+    const hotKey = listCacheKey({ sort: 'hot', hideExpired: true }, 10);
     expect(cache.get(hotKey)?.data).toBeDefined();
 
     await publish(user, router, 'Climatiseur Condor 12000 BTU', '/');
@@ -536,7 +536,7 @@ describe('deal list state', () => {
     const { cache } = await openHome();
     expect(screen.getByText('Aucun bon plan pour le moment')).toBeInTheDocument();
     signInAs(voter);
-    const list = () => cache.get('$inf$/deals?page=0&size=10&hideExpired=true')?.data as { viewer: string | null }[];
+    const list = () => cache.get(listCacheKey({ hideExpired: true }, 10))?.data as { viewer: string | null }[];
     await waitFor(() => expect(list()[0].viewer).toBe(voter.id));
     expect(calls.some((c) => c.path === '/api/deals/bulk-votes')).toBe(false);
   });
