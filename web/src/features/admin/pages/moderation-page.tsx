@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPORT_REASONS, type ReportRow } from '@shared/api-types';
-import { FIELD_MSG } from '@shared/messages';
-import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Pager } from '@web/components/pager';
 import { formatDateTime, formatNumber, relativeTime } from '@web/lib/format';
@@ -10,6 +8,7 @@ import { REPORT_REASON_LABELS } from '@web/lib/reports';
 import { PageTitle } from '@web/lib/seo';
 import { banMember, deleteReported, resolveReports, useAuditTrail, useReportQueue } from '../api/moderation';
 import { AdminNav } from '../components/admin-nav';
+import { ReasonField } from '../components/reason-field';
 import { DecisionNotice, useDecisions } from '../components/decisions';
 import '../admin.css';
 
@@ -314,21 +313,13 @@ export function ModerationPage() {
             <p>{DECISIONS[deciding.kind].text}</p>
           </>
         )}
-        <label htmlFor="decision-reason">
-          {deciding?.kind === 'ban' ? 'Motif (obligatoire)' : 'Motif (facultatif)'}
-        </label>
-        <textarea
+        <ReasonField
           id="decision-reason"
-          rows={2}
-          maxLength={REPORT_DETAILS_MAX}
+          required={deciding?.kind === 'ban'}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={setReason}
+          missing={missingReason}
         />
-        {missingReason && (
-          <p className="field-error" role="alert">
-            {FIELD_MSG.banReason}
-          </p>
-        )}
       </ConfirmDialog>
     </section>
   );
