@@ -4,6 +4,7 @@ import type { User } from '@shared/api-types';
 import { badgeOf } from '@web/features/notifications/components/notification-bell';
 import { UI } from '@web/lib/i18n';
 import { Avatar } from '@web/components/avatar';
+import { MemberMenuEntries } from './member-menu';
 
 interface Props {
   id: string;
@@ -64,46 +65,7 @@ export function MobileMenu({ id, open, user, isAdmin, unread, onClose, onLogout 
                   )}
                 </Link>
               </li>
-              <li>
-                <Link to="/profile" onClick={go}>
-                  {UI.profile}
-                </Link>
-              </li>
-              <li>
-                <Link to="/saved" onClick={go}>
-                  {UI.saved}
-                </Link>
-              </li>
-              <li>
-                <Link to="/alertes" onClick={go}>
-                  {UI.alerts}
-                </Link>
-              </li>
-              {isAdmin && (
-                <li>
-                  <Link to="/admin/moderation" onClick={go}>
-                    {UI.moderation}
-                  </Link>
-                </li>
-              )}
-              {isAdmin && (
-                <li>
-                  <Link to="/admin/image-cleanup" onClick={go}>
-                    {UI.imageCleanup}
-                  </Link>
-                </li>
-              )}
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    go();
-                    onLogout();
-                  }}
-                >
-                  {UI.logout}
-                </button>
-              </li>
+              <MemberMenuEntries isAdmin={isAdmin} onPick={go} onLogout={onLogout} />
             </>
           ) : (
             <>
