@@ -44,6 +44,22 @@ export function useDeleteDeal() {
   };
 }
 
+/** Signed out, a member's action is refused before anything is sent, with its French message. */
+function requireMember(message: string) {
+  if (!getSession().user) throw new ApiError(message, 401, {}, 'AuthenticationRequired');
+}
+
+/** Shows `guess` at once, then the deal `send` answers; on failure `deal` comes back as it was. */
+async function optimistic(show: (deal: Deal) => void, deal: Deal, guess: Deal, send: () => Promise<Deal>) {
+  show(guess);
+  try {
+    show(await send());
+  } catch (err) {
+    show(deal);
+    throw err;
+  }
+}
+
 /**
  * Voting (true, false, or null to withdraw): the deal shows the vote, its counts and temperature
  * at once wherever it is shown (applyVote, the server's own arithmetic); the vote is sent, and the
@@ -53,14 +69,9 @@ export function useDeleteDeal() {
 export function useVote() {
   const cache = useDealCache();
   return async (deal: Deal, positive: boolean | null) => {
-    if (!getSession().user) throw new ApiError(CLIENT_MSG.voteAuthRequired, 401, {}, 'AuthenticationRequired');
-    cache.putDeal({ ...deal, ...applyVote(deal, deal.userVote?.isPositive ?? null, positive).after });
-    try {
-      cache.putDeal(await calls.sendVote(deal.id, positive));
-    } catch (err) {
-      cache.putDeal(deal);
-      throw err;
-    }
+    requireMember(CLIENT_MSG.voteAuthRequired);
+    const guess = { ...deal, ...applyVote(deal, deal.userVote?.isPositive ?? null, positive).after };
+    await optimistic(cache.putDeal, deal, guess, () => calls.sendVote(deal.id, positive));
   };
 }
 
@@ -71,14 +82,8 @@ export function useVote() {
 export function useSave() {
   const cache = useDealCache();
   return async (deal: Deal, saved: boolean) => {
-    if (!getSession().user) throw new ApiError(CLIENT_MSG.saveAuthRequired, 401, {}, 'AuthenticationRequired');
-    cache.setSaved({ ...deal, saved });
-    try {
-      cache.setSaved(await calls.sendSave(deal.id, saved));
-    } catch (err) {
-      cache.setSaved(deal);
-      throw err;
-    }
+    requireMember(CLIENT_MSG.saveAuthRequired);
+    await optimistic(cache.setSaved, deal, { ...deal, saved }, () => calls.sendSave(deal.id, saved));
   };
 }
 
@@ -90,7 +95,7 @@ export function useSave() {
 export function useExpire() {
   const cache = useDealCache();
   return async (deal: Deal) => {
-    if (!getSession().user) throw new ApiError(CLIENT_MSG.expireAuthRequired, 401, {}, 'AuthenticationRequired');
+    requireMember(CLIENT_MSG.expireAuthRequired);
     const { data, message } = await calls.sendExpire(deal.id);
     cache.changeDeal(data);
     return message;
