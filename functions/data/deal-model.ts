@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '@shared/api-types';
-import { discountPercent, isHot, temperatureOf } from '@shared/deal-rules';
+import { discountPercent } from '@shared/deal-rules';
+import { voteCounts } from '@shared/vote-math';
 import { keys } from '@shared/table';
 import { db, tableName } from '../lib/clients';
 import { batchGet } from './dynamo';
@@ -96,9 +97,6 @@ export function expiredAtOf(d: Pick<DealRecord, 'expiredAt' | 'expiresAt'>, now 
 /** The API shape (docs/api.md#shapes), with the caller's marks. */
 export function toDeal(item: object, caller: CallerMarks = GUEST, now = Date.now()): Deal {
   const d = item as unknown as DealRecord;
-  const upvotes = Math.max(0, Number(d.upvotes ?? 0));
-  const downvotes = Math.max(0, Number(d.downvotes ?? 0));
-  const temperature = temperatureOf(upvotes, downvotes);
   const expiredAt = expiredAtOf(d, now);
   return {
     id: d.id,
@@ -122,11 +120,7 @@ export function toDeal(item: object, caller: CallerMarks = GUEST, now = Date.now
     flaggedExpired: !!caller.userId && !!d.expiryFlaggers?.has(caller.userId),
     author: d.author,
     authorUsername: d.authorUsername,
-    upvotes,
-    downvotes,
-    score: upvotes - downvotes,
-    temperature,
-    hot: isHot(temperature),
+    ...voteCounts(Number(d.upvotes ?? 0), Number(d.downvotes ?? 0)),
     commentsCount: Math.max(0, Number(d.commentsCount ?? 0)),
     userVote: caller.vote === null ? null : { isPositive: caller.vote },
     saved: caller.saved,

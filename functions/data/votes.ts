@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound, tooMany } from '../lib/errors';
 import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, STATE, getDealFor, getDealRecord, toDeal } from './deal-model';
 import { hotKey, hotRank, listCountOps } from './deal-placement';
 import { REPUTATION_POINTS } from '@shared/reputation';
+import { applyVote, voteDelta } from '@shared/vote-math';
 import { StatsDelta } from './stats';
 import { type TxItem, batchGet, cancellationItem, failedAt, pause, transact } from './dynamo';
 import { log } from '../lib/log';
@@ -138,12 +139,11 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
     const vote = marks.vote;
     if (vote === wanted) return toDeal(deal, marks);
 
-    const up = Number(wanted === true) - Number(vote === true);
-    const down = Number(wanted === false) - Number(vote === false);
+    const { up, down } = applyVote(deal, vote, wanted).delta;
     const given = vote === null ? { trusted: false, points: 0 } : giftOf(voteItem);
     const gives = wanted === null ? { trusted: false, points: 0 } : giftFor(wanted, !!standing?.trusted);
-    const trustedUp = Number(gives.trusted && wanted === true) - Number(given.trusted && vote === true);
-    const trustedDown = Number(gives.trusted && wanted === false) - Number(given.trusted && vote === false);
+    // The trusted counts change as the counts do, counting only the votes given while trusted.
+    const { up: trustedUp, down: trustedDown } = voteDelta(given.trusted ? vote : null, gives.trusted ? wanted : null);
     const trustedAdds = [
       ...(trustedUp ? ['trustedUpvotes :tup'] : []),
       ...(trustedDown ? ['trustedDownvotes :tdown'] : []),

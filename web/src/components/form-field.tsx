@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { PASSWORD_MIN } from '@shared/limits';
 
 interface FieldShell {
   label: string;
@@ -34,50 +35,56 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
   );
 }
 
-/** A labelled input with its French error message beside it. */
-export function TextField({ label, error, hint, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
+/** What a field's control carries to be found by its label and described by its messages. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label, the control and its hint and French error message: every field's frame. */
+function Field({ label, error, hint, children }: FieldShell & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) })}
       <Messages id={id} error={error} hint={hint} />
     </div>
   );
 }
 
+type InputProps = FieldShell & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input with its French error message beside it. */
+export function TextField({ label, error, hint, ...input }: InputProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
+  );
+}
+
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, ...input }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+export function PasswordField({ label, error, hint, ...input }: InputProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="password-wrap">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          {...input}
-        />
-        <button
-          type="button"
-          className="password-toggle"
-          aria-pressed={visible}
-          aria-label={visible ? `Masquer : ${label}` : `Afficher : ${label}`}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? 'Masquer' : 'Afficher'}
-        </button>
-      </div>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="password-wrap">
+          <input {...control} type={visible ? 'text' : 'password'} {...input} />
+          <button
+            type="button"
+            className="password-toggle"
+            aria-pressed={visible}
+            aria-label={visible ? `Masquer : ${label}` : `Afficher : ${label}`}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Masquer' : 'Afficher'}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -90,25 +97,19 @@ export function SelectField({
   placeholder,
   ...select
 }: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -119,17 +120,67 @@ export function TextAreaField({
   hint,
   ...area
 }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...area}
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <textarea {...control} {...area} />}
+    </Field>
+  );
+}
+
+/** An account's email address (sign-in, sign-up, a reset link). */
+export function EmailField(props: Omit<InputProps, 'label'>) {
+  return <TextField label="Adresse email" type="email" autoComplete="email" inputMode="email" required {...props} />;
+}
+
+/**
+ * A new password and its confirmation (sign-up, reset, change), each with its show/hide toggle;
+ * the first says how long it must be.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  label = 'Mot de passe',
+  confirmLabel = 'Confirmer le mot de passe',
+}: {
+  password: Omit<InputProps, 'label'>;
+  confirm: Omit<InputProps, 'label'>;
+  label?: string;
+  confirmLabel?: string;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        required
+        hint={`Au moins ${PASSWORD_MIN} caractères.`}
+        {...password}
       />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+      <PasswordField label={confirmLabel} autoComplete="new-password" required {...confirm} />
+    </>
+  );
+}
+
+/** A form's submit button: disabled while the form is sent, saying what is under way. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  block = true,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  /** Full width (the sign-in screens); the profile's forms keep it to its text. */
+  block?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={block ? 'button button-primary button-block' : 'button button-primary'}
+      disabled={busy}
+    >
+      {busy ? busyLabel : children}
+    </button>
   );
 }

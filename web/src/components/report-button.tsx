@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
 import { REPORT_REASON_LABELS, sendReport } from '@web/lib/reports';
+import { SignInPrompt } from './sign-in-prompt';
 import { useSession } from '@web/lib/session';
 import './confirm-dialog.css';
-import { paths } from '@web/lib/paths';
 
 interface Props {
   target: ReportTarget;
@@ -24,7 +23,6 @@ interface Props {
  */
 export function ReportButton({ target, id, what, className = 'button button-ghost' }: Props) {
   const { user } = useSession();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [signIn, setSignIn] = useState(false);
   return (
@@ -38,9 +36,9 @@ export function ReportButton({ target, id, what, className = 'button button-ghos
         Signaler
       </button>
       {signIn && !user && (
-        <p className="field-error" role="alert">
-          {CLIENT_MSG.reportAuthRequired} <Link to={paths.login.href(pathname)}>Se connecter</Link>
-        </p>
+        <SignInPrompt className="field-error" keepQuery={false}>
+          {CLIENT_MSG.reportAuthRequired}
+        </SignInPrompt>
       )}
       {open && <ReportDialog target={target} id={id} what={what} onClose={() => setOpen(false)} />}
     </>

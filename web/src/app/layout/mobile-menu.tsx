@@ -4,6 +4,7 @@ import type { User } from '@shared/api-types';
 import { badgeOf } from '@web/features/notifications/components/notification-bell';
 import { UI } from '@web/lib/i18n';
 import { Avatar } from '@web/components/avatar';
+import { MemberMenuEntries } from './member-menu';
 import { paths } from '@web/lib/paths';
 
 interface Props {
@@ -65,46 +66,7 @@ export function MobileMenu({ id, open, user, isAdmin, unread, onClose, onLogout 
                   )}
                 </Link>
               </li>
-              <li>
-                <Link to={paths.profile.href()} onClick={go}>
-                  {UI.profile}
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.saved.href()} onClick={go}>
-                  {UI.saved}
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.alerts.href()} onClick={go}>
-                  {UI.alerts}
-                </Link>
-              </li>
-              {isAdmin && (
-                <li>
-                  <Link to={paths.adminModeration.href()} onClick={go}>
-                    {UI.moderation}
-                  </Link>
-                </li>
-              )}
-              {isAdmin && (
-                <li>
-                  <Link to={paths.adminImages.href()} onClick={go}>
-                    {UI.imageCleanup}
-                  </Link>
-                </li>
-              )}
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    go();
-                    onLogout();
-                  }}
-                >
-                  {UI.logout}
-                </button>
-              </li>
+              <MemberMenuEntries isAdmin={isAdmin} onPick={go} onLogout={onLogout} />
             </>
           ) : (
             <>

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { User } from '@shared/api-types';
 import { UI } from '@web/lib/i18n';
 import { useDisclosure } from '@web/lib/use-disclosure';
 import { Avatar } from '@web/components/avatar';
-import { paths } from '@web/lib/paths';
+import { MemberMenuEntries } from './member-menu';
 
 interface Props {
   user: User;
@@ -38,46 +37,7 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
         </svg>
       </button>
       <ul id={listId} className="menu-popover" hidden={!open}>
-        <li>
-          <Link to={paths.profile.href()} onClick={close}>
-            {UI.profile}
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.saved.href()} onClick={close}>
-            {UI.saved}
-          </Link>
-        </li>
-        <li>
-          <Link to={paths.alerts.href()} onClick={close}>
-            {UI.alerts}
-          </Link>
-        </li>
-        {isAdmin && (
-          <li>
-            <Link to={paths.adminModeration.href()} onClick={close}>
-              {UI.moderation}
-            </Link>
-          </li>
-        )}
-        {isAdmin && (
-          <li>
-            <Link to={paths.adminImages.href()} onClick={close}>
-              {UI.imageCleanup}
-            </Link>
-          </li>
-        )}
-        <li>
-          <button
-            type="button"
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-          >
-            {UI.logout}
-          </button>
-        </li>
+        <MemberMenuEntries isAdmin={isAdmin} onPick={close} onLogout={onLogout} />
       </ul>
     </div>
   );

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { ApiError } from '@web/lib/api-client';
+import { SignInPrompt, useMemberAction } from '@web/components/sign-in-prompt';
 import { useSave } from '@web/lib/deals/deal-writes';
 import './deals.css';
-import { paths } from '@web/lib/paths';
 
 interface Props {
   deal: Deal;
@@ -18,24 +15,9 @@ interface Props {
  * it out). Signed out, it asks to sign in.
  */
 export function SaveButton({ deal, labelled = false }: Props) {
-  const { pathname, search } = useLocation();
   const save = useSave();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; signIn: boolean } | null>(null);
-
-  const toggle = async () => {
-    if (busy) return;
-    setProblem(null);
-    setBusy(true);
-    try {
-      await save(deal, !deal.saved);
-    } catch (err) {
-      const signIn = err instanceof ApiError && err.name === 'AuthenticationRequired';
-      setProblem({ text: err instanceof ApiError ? err.message : CLIENT_MSG.save, signIn });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, run } = useMemberAction(CLIENT_MSG.save);
+  const toggle = () => run(() => save(deal, !deal.saved));
 
   const label = deal.saved ? 'Retirer de mes favoris' : 'Ajouter à mes favoris';
   return (
@@ -61,15 +43,9 @@ export function SaveButton({ deal, labelled = false }: Props) {
         {labelled && <span>{deal.saved ? 'Dans mes favoris' : 'Ajouter à mes favoris'}</span>}
       </button>
       {problem && (
-        <p className="save-problem" role="alert">
+        <SignInPrompt className="save-problem" signIn={problem.signIn}>
           {problem.text}
-          {problem.signIn && (
-            <>
-              {' '}
-              <Link to={paths.login.href(`${pathname}${search}`)}>Se connecter</Link>
-            </>
-          )}
-        </p>
+        </SignInPrompt>
       )}
     </div>
   );

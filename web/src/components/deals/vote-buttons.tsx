@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
-import { ApiError } from '@web/lib/api-client';
+import { SignInPrompt, useMemberAction } from '@web/components/sign-in-prompt';
 import { useVote } from '@web/lib/deals/deal-writes';
 import { useSession } from '@web/lib/session';
 import './deals.css';
-import { paths } from '@web/lib/paths';
 
 interface Props {
   deal: Deal;
@@ -28,26 +25,12 @@ function Arrow({ up }: { up: boolean }) {
  */
 export function VoteButtons({ deal, detailed = false }: Props) {
   const { user } = useSession();
-  const { pathname, search } = useLocation();
   const vote = useVote();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text: string; signIn: boolean } | null>(null);
+  const { busy, problem, run } = useMemberAction(CLIENT_MSG.vote);
   const own = !!user && user.id === deal.author;
   const mine = deal.userVote?.isPositive;
 
-  const send = async (positive: boolean) => {
-    if (busy) return;
-    setProblem(null);
-    setBusy(true);
-    try {
-      await vote(deal, mine === positive ? null : positive);
-    } catch (err) {
-      const signIn = err instanceof ApiError && err.name === 'AuthenticationRequired';
-      setProblem({ text: err instanceof ApiError ? err.message : CLIENT_MSG.vote, signIn });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (positive: boolean) => run(() => vote(deal, mine === positive ? null : positive));
 
   const title = own ? CLIENT_MSG.ownDealVote : undefined;
   return (
@@ -83,15 +66,9 @@ export function VoteButtons({ deal, detailed = false }: Props) {
         </button>
       </div>
       {problem && (
-        <p className="vote-problem" role="alert">
+        <SignInPrompt className="vote-problem" signIn={problem.signIn}>
           {problem.text}
-          {problem.signIn && (
-            <>
-              {' '}
-              <Link to={paths.login.href(`${pathname}${search}`)}>Se connecter</Link>
-            </>
-          )}
-        </p>
+        </SignInPrompt>
       )}
     </div>
   );

@@ -58,7 +58,6 @@ beforeEach(() => {
     if (call.method === 'POST' && call.path === '/api/deals/d-1/comments')
       return envelope(429, null, POSTING_MSG.commentsPerMinute(40));
     if (call.path.startsWith('/api/deals/d-1/comments')) return envelope(200, emptyPage);
-    if (call.path === '/api/deals/d-1/my-vote') return envelope(200, null);
     if (call.path === '/api/deals/d-1') return envelope(200, deal);
     if (call.path.startsWith('/api/deals')) return envelope(200, emptyPage);
     if (call.path === '/api/config') return envelope(200, { googleClientId: null, facebookAppId: null });

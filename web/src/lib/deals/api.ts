@@ -91,21 +91,11 @@ export const updateDeal = (id: string, input: DealInput) =>
 export const deleteDeal = (id: string) =>
   api.call('DELETE /api/deals/{id}', { params: { id }, fallback: CLIENT_MSG.dealDelete });
 
-/** Casts (true/false) or withdraws (null) the caller's vote; answers the deal with new counts. */
+/** Casts (true/false) or withdraws (null) the caller's vote; answers the deal with its new counts and the caller's vote. */
 export const sendVote = (id: string, positive: boolean | null) =>
   positive === null
     ? api.call('DELETE /api/deals/{id}/vote', { params: { id }, fallback: CLIENT_MSG.vote })
     : api.call('POST /api/deals/{id}/vote', { params: { id }, query: { positive }, fallback: CLIENT_MSG.vote });
-
-/** The caller's vote; null on failure (it only decorates the buttons). */
-export async function getMyVote(id: string): Promise<Deal['userVote']> {
-  try {
-    return await api.call('GET /api/deals/{id}/my-vote', { params: { id } });
-  } catch (err) {
-    console.warn('my-vote read failed', err);
-    return null;
-  }
-}
 
 /** The caller's votes on these deals; an empty map on failure. */
 export async function getBulkVotes(ids: string[]): Promise<BulkVotes> {

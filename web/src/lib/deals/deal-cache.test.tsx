@@ -1,15 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { unstable_serialize } from 'swr/infinite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
+import { HOT_THRESHOLD, TEMPERATURE_PER_VOTE } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { routes } from '@web/app/routes';
 import { envelope, member, stubApi, type Call } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
 import { setNavigator } from '../api-client';
 import { initSession, signIn, signOut } from '../session';
-import { DEAL_DELETED_EVENT } from './deal-cache';
+import type { ListPage } from './api';
+import { DEAL_DELETED_EVENT, listCacheKey } from './deal-cache';
 
 type Router = ReturnType<typeof renderRoutes>['router'];
 
@@ -137,10 +140,9 @@ function answer(call: Call): Response {
     const ids = call.body as string[];
     return envelope(200, Object.fromEntries(ids.filter((id) => id in votes).map((id) => [id, votes[id]])));
   }
-  const voteMatch = path.match(/^\/api\/deals\/([^/]+)\/(vote|my-vote|comments)$/);
+  const voteMatch = path.match(/^\/api\/deals\/([^/]+)\/(vote|comments)$/);
   if (voteMatch) {
     const [, id, what] = voteMatch;
-    if (what === 'my-vote') return envelope(200, id in votes ? { isPositive: votes[id] } : null);
     if (what === 'comments') {
       const mine = comments.filter((c) => c.dealId === id);
       return envelope(200, { ...pageOf([], 0, 20), content: mine, totalElements: mine.length, last: true });
@@ -151,13 +153,16 @@ function answer(call: Call): Response {
     else votes[id] = q.get('positive') === 'true';
     const up = Number(votes[id] === true) - Number(before === true);
     const down = Number(votes[id] === false) - Number(before === false);
+    const score = deal.score + up - down;
     Object.assign(deal, {
       upvotes: deal.upvotes + up,
       downvotes: deal.downvotes + down,
-      score: deal.score + up - down,
+      score,
+      temperature: TEMPERATURE_PER_VOTE * score,
+      hot: TEMPERATURE_PER_VOTE * score >= HOT_THRESHOLD,
     });
-    // Like the server, the answer carries the new counts (the vote itself is re-read apart).
-    return envelope(200, { ...deal, userVote: null }, MSG.voteRecorded);
+    // Like the server, the answer carries the new counts and the caller's vote.
+    return envelope(200, withVote(deal, true), MSG.voteRecorded);
   }
   const dealMatch = path.match(/^\/api\/deals\/([^/]+)$/);
   if (dealMatch) {
@@ -306,7 +311,7 @@ describe('deal list state', () => {
     expect(titles()).toEqual(['Brûlant', 'Tiède']);
     await act(() => router.navigate('/'));
     await waitFor(() => expect(listCalls()).toHaveLength(2));
-    const hotKey = '$inf$/deals?page=0&size=10&sort=hot&hideExpired=true';
+    const hotKey = listCacheKey({ sort: 'hot', hideExpired: true }, 10);
     expect(cache.get(hotKey)?.data).toBeDefined();
 
     await publish(user, router, 'Climatiseur Condor 12000 BTU', '/');
@@ -418,9 +423,9 @@ describe('deal list state', () => {
     expect(listCalls()).toHaveLength(1);
   });
 
-  it("voting sends the vote, re-reads the caller's vote, and updates the list and the current deal", async () => {
+  it('voting sends one request and updates the list and the current deal from its answer', async () => {
     const user = userEvent.setup();
-    deals = [makeDeal({ upvotes: 4, score: 4 })];
+    deals = [makeDeal({ upvotes: 4, score: 4, temperature: 4 * TEMPERATURE_PER_VOTE })];
     const target = deals[0];
     signInAs(voter);
     const { router, cache } = await openHome();
@@ -430,26 +435,43 @@ describe('deal list state', () => {
     await waitFor(() => expect(cache.get(`/deals/${target.id}`)?.data).toBeDefined());
     await act(() => router.navigate('/'));
     await waitFor(() => expect(cards()).toHaveLength(1));
+    // Another member votes meanwhile: the answer, not the guess, has the last word.
+    Object.assign(target, { upvotes: 5, score: 5, temperature: 5 * TEMPERATURE_PER_VOTE });
+    const sent = () =>
+      calls
+        .filter((c) => c.path.startsWith(`/api/deals/${target.id}/`) && c.path.includes('vote'))
+        .map((c) => `${c.method} ${c.path}`);
 
     const card = cards()[0];
     await user.click(within(card).getByRole('button', { name: 'Voter pour : bon plan' }));
-    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +5'));
-    const sent = calls.filter((c) => c.path.startsWith(`/api/deals/${target.id}/`)).map((c) => `${c.method} ${c.path}`);
-    expect(sent.slice(-2)).toEqual([
-      `POST /api/deals/${target.id}/vote?positive=true`,
-      `GET /api/deals/${target.id}/my-vote`,
-    ]);
+    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +6'));
+    expect(card.querySelector('.temperature')).toHaveTextContent('60°');
+    expect(sent()).toEqual([`POST /api/deals/${target.id}/vote?positive=true`]);
     expect(within(card).getByRole('button', { name: 'Retirer mon vote positif' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(cache.get(`/deals/${target.id}`)?.data).toMatchObject({ score: 5, userVote: { isPositive: true } });
+    expect(cache.get(`/deals/${target.id}`)?.data).toMatchObject({
+      score: 6,
+      temperature: 60,
+      userVote: { isPositive: true },
+    });
 
-    // Pressed again, the vote is withdrawn.
+    // Pressed again, the vote is withdrawn, in one request too.
     await user.click(within(card).getByRole('button', { name: 'Retirer mon vote positif' }));
-    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +4'));
-    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/deals/${target.id}/vote`)).toBe(true);
-    expect(cache.get(`/deals/${target.id}`)?.data).toMatchObject({ score: 4, userVote: null });
+    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +5'));
+    await waitFor(() => expect(cache.get(`/deals/${target.id}`)?.data).toMatchObject({ score: 5, userVote: null }));
+    expect(sent()).toEqual([`POST /api/deals/${target.id}/vote?positive=true`, `DELETE /api/deals/${target.id}/vote`]);
+  });
+
+  it("keys a list through SWR's public API: its pages are under unstable_serialize of its first page", async () => {
+    deals = [makeDeal(), makeDeal()];
+    const { cache } = await openHome();
+    const first = listCalls()[0].path.slice('/api'.length);
+    expect(first).toBe('/deals?page=0&size=10&hideExpired=true');
+    const key = listCacheKey({ hideExpired: true }, 10);
+    expect(key).toBe(unstable_serialize(() => first));
+    expect((cache.get(key)?.data as ListPage[])[0].content.map((d) => d.id)).toEqual(deals.map((d) => d.id));
   });
 
   it('voting signed out sends nothing and offers to sign in', async () => {
@@ -514,7 +536,7 @@ describe('deal list state', () => {
     const { cache } = await openHome();
     expect(screen.getByText('Aucun bon plan pour le moment')).toBeInTheDocument();
     signInAs(voter);
-    const list = () => cache.get('$inf$/deals?page=0&size=10&hideExpired=true')?.data as { viewer: string | null }[];
+    const list = () => cache.get(listCacheKey({ hideExpired: true }, 10))?.data as { viewer: string | null }[];
     await waitFor(() => expect(list()[0].viewer).toBe(voter.id));
     expect(calls.some((c) => c.path === '/api/deals/bulk-votes')).toBe(false);
   });
@@ -533,9 +555,10 @@ describe('deal list state', () => {
     expect(listCalls()).toHaveLength(1);
   });
 
-  it('shows a vote at once, and takes it back when the server refuses it', async () => {
+  it('shows a vote and its temperature at once, and takes them back when the server refuses it', async () => {
     const user = userEvent.setup();
-    deals = [makeDeal({ upvotes: 2, score: 2 })];
+    const net = HOT_THRESHOLD / TEMPERATURE_PER_VOTE - 1;
+    deals = [makeDeal({ upvotes: net, score: net, temperature: net * TEMPERATURE_PER_VOTE })];
     signInAs(voter);
     await openHome();
     let refuse: () => void = () => undefined;
@@ -548,17 +571,25 @@ describe('deal list state', () => {
     }).calls;
 
     const card = cards()[0];
+    const badge = () => within(card).getByRole('img', { name: /^Température/ });
+    expect(badge()).toHaveTextContent(`${HOT_THRESHOLD - TEMPERATURE_PER_VOTE}°`);
     await user.click(within(card).getByRole('button', { name: 'Voter pour : bon plan' }));
-    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +3'));
+    // Before the server answers: the score, and the temperature that turns the deal hot.
+    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent(`Score : +${net + 1}`));
+    expect(badge()).toHaveTextContent(`${HOT_THRESHOLD}°Hot`);
+    expect(calls.filter((c) => c.path.includes('vote'))).toHaveLength(1);
     refuse();
     expect(await within(card).findByText('Service momentanément indisponible.')).toBeInTheDocument();
     // The cards render behind a deferred value: the rollback shows a moment after the alert.
-    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +2'));
+    await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent(`Score : +${net}`));
+    expect(badge()).toHaveTextContent(`${HOT_THRESHOLD - TEMPERATURE_PER_VOTE}°`);
+    expect(badge()).not.toHaveTextContent('Hot');
     expect(within(card).getByRole('button', { name: 'Voter pour : bon plan' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
   });
+
   it('a star on Home puts the deal on top of Mes favoris; taken out there, it leaves with the total', async () => {
     const user = userEvent.setup();
     deals = [makeDeal(), makeDeal(), makeDeal()].reverse();

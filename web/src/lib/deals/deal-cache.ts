@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSWRConfig, type Cache, type ScopedMutator } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
 import type { Deal } from '@shared/api-types';
 import { PRODUCT } from '@shared/limits';
 import { commentsPageKey, dealKey, listPageKey, SAVED_PATH, type ListFilters, type ListPage } from './api';
@@ -10,11 +11,13 @@ import { commentsPageKey, dealKey, listPageKey, SAVED_PATH, type ListFilters, ty
  * calls the API.
  */
 
-/** useSWRInfinite keeps a list's pages under its first page's key with this prefix. */
-const INFINITE = '$inf$';
-const LIST_PREFIX = `${INFINITE}${listPageKey({}, 0, 0).split('?')[0]}?`;
-/** The member's saved deals ("Mes favoris"), newest saved first. */
-const SAVED_PREFIX = `${INFINITE}${SAVED_PATH}?`;
+/**
+ * The cache key useSWRInfinite keeps a list's pages under, from its first page's key: SWR's
+ * public `unstable_serialize`, so that nothing here depends on how SWR spells it.
+ */
+const infiniteKey = (firstPage: string) => unstable_serialize(() => firstPage);
+
+const LIST_PATH = listPageKey({}, 0, 0).split('?')[0];
 
 /** Name of the window event (and cross-tab message) sent after a deal is deleted; detail: `{ id }`. */
 export const DEAL_DELETED_EVENT = 'dealDeleted';
@@ -22,18 +25,41 @@ export const DEAL_DELETED_EVENT = 'dealDeleted';
 type Pages = ListPage[] | undefined;
 
 /** The cache key of a list: useSWRInfinite's, from its first page's. */
-export const listCacheKey = (filters: ListFilters, pageSize: number) =>
-  `${INFINITE}${listPageKey(filters, 0, pageSize)}`;
+export const listCacheKey = (filters: ListFilters, pageSize: number) => infiniteKey(listPageKey(filters, 0, pageSize));
 
-const listKeys = (cache: Cache) =>
-  [...cache.keys()].filter((key) => key.startsWith(LIST_PREFIX) || key.startsWith(SAVED_PREFIX));
-const savedKeys = (cache: Cache) => listKeys(cache).filter((key) => key.startsWith(SAVED_PREFIX));
+/**
+ * A list the cache holds: its first page's key (a deal list's, or "Mes favoris"), whose query
+ * says its filters, and the key of its pages.
+ */
+interface CachedList {
+  key: string;
+  query: URLSearchParams;
+  saved: boolean;
+}
+
+/**
+ * The lists the cache holds, found from their first pages (each page is cached under its own
+ * key too): those whose useSWRInfinite entry is there.
+ */
+function cachedLists(cache: Cache): CachedList[] {
+  const found: CachedList[] = [];
+  for (const first of cache.keys()) {
+    const [path, search = ''] = first.split('?');
+    const query = new URLSearchParams(search);
+    if ((path !== LIST_PATH && path !== SAVED_PATH) || query.get('page') !== '0') continue;
+    const key = infiniteKey(first);
+    if (cache.get(key)) found.push({ key, query, saved: path === SAVED_PATH });
+  }
+  return found;
+}
+const listKeys = (cache: Cache) => cachedLists(cache).map((list) => list.key);
+const savedKeys = (cache: Cache) =>
+  cachedLists(cache)
+    .filter((list) => list.saved)
+    .map((list) => list.key);
 /** Lists of active deals only: those that hide expired ones, and the Hot order (expired deals leave it). */
-const activeKeys = (cache: Cache) =>
-  listKeys(cache).filter((key) => {
-    const query = new URLSearchParams(key.slice(key.indexOf('?') + 1));
-    return query.get('hideExpired') === 'true' || query.get('sort') === 'hot';
-  });
+const activeLists = (cache: Cache) =>
+  cachedLists(cache).filter(({ query }) => query.get('hideExpired') === 'true' || query.get('sort') === 'hot');
 const pagesOf = (cache: Cache, key: string) => cache.get(key)?.data as Pages;
 const lists = (cache: Cache, id: string) =>
   listKeys(cache).filter((key) => pagesOf(cache, key)?.some((page) => page.content.some((d) => d.id === id)));
@@ -51,10 +77,9 @@ export function findCachedDeal(cache: Cache, id: string): Deal | undefined {
   return undefined;
 }
 
-/** Would a list with these filters (read from its key) hold this deal? Null: the server decides. */
-function listWouldHold(key: string, deal: Deal): boolean | null {
-  if (key.startsWith(SAVED_PREFIX)) return deal.saved;
-  const query = new URLSearchParams(key.slice(LIST_PREFIX.length));
+/** Would a list with these filters (read from its first page's key) hold this deal? Null: the server decides. */
+function listWouldHold({ query, saved }: CachedList, deal: Deal): boolean | null {
+  if (saved) return deal.saved;
   // Words only the server matches; a Hot rank only the server computes (a new deal is not its top).
   if (query.get('search') || query.get('sort') === 'hot') return null;
   if (query.get('hideExpired') === 'true' && deal.expired) return false;
@@ -95,15 +120,16 @@ export function dealCache(cache: Cache, mutate: ScopedMutator) {
    * the same hook reuses them), and it is emptied through `mutate`, which also lifts the deduping
    * that would otherwise wait on its last read for the list's freshness time.
    */
-  function forgetList(key: string) {
-    const query = (k: string) => {
-      const params = new URLSearchParams(k.slice(k.indexOf('?') + 1));
-      params.delete('page');
-      return params.toString();
+  function forgetList({ key, query, saved }: CachedList) {
+    const filters = (params: URLSearchParams) => {
+      const rest = new URLSearchParams(params);
+      rest.delete('page');
+      return rest.toString();
     };
-    const pages = `${key.slice(INFINITE.length).split('?')[0]}?`;
+    const path = saved ? SAVED_PATH : LIST_PATH;
     for (const page of [...cache.keys()]) {
-      if (page.startsWith(pages) && query(page) === query(key)) cache.delete(page);
+      const [pagePath, search = ''] = page.split('?');
+      if (pagePath === path && filters(new URLSearchParams(search)) === filters(query)) cache.delete(page);
     }
     void mutate(key, undefined, { revalidate: true });
   }
@@ -148,9 +174,9 @@ export function dealCache(cache: Cache, mutate: ScopedMutator) {
     putDeal(deal);
     if (!before || before.expired === deal.expired) return;
     const shown = new Set(lists(cache, deal.id));
-    for (const key of activeKeys(cache)) {
-      if (deal.expired && shown.has(key)) void leaveList(key, deal.id);
-      else if (listWouldHold(key, deal) !== false) forgetList(key);
+    for (const list of activeLists(cache)) {
+      if (deal.expired && shown.has(list.key)) void leaveList(list.key, deal.id);
+      else if (listWouldHold(list, deal) !== false) forgetList(list);
     }
   }
 
@@ -181,10 +207,10 @@ export function dealCache(cache: Cache, mutate: ScopedMutator) {
      * at once.
      */
     insertDeal(deal: Deal) {
-      for (const key of listKeys(cache)) {
-        const holds = listWouldHold(key, deal);
-        if (holds === null) forgetList(key);
-        else if (holds) void topList(key, deal);
+      for (const list of cachedLists(cache)) {
+        const holds = listWouldHold(list, deal);
+        if (holds === null) forgetList(list);
+        else if (holds) void topList(list.key, deal);
       }
       void mutate(dealKey(deal.id), deal, { revalidate: false });
     },
@@ -198,9 +224,8 @@ export function dealCache(cache: Cache, mutate: ScopedMutator) {
       for (const key of lists(cache, id)) void leaveList(key, id);
       void mutate(dealKey(id), undefined, { revalidate: reread });
       const comments = commentsPageKey(id, 0).split('?')[0];
-      for (const key of [...cache.keys()]) {
-        if (key.startsWith(comments) || key.startsWith(`${INFINITE}${comments}`)) cache.delete(key);
-      }
+      for (const key of [...cache.keys()]) if (key.split('?')[0] === comments) cache.delete(key);
+      cache.delete(infiniteKey(commentsPageKey(id, 0)));
       forgetStoredEntries(id);
     },
 

@@ -2,6 +2,7 @@ import useSWRMutation from 'swr/mutation';
 import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import type { DealInput } from '@shared/schemas/deal';
+import { applyVote } from '@shared/vote-math';
 import { ApiError } from '../api-client';
 import { getSession } from '../session';
 import * as calls from './api';
@@ -43,38 +44,34 @@ export function useDeleteDeal() {
   };
 }
 
-/** The counts a vote changes, as the server will compute them. */
-function withVote(deal: Deal, positive: boolean | null): Deal {
-  const before = deal.userVote?.isPositive;
-  const up = Number(positive === true) - Number(before === true);
-  const down = Number(positive === false) - Number(before === false);
-  return {
-    ...deal,
-    upvotes: deal.upvotes + up,
-    downvotes: deal.downvotes + down,
-    score: deal.score + up - down,
-    userVote: positive === null ? null : { isPositive: positive },
-  };
+/** Signed out, a member's action is refused before anything is sent, with its French message. */
+function requireMember(message: string) {
+  if (!getSession().user) throw new ApiError(message, 401, {}, 'AuthenticationRequired');
+}
+
+/** Shows `guess` at once, then the deal `send` answers; on failure `deal` comes back as it was. */
+async function optimistic(show: (deal: Deal) => void, deal: Deal, guess: Deal, send: () => Promise<Deal>) {
+  show(guess);
+  try {
+    show(await send());
+  } catch (err) {
+    show(deal);
+    throw err;
+  }
 }
 
 /**
- * Voting (true, false, or null to withdraw): the deal shows the vote at once wherever it is
- * shown; the vote is sent, the caller's vote read again, and the server's counts replace the
- * guess; on failure the deal comes back as it was. Signed out, nothing is sent.
+ * Voting (true, false, or null to withdraw): the deal shows the vote, its counts and temperature
+ * at once wherever it is shown (applyVote, the server's own arithmetic); the vote is sent, and the
+ * deal it answers, the caller's vote with it, replaces the guess: one request. On failure the deal
+ * comes back as it was. Signed out, nothing is sent.
  */
 export function useVote() {
   const cache = useDealCache();
   return async (deal: Deal, positive: boolean | null) => {
-    if (!getSession().user) throw new ApiError(CLIENT_MSG.voteAuthRequired, 401, {}, 'AuthenticationRequired');
-    cache.putDeal(withVote(deal, positive));
-    try {
-      const counted = await calls.sendVote(deal.id, positive);
-      const userVote = await calls.getMyVote(deal.id);
-      cache.putDeal({ ...counted, userVote });
-    } catch (err) {
-      cache.putDeal(deal);
-      throw err;
-    }
+    requireMember(CLIENT_MSG.voteAuthRequired);
+    const guess = { ...deal, ...applyVote(deal, deal.userVote?.isPositive ?? null, positive).after };
+    await optimistic(cache.putDeal, deal, guess, () => calls.sendVote(deal.id, positive));
   };
 }
 
@@ -85,14 +82,8 @@ export function useVote() {
 export function useSave() {
   const cache = useDealCache();
   return async (deal: Deal, saved: boolean) => {
-    if (!getSession().user) throw new ApiError(CLIENT_MSG.saveAuthRequired, 401, {}, 'AuthenticationRequired');
-    cache.setSaved({ ...deal, saved });
-    try {
-      cache.setSaved(await calls.sendSave(deal.id, saved));
-    } catch (err) {
-      cache.setSaved(deal);
-      throw err;
-    }
+    requireMember(CLIENT_MSG.saveAuthRequired);
+    await optimistic(cache.setSaved, deal, { ...deal, saved }, () => calls.sendSave(deal.id, saved));
   };
 }
 
@@ -104,7 +95,7 @@ export function useSave() {
 export function useExpire() {
   const cache = useDealCache();
   return async (deal: Deal) => {
-    if (!getSession().user) throw new ApiError(CLIENT_MSG.expireAuthRequired, 401, {}, 'AuthenticationRequired');
+    requireMember(CLIENT_MSG.expireAuthRequired);
     const { data, message } = await calls.sendExpire(deal.id);
     cache.changeDeal(data);
     return message;

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUser } from '@shared/api-types';
-import { FIELD_MSG } from '@shared/messages';
-import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { formatDate } from '@web/lib/format';
 import { PageTitle } from '@web/lib/seo';
 import { banMember, unbanMember, useMemberSearch } from '../api/moderation';
 import { DecisionNotice, useDecisions } from '../components/decisions';
 import { AdminNav } from '../components/admin-nav';
+import { ReasonField } from '../components/reason-field';
 import '../admin.css';
 
 type Decision = { kind: 'ban' | 'unban'; user: AdminUser };
@@ -160,19 +159,7 @@ export function MembersPage() {
               Ses sessions prennent fin et il ne peut plus se connecter ; ses contenus restent en ligne. La décision est
               inscrite au journal.
             </p>
-            <label htmlFor="ban-reason">Motif (obligatoire)</label>
-            <textarea
-              id="ban-reason"
-              rows={2}
-              maxLength={REPORT_DETAILS_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            {missingReason && (
-              <p className="field-error" role="alert">
-                {FIELD_MSG.banReason}
-              </p>
-            )}
+            <ReasonField id="ban-reason" required value={reason} onChange={setReason} missing={missingReason} />
           </>
         ) : (
           <p>Il peut de nouveau se connecter et publier. La décision est inscrite au journal.</p>

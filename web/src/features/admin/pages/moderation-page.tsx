@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { REPORT_REASONS, type ReportRow } from '@shared/api-types';
-import { FIELD_MSG } from '@shared/messages';
-import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Pager } from '@web/components/pager';
 import { formatDateTime, formatNumber, relativeTime } from '@web/lib/format';
 import { REPORT_REASON_LABELS } from '@web/lib/reports';
 import { PageTitle } from '@web/lib/seo';
 import { banMember, deleteReported, resolveReports, useAuditTrail, useReportQueue } from '../api/moderation';
 import { AdminNav } from '../components/admin-nav';
+import { ReasonField } from '../components/reason-field';
 import { DecisionNotice, useDecisions } from '../components/decisions';
 import '../admin.css';
 import { paths } from '@web/lib/paths';
@@ -21,29 +21,6 @@ const ACTION_LABELS = {
   ban: 'Compte suspendu',
   unban: 'Compte rétabli',
 } as const;
-
-/** Previous and next page of a list, when there are several. */
-function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
-  if (totalPages <= 1) return null;
-  return (
-    <div className="admin-actions">
-      <button type="button" className="button button-ghost" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Précédents
-      </button>
-      <span className="muted">
-        Page {page + 1} sur {totalPages}
-      </span>
-      <button
-        type="button"
-        className="button button-ghost"
-        disabled={page >= totalPages - 1}
-        onClick={() => onPage(page + 1)}
-      >
-        Suivants
-      </button>
-    </div>
-  );
-}
 
 type Decision = { kind: 'dismiss' | 'hide' | 'restore' | 'delete' | 'ban'; row: ReportRow };
 
@@ -269,7 +246,13 @@ export function ModerationPage() {
           />
         ))}
       </ul>
-      <Pager page={page} totalPages={queue.data?.totalPages ?? 0} onPage={setPage} />
+      <Pager
+        page={page}
+        totalPages={queue.data?.totalPages ?? 0}
+        onPage={setPage}
+        label="Pages des signalements"
+        className="admin-actions"
+      />
 
       <h2>Journal des décisions</h2>
       {audit.data && entries.length === 0 && <p className="muted">Aucune décision enregistrée.</p>}
@@ -309,7 +292,13 @@ export function ModerationPage() {
           </table>
         </div>
       )}
-      <Pager page={auditPage} totalPages={audit.data?.totalPages ?? 0} onPage={setAuditPage} />
+      <Pager
+        page={auditPage}
+        totalPages={audit.data?.totalPages ?? 0}
+        onPage={setAuditPage}
+        label="Pages du journal"
+        className="admin-actions"
+      />
 
       <ConfirmDialog
         open={!!deciding}
@@ -325,21 +314,13 @@ export function ModerationPage() {
             <p>{DECISIONS[deciding.kind].text}</p>
           </>
         )}
-        <label htmlFor="decision-reason">
-          {deciding?.kind === 'ban' ? 'Motif (obligatoire)' : 'Motif (facultatif)'}
-        </label>
-        <textarea
+        <ReasonField
           id="decision-reason"
-          rows={2}
-          maxLength={REPORT_DETAILS_MAX}
+          required={deciding?.kind === 'ban'}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={setReason}
+          missing={missingReason}
         />
-        {missingReason && (
-          <p className="field-error" role="alert">
-            {FIELD_MSG.banReason}
-          </p>
-        )}
       </ConfirmDialog>
     </section>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
-import { TextField } from '@web/components/form-field';
+import { EmailField, SubmitButton } from '@web/components/form-field';
 import { Seo } from '@web/lib/seo';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout } from '../components/auth-layout';
@@ -42,17 +42,10 @@ export function ForgotPasswordPage() {
         <>
           <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
           <form ref={f.form} className="form" noValidate onSubmit={submit}>
-            <TextField
-              label="Adresse email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              {...f.field('email')}
-            />
-            <button type="submit" className="button button-primary button-block" disabled={f.busy}>
-              {f.busy ? 'Envoi…' : 'Recevoir le lien'}
-            </button>
+            <EmailField {...f.field('email')} />
+            <SubmitButton busy={f.busy} busyLabel="Envoi…">
+              Recevoir le lien
+            </SubmitButton>
           </form>
         </>
       )}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { loginSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
-import { PasswordField, TextField } from '@web/components/form-field';
+import { EmailField, PasswordField, SubmitButton } from '@web/components/form-field';
 import { clearNotice, peekNotice } from '@web/lib/notice';
 import { Seo } from '@web/lib/seo';
 import { signIn } from '@web/lib/session';
@@ -43,21 +43,14 @@ export function LoginPage() {
       )}
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       <form ref={f.form} className="form" noValidate onSubmit={submit}>
-        <TextField
-          label="Adresse email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...f.field('email')}
-        />
+        <EmailField {...f.field('email')} />
         <PasswordField label="Mot de passe" autoComplete="current-password" required {...f.field('password')} />
         <p className="form-aside">
           <Link to={paths.forgotPassword.href()}>Mot de passe oublié ?</Link>
         </p>
-        <button type="submit" className="button button-primary button-block" disabled={f.busy}>
-          {f.busy ? 'Connexion…' : 'Se connecter'}
-        </button>
+        <SubmitButton busy={f.busy} busyLabel="Connexion…">
+          Se connecter
+        </SubmitButton>
       </form>
       <OAuthButtons onError={(message) => f.fail(message)} />
     </AuthLayout>

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN } from '@shared/limits';
 import { registerSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
-import { PasswordField, SelectField, TextField } from '@web/components/form-field';
+import { EmailField, NewPasswordFields, SelectField, SubmitButton, TextField } from '@web/components/form-field';
 import { useCities } from '@web/lib/cities';
 import { Seo } from '@web/lib/seo';
 import { signIn } from '@web/lib/session';
@@ -48,22 +47,8 @@ export function RegisterPage() {
           hint="Entre 3 et 30 caractères : lettres, chiffres, points, tirets ou soulignés."
           {...f.field('username')}
         />
-        <TextField
-          label="Adresse email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...f.field('email')}
-        />
-        <PasswordField
-          label="Mot de passe"
-          autoComplete="new-password"
-          required
-          hint={`Au moins ${PASSWORD_MIN} caractères.`}
-          {...f.field('password')}
-        />
-        <PasswordField label="Confirmer le mot de passe" autoComplete="new-password" required {...f.field('confirm')} />
+        <EmailField {...f.field('email')} />
+        <NewPasswordFields password={f.field('password')} confirm={f.field('confirm')} />
         <SelectField
           label="Ville"
           required
@@ -71,9 +56,9 @@ export function RegisterPage() {
           placeholder="Choisissez votre wilaya"
           {...f.field('city')}
         />
-        <button type="submit" className="button button-primary button-block" disabled={f.busy}>
-          {f.busy ? 'Création du compte…' : 'Créer mon compte'}
-        </button>
+        <SubmitButton busy={f.busy} busyLabel="Création du compte…">
+          Créer mon compte
+        </SubmitButton>
         <p className="form-note">
           En créant un compte, vous acceptez les règles décrites dans les{' '}
           <Link to={paths.legal.href()}>mentions légales</Link>.

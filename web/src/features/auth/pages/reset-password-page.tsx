@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MSG } from '@shared/messages';
-import { PASSWORD_MIN } from '@shared/limits';
 import { resetPasswordSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
-import { PasswordField } from '@web/components/form-field';
+import { NewPasswordFields, SubmitButton } from '@web/components/form-field';
 import { PageLoader } from '@web/components/page-loader';
 import { Seo } from '@web/lib/seo';
 import { resetPassword } from '../api/reset-password';
@@ -94,17 +93,14 @@ export function ResetPasswordPage() {
       {seo}
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       <form ref={f.form} className="form" noValidate onSubmit={submit}>
-        <PasswordField
+        <NewPasswordFields
           label="Nouveau mot de passe"
-          autoComplete="new-password"
-          required
-          hint={`Au moins ${PASSWORD_MIN} caractères.`}
-          {...f.field('newPassword')}
+          password={f.field('newPassword')}
+          confirm={f.field('confirm')}
         />
-        <PasswordField label="Confirmer le mot de passe" autoComplete="new-password" required {...f.field('confirm')} />
-        <button type="submit" className="button button-primary button-block" disabled={f.busy}>
-          {f.busy ? 'Enregistrement…' : 'Enregistrer le mot de passe'}
-        </button>
+        <SubmitButton busy={f.busy} busyLabel="Enregistrement…">
+          Enregistrer le mot de passe
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { EXPIRY_FLAGS_TO_EXPIRE } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { ApiError } from '@web/lib/api-client';
+import { problemOf, SignInPrompt } from '@web/components/sign-in-prompt';
 import { useExpire } from '@web/lib/deals/deal-writes';
-import { paths } from '@web/lib/paths';
 
 interface Props {
   deal: Deal;
@@ -30,7 +28,6 @@ function flagsText(deal: Deal) {
  * (EXPIRY_FLAGS_TO_EXPIRE trusted members' flags expire it); signed out, it asks to sign in. No button once expired.
  */
 export function ExpiryAction({ deal, canManage }: Props) {
-  const { pathname } = useLocation();
   const expire = useExpire();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -44,8 +41,7 @@ export function ExpiryAction({ deal, canManage }: Props) {
     try {
       setOutcome({ text: (await expire(deal)) ?? MSG.dealExpired });
     } catch (err) {
-      const signIn = err instanceof ApiError && err.name === 'AuthenticationRequired';
-      setOutcome({ text: err instanceof ApiError ? err.message : CLIENT_MSG.expire, error: true, signIn });
+      setOutcome({ ...problemOf(err, CLIENT_MSG.expire), error: true });
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -69,15 +65,14 @@ export function ExpiryAction({ deal, canManage }: Props) {
         </button>
       )}
       {outcome && (
-        <p className={outcome.error ? 'field-error' : 'expiry-outcome'} role={outcome.error ? 'alert' : 'status'}>
+        <SignInPrompt
+          className={outcome.error ? 'field-error' : 'expiry-outcome'}
+          role={outcome.error ? 'alert' : 'status'}
+          signIn={!!outcome.signIn}
+          keepQuery={false}
+        >
           {outcome.text}
-          {outcome.signIn && (
-            <>
-              {' '}
-              <Link to={paths.login.href(pathname)}>Se connecter</Link>
-            </>
-          )}
-        </p>
+        </SignInPrompt>
       )}
       {!canManage && deal.expiryFlags > 0 && !outcome && <p className="muted expiry-flags">{flagsText(deal)}</p>}
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AppNotification } from '@shared/api-types';
 import { ErrorAlert } from '@web/components/error-alert';
+import { Pager } from '@web/components/pager';
 import { UI } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
@@ -21,29 +22,6 @@ const pageOf = (value: string | null) => {
 };
 
 const unreadText = (n: number) => (n === 0 ? '' : n === 1 ? '1 non lue' : `${n} non lues`);
-
-/** Previous and next page, when there are several. */
-function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="notifications-pager" aria-label="Pages de notifications">
-      <button type="button" className="button button-ghost" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Précédentes
-      </button>
-      <span className="muted">
-        Page {page + 1} sur {totalPages}
-      </span>
-      <button
-        type="button"
-        className="button button-ghost"
-        disabled={page >= totalPages - 1}
-        onClick={() => onPage(page + 1)}
-      >
-        Suivantes
-      </button>
-    </nav>
-  );
-}
 
 /**
  * `/notifications`: the member's notifications, newest first, page by page (the page is in the
@@ -100,7 +78,7 @@ export function NotificationsPage() {
       )}
       {!list.data && !list.error && <p role="status">Chargement de vos notifications…</p>}
       {list.data && items.length === 0 && (
-        <div className="notifications-empty">
+        <div className="empty-state">
           <h2>Aucune notification pour le moment</h2>
           <p>
             Vous serez prévenu ici quand un membre commente l'un de vos bons plans, quand l'un d'eux devient Hot, ou
@@ -120,7 +98,15 @@ export function NotificationsPage() {
           ))}
         </ul>
       )}
-      <Pager page={page} totalPages={list.data?.totalPages ?? 0} onPage={goTo} />
+      <Pager
+        page={page}
+        totalPages={list.data?.totalPages ?? 0}
+        onPage={goTo}
+        label="Pages de notifications"
+        previous="Précédentes"
+        next="Suivantes"
+        className="notifications-pager"
+      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { PASSWORD_MIN } from '@shared/limits';
 import { passwordChangeSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
-import { PasswordField } from '@web/components/form-field';
+import { NewPasswordFields, PasswordField, SubmitButton } from '@web/components/form-field';
 import { mustMatch, useForm } from '@web/lib/use-form';
 import { changePassword } from '../api/change-password';
 
@@ -39,23 +38,16 @@ export function PasswordForm() {
           required
           {...f.field('currentPassword')}
         />
-        <PasswordField
+        <NewPasswordFields
           label="Nouveau mot de passe"
-          autoComplete="new-password"
-          required
-          hint={`Au moins ${PASSWORD_MIN} caractères.`}
-          {...f.field('newPassword')}
-        />
-        <PasswordField
-          label="Confirmer le nouveau mot de passe"
-          autoComplete="new-password"
-          required
-          {...f.field('confirm')}
+          confirmLabel="Confirmer le nouveau mot de passe"
+          password={f.field('newPassword')}
+          confirm={f.field('confirm')}
         />
         <div>
-          <button type="submit" className="button button-primary" disabled={f.busy}>
-            {f.busy ? 'Modification…' : 'Changer le mot de passe'}
-          </button>
+          <SubmitButton busy={f.busy} busyLabel="Modification…" block={false}>
+            Changer le mot de passe
+          </SubmitButton>
         </div>
       </form>
     </section>
