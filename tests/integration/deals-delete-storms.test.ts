@@ -168,7 +168,7 @@ function stormReplies() {
   return {
     replies,
     /** Sends one storm request and keeps its reply and when it was under way. */
-    async send(request: () => Promise<Reply>) {
+    async send<T>(request: () => Promise<Reply<T>>) {
       const start = performance.now();
       const res = await request();
       spans.push({ start, end: performance.now() });
