@@ -92,7 +92,8 @@ async function startOn(dbPath: string, port: number) {
   const exited = () => child.exitCode !== null || child.signalCode !== null;
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient(localClientConfig(endpoint));
-  const deadline = Date.now() + 30_000;
+  // A bound, not a wait: a JVM starting among several stacks on a busy two-core machine is slow.
+  const deadline = Date.now() + 120_000;
   try {
     for (;;) {
       if (exited()) {
@@ -105,7 +106,7 @@ async function startOn(dbPath: string, port: number) {
         if (PORT_TAKEN.test(output)) throw new Error('port taken');
         break;
       } catch (err) {
-        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start in 30 s: ${String(err)}\n${output}`);
+        if (Date.now() > deadline) throw new Error(`DynamoDB Local did not start in 120 s: ${String(err)}\n${output}`);
         await new Promise((r) => setTimeout(r, 150));
       }
     }
