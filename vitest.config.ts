@@ -10,7 +10,9 @@ export default defineConfig({
   // The projects below extend this: @shared/…, @web/… and @functions/… from tsconfig.base.json.
   resolve: { tsconfigPaths: true },
   test: {
-    passWithNoTests: true,
+    // A stray `.only` would silently skip the rest of the suite; a file or filter that matches no
+    // test is a mistake too (no passWithNoTests).
+    allowOnly: false,
     projects: [
       {
         extends: true,

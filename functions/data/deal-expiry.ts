@@ -133,7 +133,7 @@ async function writeChange(deal: DealRecord, change: Change): Promise<DealRecord
   }
 }
 
-const isPast = (iso: string | undefined) => !!iso && Date.parse(iso) <= Date.now();
+const isPast = (iso: string | undefined, now = Date.now()) => !!iso && Date.parse(iso) <= now;
 
 /**
  * `POST /deals/{id}/expire`: expires the deal at once when `atOnce` says the caller may (its
@@ -203,7 +203,7 @@ export async function expireDueDeals(now = new Date()) {
     for (const item of out.Items ?? []) {
       const id = String(item.PK).slice('DEAL#'.length);
       try {
-        if (await expireByDate(id)) expired++;
+        if (await expireByDate(id, now)) expired++;
       } catch (err) {
         log('warn', 'deal expiry failed', { dealId: id, error: (err as Error).name });
       }
@@ -213,10 +213,11 @@ export async function expireDueDeals(now = new Date()) {
   return { dealsExpired: expired };
 }
 
-async function expireByDate(dealId: string) {
+/** Expires a deal whose date is past as of the job's `now` (the one it queried the queue with). */
+async function expireByDate(dealId: string, now: Date) {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const deal = await getDealRecord(dealId);
-    if (!deal || deal.expiredAt || !isPast(deal.expiresAt)) return false;
+    if (!deal || deal.expiredAt || !isPast(deal.expiresAt, now.getTime())) return false;
     if (await writeChange(deal, { expiredAt: deal.expiresAt })) return true;
   }
   return false;

@@ -1,14 +1,17 @@
 import S3rver from 's3rver';
 
-/** Starts the S3 stand-in on loopback, storing objects under `directory`. */
-export async function startS3Local(directory: string, port: number, buckets: string[]) {
+/**
+ * Starts the S3 stand-in on loopback, storing objects under `directory`, on a port the OS picks
+ * as it binds (never one found free earlier and claimed later: several stacks start at once).
+ */
+export async function startS3Local(directory: string, buckets: string[]) {
   const server = new S3rver({
     address: '127.0.0.1',
-    port,
+    port: 0,
     directory,
     silent: true,
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   });
-  await server.run();
+  const { port } = (await server.run()) as { port: number };
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }

@@ -8,7 +8,6 @@ import { TABLE } from '@shared/table';
 import { ensureTable } from './bootstrap';
 import type { localConfig } from './config';
 import { requireJava, startDynamoDbLocal } from './dynamodb-local';
-import { freePort } from './free-port';
 import { startS3Local } from './s3-local';
 import { createLocalServer } from './server';
 import { startTableEvents } from './table-events';
@@ -51,13 +50,13 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
   const dirs = { ddb: join(cfg.dataDir, 'dynamodb'), s3: join(cfg.dataDir, 's3'), outbox: join(cfg.dataDir, 'outbox') };
   await Promise.all(Object.values(dirs).map((d) => mkdir(d, { recursive: true })));
 
-  const ddb = await startDynamoDbLocal(dirs.ddb, await freePort());
+  const ddb = await startDynamoDbLocal(dirs.ddb);
   const stops: (() => Promise<unknown>)[] = [ddb.stop];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
   try {
-    const s3 = await startS3Local(dirs.s3, await freePort(), [IMAGES_BUCKET]);
+    const s3 = await startS3Local(dirs.s3, [IMAGES_BUCKET]);
     stops.push(s3.stop);
     Object.assign(process.env, {
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',

@@ -181,7 +181,16 @@ describe('account in the browser', () => {
   it('hides a sign-in provider whose SDK cannot be reached, without alarming the visitor', async () => {
     const context = await newContext(browser, base);
     const page = await context.newPage();
+    // Each provider says in the console when its SDK could not be reached: only then is the
+    // absence of its button the page's decision rather than a page not drawn yet.
+    const unavailable: string[] = [];
+    page.on('console', (msg) => {
+      const said = /^(Google|Facebook) sign-in unavailable/.exec(msg.text());
+      if (msg.type() === 'warning' && said) unavailable.push(said[1]);
+    });
     await page.goto('/login');
+    await expect.poll(() => page.getByRole('button', { name: 'Se connecter' }).isVisible()).toBe(true);
+    await expect.poll(() => [...unavailable].sort()).toEqual(['Facebook', 'Google']);
     await expect.poll(() => page.locator('.oauth').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     await screenshot(page, 'account-login-desktop');

@@ -90,6 +90,10 @@ describe('email verification in the browser', () => {
     await expect.poll(() => page.getByText('Merci, votre adresse email est vérifiée').isVisible()).toBe(true);
     await page.getByRole('link', { name: "Retour à l'accueil" }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Home drawn, for the signed-in member (the layout draws the banner with the header's
+    // member menu): only then does the banner's absence say anything.
+    await expect.poll(() => page.getByRole('button', { name: `Menu de ${m.username}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Explorer les bons plans' }).isVisible()).toBe(true);
     await expect.poll(() => banner.count()).toBe(0);
 
     // The same link a second time is refused, in French.

@@ -158,19 +158,28 @@ async function seqOf(dealId: string) {
 
 /**
  * A storm's replies as they come in; `atLeast(n)` resolves once `n` of them are back, so the
- * DELETE can be sent into a storm that is surely under way, not after a guessed delay.
+ * DELETE can be sent into a storm that is surely under way, not after a guessed delay. Each
+ * request's start and end are kept, to show the DELETE went in while some were in flight.
  */
 function stormReplies() {
   const replies: Reply[] = [];
+  const spans: { start: number; end: number }[] = [];
   const waiting: { n: number; resolve: () => void }[] = [];
   return {
     replies,
-    push(res: Reply) {
+    /** Sends one storm request and keeps its reply and when it was under way. */
+    async send<T>(request: () => Promise<Reply<T>>) {
+      const start = performance.now();
+      const res = await request();
+      spans.push({ start, end: performance.now() });
       replies.push(res);
       for (const w of waiting) if (replies.length >= w.n) w.resolve();
+      return res;
     },
     atLeast: (n: number) =>
       new Promise<void>((resolve) => (replies.length >= n ? resolve() : void waiting.push({ n, resolve }))),
+    /** The storm requests sent before `at` and answered after it: those the DELETE raced. */
+    inFlightAt: (at: number) => spans.filter((r) => r.start < at && r.end > at).length,
   };
 }
 
@@ -193,21 +202,23 @@ describe('deleting a deal under a comment storm', () => {
     let deleting = false;
     const churn = async (m: Member) => {
       for (let i = 0; i < 8; i++) {
-        const added = await addComment(m, deal.id, `Va-et-vient ${i}`);
-        storm.push(added);
+        const added = await storm.send(() => addComment(m, deal.id, `Va-et-vient ${i}`));
         if (added.status !== 201) {
           if (deleting) break;
           continue;
         }
-        storm.push(await call('DELETE', `/api/comments/${added.body.data.id}`, { token: m.token }));
+        await storm.send(() => call('DELETE', `/api/comments/${added.body.data.id}`, { token: m.token }));
       }
     };
     const churning = Promise.all([author, ...members.slice(3, 6)].map(churn));
     // The DELETE goes in once the churn is under way (4 replies back, of 32 to 64).
     await Promise.race([storm.atLeast(4), churning]);
     deleting = true;
+    const sent = performance.now();
     await deleteAsClient(deal.id, author.token);
     await churning;
+    // The race under test did happen: comments were on their way when the DELETE went in.
+    expect(storm.inFlightAt(sent)).toBeGreaterThan(0);
     never500(replies);
     expect(
       replies.every((r) => [200, 201, 404].includes(r.status)),
@@ -246,17 +257,19 @@ describe('deleting a deal with 100+ votes', () => {
     const switching = Promise.all(
       voters.slice(0, 20).map(async (m, i) => {
         for (let round = 1; round <= 10 && !stop; round++) {
-          const res = await vote(m, deal.id, (i + round) % 2 === 0);
-          storm.push(res);
+          const res = await storm.send(() => vote(m, deal.id, (i + round) % 2 === 0));
           if (res.status === 404) break;
         }
       }),
     );
     // The DELETE goes in once the switching is under way (20 replies back, of up to 200).
     await Promise.race([storm.atLeast(20), switching]);
+    const sent = performance.now();
     await deleteAsClient(deal.id, author.token);
     stop = true;
     await switching;
+    // The race under test did happen: votes were on their way when the DELETE went in.
+    expect(storm.inFlightAt(sent)).toBeGreaterThan(0);
     never500(replies);
     expect(
       replies.every((r) => [200, 404].includes(r.status)),
@@ -266,7 +279,8 @@ describe('deleting a deal with 100+ votes', () => {
     await expectGone(deal, seq, word);
     expect(await statsOf(author.id)).toEqual(zero);
     for (const m of voters) expect(await statsOf(m.id)).toEqual(zero);
-  });
+    // A bound as for the purge below: 112 votes, the storm and the checks on a busy machine.
+  }, 120_000);
 
   it('a purge cut short leaves the deal answering 404 everywhere, and the job finishes it', async () => {
     const [author, commenter] = await Promise.all([registerMember(), registerMember()]);

@@ -2,24 +2,26 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deal, Page } from '@shared/api-types';
+import type { City } from '@shared/cities';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { TABLE, dealListFor } from '@shared/table';
 import { getPage, listCounts, postDeal, readAll, registerMembers, roundTrips } from '../support/deals';
 import { call } from '../support/http';
 
-// Temperature and the Hot order (docs/api.md#temperature). Tindouf is used by this file only,
-// so the city's totals and order are exact while other files write deals.
-const CITY = 'Tindouf';
-const LIST = `/api/deals?city=${CITY}`;
-const HOT = `${LIST}&sort=hot`;
+// Temperature and the Hot order (docs/api.md#temperature). Each test posts its five deals in a
+// city of its own (Tindouf, Ouargla, Ghardaïa, Saïda, El Oued: used by this file only), so each
+// city's totals and order are exact while other files write deals, and no test needs another.
+const CITIES = {
+  temperature: 'Tindouf',
+  order: 'Ouargla',
+  pages: 'Ghardaïa',
+  race: 'Saïda',
+  move: 'El Oued',
+} as const satisfies Record<string, City>;
 
 type Member = Awaited<ReturnType<typeof registerMembers>>[number];
 
 let db: DynamoDBDocumentClient;
-let author: Member;
-let voters: Member[];
-/** Posted in this order, a few hundred milliseconds apart. */
-const d: Deal[] = [];
 
 const vote = async (m: Member, dealId: string, positive: boolean) => {
   const res = await call<Deal>('POST', `/api/deals/${dealId}/vote?positive=${positive}`, { token: m.token });
@@ -29,11 +31,11 @@ const vote = async (m: Member, dealId: string, positive: boolean) => {
 const ids = (page: Page<Deal>) => page.content.map((x) => x.id);
 
 /**
- * The city list's counter against its index entries: live total, per-block live counts and
+ * A city's list counter against its index entries: live total, per-block live counts and
  * per-bucket hot counts all match the active deals' keys (what exact pages rely on).
  */
-async function expectCountersExact() {
-  const list = dealListFor({ city: CITY });
+async function expectCountersExact(city: City) {
+  const list = dealListFor({ city });
   const counter = await listCounts(db, list.name);
   const out = await db.send(
     new QueryCommand({
@@ -60,7 +62,35 @@ async function expectCountersExact() {
   expect(Number(counter.live ?? 0)).toBe(active.length);
 }
 
-beforeAll(async () => {
+/** An author, eleven voters and five deals in `city`, posted in this order a few hundred ms apart. */
+async function dealsIn(city: City) {
+  const [author, ...voters] = await registerMembers(12);
+  const d: Deal[] = [];
+  for (let i = 0; i < 5; i++) {
+    // Apart, so their ages differ (the Hot order breaks ties by age).
+    if (i) await new Promise((resolve) => setTimeout(resolve, 200));
+    d.push(await postDeal(author.token, { title: `Offre ${city} numéro ${i}`, city }));
+  }
+  const list = `/api/deals?city=${encodeURIComponent(city)}`;
+  return { author, voters, d, list, hot: `${list}&sort=hot` };
+}
+
+/**
+ * Five deals in `city` with the standings the Hot order tests start from: d[0] 10 net votes,
+ * d[3] and d[1] one each, d[2] none, d[4] two downvotes (voters[0] and voters[1]).
+ */
+async function standingsIn(city: City) {
+  const deals = await dealsIn(city);
+  const { voters, d } = deals;
+  await Promise.all(voters.slice(0, 10).map((m) => vote(m, d[0].id, true)));
+  await vote(voters[0], d[4].id, false);
+  await vote(voters[1], d[4].id, false);
+  await vote(voters[2], d[1].id, true);
+  await vote(voters[2], d[3].id, true);
+  return deals;
+}
+
+beforeAll(() => {
   db = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: inject('ddbEndpoint'),
@@ -68,16 +98,12 @@ beforeAll(async () => {
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
   );
-  [author, ...voters] = await registerMembers(12);
-  for (let i = 0; i < 5; i++) {
-    d.push(await postDeal(author.token, { title: `Offre Tindouf numéro ${i}`, city: CITY }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}, 120_000);
+});
 afterAll(() => db.destroy());
 
 describe('temperature', () => {
   it('is 10° per net vote, hot from 100°, on every deal', async () => {
+    const { voters, d } = await dealsIn(CITIES.temperature);
     expect(d[0]).toMatchObject({ temperature: 0, hot: false, saved: false, expired: false, expiryFlags: 0 });
     let deal = d[0];
     for (const m of voters.slice(0, 10)) deal = await vote(m, d[0].id, true);
@@ -91,15 +117,14 @@ describe('temperature', () => {
     // Downvotes make it cold.
     await vote(voters[0], d[4].id, false);
     expect(await vote(voters[1], d[4].id, false)).toMatchObject({ temperature: -20, hot: false });
-    await expectCountersExact();
+    await expectCountersExact(CITIES.temperature);
   });
 });
 
 describe('the Hot order', () => {
   it('ranks by votes decayed with age; newest first stays the default', async () => {
     // d[0]: 10 net votes; d[3] and d[1]: one each; d[2]: none; d[4]: two downvotes.
-    await vote(voters[2], d[1].id, true);
-    await vote(voters[2], d[3].id, true);
+    const { d, list: LIST, hot: HOT } = await standingsIn(CITIES.order);
     const hot = (await getPage(HOT)).body.data;
     // An older deal with more votes ranks above newer ones with fewer; between two deals with
     // equal votes the newer passes; no votes beat downvotes.
@@ -108,10 +133,11 @@ describe('the Hot order', () => {
     const newest = (await getPage(LIST)).body.data;
     expect(ids(newest)).toEqual([...d].reverse().map((x) => x.id));
     expect(ids((await getPage(`${LIST}&sort=new`)).body.data)).toEqual(ids(newest));
-    await expectCountersExact();
+    await expectCountersExact(CITIES.order);
   });
 
   it('pages the Hot order exactly, any page within 3 DynamoDB round trips', async () => {
+    const { voters, hot: HOT } = await standingsIn(CITIES.pages);
     const order = ids((await getPage(HOT)).body.data);
     for (const size of [1, 2, 3]) expect(await readAll(HOT, size, 5), `size ${size}`).toEqual(order);
     const deep = await getPage(`${HOT}&page=2&size=2`, voters[0].token);
@@ -125,11 +151,12 @@ describe('the Hot order', () => {
   });
 
   it('follows votes cast at the same moment: a deal voted up climbs, every counter staying exact', async () => {
+    const { voters, d, hot: HOT } = await standingsIn(CITIES.race);
     await Promise.all(voters.slice(3, 9).map((m) => vote(m, d[2].id, true)));
     expect((await call<Deal>('GET', `/api/deals/${d[2].id}`)).body.data.upvotes).toBe(6);
     const order = ids((await getPage(HOT)).body.data);
     expect(order.indexOf(d[2].id)).toBeLessThan(order.indexOf(d[3].id));
-    await expectCountersExact();
+    await expectCountersExact(CITIES.race);
   });
 
   it('refuses an unknown sort, Hot with a search, and options with the author filter', async () => {
@@ -141,7 +168,8 @@ describe('the Hot order', () => {
     expect(search.status).toBe(400);
     expect(search.body.message).toBe(MSG.hotSearch);
     expect((await call('GET', '/api/deals?sort=new&search=pizza')).status).toBe(200);
-    const author = await call('GET', `/api/deals?author=${d[0].author}&sort=hot`);
+    const [member] = await registerMembers(1);
+    const author = await call('GET', `/api/deals?author=${member.id}&sort=hot`);
     expect(author.status).toBe(400);
     expect(author.body.message).toBe(MSG.authorFilterAlone);
     const hide = await call('GET', '/api/deals?hideExpired=yes');
@@ -150,6 +178,7 @@ describe('the Hot order', () => {
   });
 
   it('moves a deal between cities with its hot entry, and leaves with it on delete', async () => {
+    const { author, d, hot: HOT } = await standingsIn(CITIES.move);
     const moved = await call<Deal>('PUT', `/api/deals/${d[3].id}`, {
       token: author.token,
       body: {
@@ -165,12 +194,12 @@ describe('the Hot order', () => {
     let hot = (await getPage(HOT)).body.data;
     expect(ids(hot)).not.toContain(d[3].id);
     expect(hot.totalElements).toBe(4);
-    await expectCountersExact();
+    await expectCountersExact(CITIES.move);
 
     expect((await call('DELETE', `/api/deals/${d[1].id}`, { token: author.token })).status).toBe(200);
     hot = (await getPage(HOT)).body.data;
     expect(ids(hot)).not.toContain(d[1].id);
     expect(hot.totalElements).toBe(3);
-    await expectCountersExact();
+    await expectCountersExact(CITIES.move);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { CATEGORIES } from '@shared/categories';
+import { CITIES } from '@shared/cities';
 import { call, registerMember } from '../support/http';
 
 describe('HTTP conventions', () => {
@@ -7,6 +9,17 @@ describe('HTTP conventions', () => {
     const res = await call('GET', '/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, data: null, message: 'Ressource introuvable' });
+  });
+
+  it('serves the catalogues the forms and filters offer: every city and category, in order', async () => {
+    // The web falls back to a built-in list when these fail, which would hide a broken route.
+    const cities = await call('GET', '/api/deals/cities');
+    expect(cities.status).toBe(200);
+    expect(cities.body).toEqual({ success: true, data: [...CITIES], message: null });
+    expect(cities.body.data).toHaveLength(58);
+    const categories = await call('GET', '/api/deals/categories');
+    expect(categories.status).toBe(200);
+    expect(categories.body).toEqual({ success: true, data: [...CATEGORIES], message: null });
   });
 
   it('rejects malformed JSON with a 400 and a French message', async () => {

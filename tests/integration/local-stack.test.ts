@@ -35,9 +35,9 @@ describe('npm start process', () => {
       } finally {
         await stack.stop();
       }
-      // Bounds, not waits: a start (up to 120 s, tests/support/local-stack.ts) and the reaping above.
+      // Bounds, not waits: a start (up to 300 s, tests/support/local-stack.ts) and the reaping above.
     },
-    180_000,
+    360_000,
   );
 
   it('explains how to install Java when it is missing', () => {

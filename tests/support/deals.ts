@@ -70,6 +70,24 @@ export async function adminToken() {
 
 type Member = Awaited<ReturnType<typeof registerMember>>;
 
+/**
+ * An administrator of the test's own, for a test that may end its sessions (logout-all, a
+ * password change): the shared admin's token (`adminToken`) is in use by files running at the
+ * same time. Written by the sign-up's data module with the ADMIN role, as the stack seeds its own.
+ */
+export async function throwawayAdmin(): Promise<Member> {
+  const { createUser, authResponse, passwordHash } = await loadCrowdModules();
+  const tag = randomUUID().slice(0, 8);
+  const input = {
+    username: `membre_${tag}`,
+    email: `membre.${tag}@exemple.dz`,
+    password: CROWD_PASSWORD,
+    city: 'Alger',
+  };
+  const user = await createUser({ ...input, passwordHash, role: 'ADMIN', emailVerified: true });
+  return { ...input, token: (await authResponse(user)).token, id: user.id };
+}
+
 /** The data modules, run in this process on the stack's DynamoDB Local and JWT secret. */
 let crowdModules:
   | Promise<{

@@ -26,8 +26,13 @@ export async function spawnLocalStack(env: Record<string, string> = {}) {
   });
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
-    // A bound for a stack that will never be ready, not a wait: a busy machine can take a minute.
-    const timer = setTimeout(() => reject(new Error(`local stack did not start in 120 s:\n${output}`)), 120_000);
+    // A bound for a stack that will never be ready, not a wait: a busy machine (several runs at
+    // once on two cores) can take minutes.
+    const timer = setTimeout(() => {
+      // Not left running (with its java) once the run gives up on it.
+      child.kill('SIGTERM');
+      reject(new Error(`local stack did not start in 300 s:\n${output}`));
+    }, 300_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /ready at (http:\/\/\S+)/.exec(output);
