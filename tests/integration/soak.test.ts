@@ -11,7 +11,7 @@ import { grantStanding, stackDb } from '../support/trust';
 // on deals of its own, in cities used by this file only (and not by the demo data), so their
 // lists are the soak's alone and reconcile exactly while other files write the same table. The
 // suite's stack keeps its posting limits: the members ignore them, and the 429s are only counted.
-const CITIES = ['Ouargla', 'El Bayadh', 'In Guezzam'];
+const CITIES = ['Tissemsilt', 'Khenchela', 'Bordj Badji Mokhtar'];
 const MEMBERS = 10;
 const DURATION_MS = 30_000;
 
