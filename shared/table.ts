@@ -5,7 +5,7 @@
  * The items, their keys and every access pattern (key or index, operation, data-module function)
  * are tabled once, in docs/architecture.md#access-patterns: change it with the keys below.
  *
- * Deal lists and exact page N (functions/data/ordered-list.ts): a deal's sort key in its four
+ * Deal lists and exact page N (functions/data/table/list-counts.ts): a deal's sort key in its four
  * lists is its creation sequence number. Each list's counter item holds `total` and, per block
  * of 25 sequence numbers, the count of live deals (`b<n>`), all changed in the transaction that
  * creates, moves or deletes the deal. Page N: read the counter (exact totalElements), walk the
@@ -14,7 +14,7 @@
  * Any page costs one GetItem plus one Query of at most size+24 items; page 0 runs both at once.
  * Comments use the same scheme oldest first, with a sequence per deal.
  *
- * Search (functions/data/search-terms.ts): posting lists by prefix. One small term item per
+ * Search (functions/data/deals/search-terms.ts): posting lists by prefix. One small term item per
  * distinct 3-letter prefix of the deal's words (title, merchant, city, category, then
  * description; at most 36 prefixes and 80 words, so a deal's writes fit one transaction),
  * holding the deal's words of that prefix and its wilaya and category codes. A query reads the
@@ -22,7 +22,7 @@
  * as its page and 1,000 counted matches need within a read budget: exact totals to 1,000, then
  * estimated.
  *
- * Deleting a deal (functions/data/deal-delete.ts): a small deal goes in one transaction; a
+ * Deleting a deal (functions/data/deals/delete.ts): a small deal goes in one transaction; a
  * large one is first marked `state = deleting` in one write that also takes it out of its
  * lists (its GSI1 key moves to DEALS#DELETING, the other list keys go), search terms, sitemap
  * and pointers, then purged in batches; the daily job finishes purges cut short.
@@ -74,7 +74,7 @@ export const keys = {
   directoryName: (username: string, id: string) => ({ PK: 'USERDIR#NAME', SK: `${username.toLowerCase()}#${id}` }),
   /** ...and by lower-case email. */
   directoryEmail: (email: string) => ({ PK: 'USERDIR#EMAIL', SK: email.trim().toLowerCase() }),
-  /** A one-off data migration done (functions/data/user-directory.ts). */
+  /** A one-off data migration done (functions/data/members/directory.ts). */
   migration: (name: string) => ({ PK: 'MIGRATION', SK: name }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
   verifyToken: (tokenHash: string) => ({ PK: `VERIFY#${tokenHash}`, SK: 'TOKEN' }),
@@ -102,7 +102,7 @@ export const keys = {
    * as `badge_<code>` = the ISO date it was earned (shared/reputation.ts).
    */
   userStats: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'STATS' }),
-  /** Marks that one of a member's deals earned its Hot points (functions/data/hot-awards.ts): once per deal, kept. */
+  /** Marks that one of a member's deals earned its Hot points (functions/data/members/hot-awards.ts): once per deal, kept. */
   hotAward: (userId: string, dealId: string) => ({ PK: `MEMBER#${userId}`, SK: `HOT#${dealId}` }),
   /**
    * A member's public name card, found by lower-case username: `{ userId, username, joinedAt }`,

@@ -17,7 +17,7 @@ const BATCH = 25;
 const WRITERS = 16;
 const SLICE = 2_000;
 
-/** The attribute deltas of an ADD Update (dynamo.ts addUpdate), by attribute name. */
+/** The attribute deltas of an ADD Update (functions/data/table/dynamo.ts addUpdate), by attribute name. */
 function deltasOf(update: { ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Item }) {
   const out: Record<string, number> = {};
   for (const [alias, name] of Object.entries(update.ExpressionAttributeNames ?? {})) {
@@ -35,11 +35,11 @@ export async function bulkSeedDeals(
   onProgress: (done: number) => void = () => undefined,
 ) {
   const { db, tableName } = await import('@functions/lib/clients');
-  const { dealItem } = await import('@functions/data/deal-model');
-  const { listCountOps } = await import('@functions/data/deal-placement');
-  const { seqKey } = await import('@functions/data/ordered-list');
-  const { termPuts } = await import('@functions/data/search-terms');
-  const { sitemapPut } = await import('@functions/data/sitemap');
+  const { dealItem } = await import('@functions/data/deals/record');
+  const { listCountOps } = await import('@functions/data/deals/list-rank');
+  const { seqKey } = await import('@functions/data/table/list-counts');
+  const { termPuts } = await import('@functions/data/deals/search-terms');
+  const { sitemapPut } = await import('@functions/data/deals/sitemap');
   const TableName = tableName();
 
   let written = 0;

@@ -28,7 +28,7 @@ import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
 import { TRUST_DEFAULTS } from '@shared/reputation';
 import { dealLists, keys, TABLE } from '@shared/table';
-import { hotBucketOf, hotKey, hotRank } from '@functions/data/deal-placement';
+import { hotBucketOf, hotKey, hotRank } from '@functions/data/deals/list-rank';
 import { SAMPLES } from '../support/images';
 import { spawnLocalStack } from '../support/local-stack';
 

@@ -143,7 +143,7 @@ describe('expiry', () => {
       expiredAt: soon.expiresAt,
     });
     await useStackData();
-    const { expireDueDeals } = await import('@functions/data/deal-expiry');
+    const { expireDueDeals } = await import('@functions/data/deals/expiry');
     expect((await expireDueDeals()).dealsExpired).toBeGreaterThanOrEqual(1);
     expect(await total(ACTIVE)).toBe(before - 1);
     expect(ids((await getPage(`${ACTIVE}&size=50`)).body.data)).not.toContain(soon.id);
