@@ -9,7 +9,7 @@ import { expireDeal } from '@functions/data/deals/expiry';
 import { createUser } from '@functions/data/members/accounts';
 import { findUserIdByEmail, getUserById } from '@functions/data/members/users';
 import { setVote } from '@functions/data/deals/votes';
-import { reportTarget, type ReportInput } from '@functions/data/moderation/reports';
+import { report as reportDeal, type ReportInput } from '@functions/data/moderation/reports';
 import { db, tableName } from '@functions/lib/clients';
 import { hashPassword } from '@functions/lib/password';
 
@@ -352,7 +352,7 @@ export async function seedDemoData() {
     for (const member of crowd.slice(0, flags)) await expireDeal(deal.id, member.id, async () => false);
     for (const { by: reporter, ...report } of reports) {
       const target = { type: 'deal', id: deal.id, dealId: deal.id, summary: deal.title } as const;
-      await reportTarget(
+      await reportDeal(
         { ...target, authorId: deal.author, authorUsername: deal.authorUsername },
         crowd[reporter].id,
         report,

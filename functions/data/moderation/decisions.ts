@@ -1,19 +1,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ModerationDecision, ReportRow, ReportTarget } from '@shared/api-types';
-import { REPORTS_TO_HIDE } from '@shared/limits';
 import { REPUTATION_POINTS } from '@shared/reputation';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { conflict, notFound } from '../../lib/errors';
-import { log } from '../../lib/log';
 import { auditOps } from './audit';
 import { commentVisibilityOps, findComment } from '../comments/comments';
 import { getDealRecord } from '../deals/record';
 import { dealVisibilityOps, moveSaves } from '../deals/visibility';
 import { type TxItem, isCancelled, pause, transact } from '../table/dynamo';
 import { StatsDelta } from '../members/stats';
-import { type ReportInput, type ReportedTarget, countOp, reportTarget, toRow } from './reports';
+import { countOp, toRow } from './report-queue';
 
 /**
  * Moderation decisions on a reported target (docs/api.md#moderation): dismiss its open reports,
@@ -21,7 +19,7 @@ import { type ReportInput, type ReportedTarget, countOp, reportTarget, toRow } f
  * comments/comments.ts), its queue row (the round closed, its state) and the audit entry, conditioned on
  * the row and the target as read, with the author's reputation when an admin's decision moves it
  * (penaltyOf); then a hidden or restored deal's saves follow. Trusted members' reports reaching
- * REPORTS_TO_HIDE hide the target at once, pending review (the round stays open).
+ * REPORTS_TO_HIDE hide the target at once, pending review (the round stays open: reports.ts).
  */
 
 export interface Moderator {
@@ -186,24 +184,4 @@ export async function decide(
     return toRow(row);
   }
   throw conflict(MSG.writeConflict);
-}
-
-/**
- * A member's report (moderation/reports.ts). Only trusted members' reports hide (docs/api.md#moderation):
- * the trusted report whose write brings the round's trusted count to REPORTS_TO_HIDE hides the
- * target pending review. A hide that fails is logged: the report stands, and any later report
- * while the trusted count is reached and the target visible tries again.
- */
-export async function report(target: ReportedTarget, userId: string, input: ReportInput) {
-  const done = await reportTarget(target, userId, input);
-  if (!done) return;
-  const { before, reporter } = done;
-  const trustedBefore = before?.status === 'open' ? Number(before.trustedReportsCount ?? 0) : 0;
-  const trusted = trustedBefore + Number(reporter.trusted);
-  if (trusted < REPORTS_TO_HIDE || before?.hiddenAt) return;
-  try {
-    await decide(target.type, target.id, 'hide', AUTO_MODERATOR, MSG.autoHidden, { closeRound: false });
-  } catch (err) {
-    log('warn', 'automatic hiding failed', { target: `${target.type}#${target.id}`, error: (err as Error).name });
-  }
 }

@@ -1,24 +1,17 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  REPORT_REASONS,
-  type Page,
-  type ReportReason,
-  type ReportRow,
-  type ReportStatus,
-  type ReportTarget,
-  type Reporter,
-} from '@shared/api-types';
-import { REPORTERS_LISTED, REPORTS_PER_HOUR } from '@shared/limits';
+import { REPORT_REASONS, type ReportReason, type ReportTarget, type Reporter } from '@shared/api-types';
+import { REPORTERS_LISTED, REPORTS_PER_HOUR, REPORTS_TO_HIDE } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { LIVE_DEAL, LIVE_DEAL_NAMES } from '../deals/record';
-import { type TxItem, failedAt, pause, queryFirst, transact } from '../table/dynamo';
-import { pageOf, totalOf } from '../table/list-counts';
+import { type TxItem, failedAt, pause, transact } from '../table/dynamo';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
 import { type MemberStanding, getStanding } from '../members/trust';
+import { AUTO_MODERATOR, decide } from './decisions';
+import { countOp } from './report-queue';
 
 /**
  * Reports of deals and comments (docs/api.md#moderation). A member's report is
@@ -62,19 +55,6 @@ const reportLimit = (userId: string): Limit[] => [
 
 /** The queue's order: last reported first, ties by target. */
 const queueKey = (at: string, target: ReportedTarget) => `${at}#${target.type}#${target.id}`;
-
-/** The queue totals' change. */
-export const countOp = (deltas: Partial<Record<ReportStatus, number>>): TxItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.reportCount(),
-    UpdateExpression: `ADD ${Object.keys(deltas)
-      .map((s) => `#${s} :${s}`)
-      .join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(Object.keys(deltas).map((s) => [`#${s}`, s])),
-    ExpressionAttributeValues: Object.fromEntries(Object.entries(deltas).map(([s, d]) => [`:${s}`, d])),
-  },
-});
 
 /**
  * The summary's write for one more report: it adds to the open round read (conditioned on that
@@ -192,7 +172,7 @@ function summaryOp(
 }
 
 /** What a recorded report leaves for the caller: the summary as read before it, the reporter's standing. */
-export interface RecordedReport {
+interface RecordedReport {
   before: Record<string, unknown> | undefined;
   reporter: MemberStanding;
 }
@@ -202,7 +182,7 @@ export interface RecordedReport {
  * Returns the summary as it was read before the report, or null when they had reported it
  * already (a repeat counts nothing). 403 for their own content; 429 past REPORTS_PER_HOUR.
  */
-export async function reportTarget(
+async function reportTarget(
   target: ReportedTarget,
   userId: string,
   input: ReportInput,
@@ -273,60 +253,24 @@ export async function reportTarget(
   throw conflict(MSG.writeConflict);
 }
 
-/** The reporters listed on a summary, newest first. */
-function reportersOf(item: Record<string, unknown>): Reporter[] {
-  const listed = (item.reporters ?? {}) as Record<string, Record<string, unknown>>;
-  return Object.values(listed)
-    .map((r) => ({
-      userId: String(r.userId),
-      username: String(r.username),
-      trusted: r.trusted === true,
-      reputation: Number(r.reputation ?? 0),
-      reason: r.reason as ReportReason,
-      at: String(r.at),
-    }))
-    .sort((a, b) => b.at.localeCompare(a.at) || a.userId.localeCompare(b.userId));
-}
-
-export const toRow = (item: Record<string, unknown>): ReportRow => ({
-  targetType: item.targetType as ReportTarget,
-  targetId: String(item.targetId),
-  dealId: String(item.dealId),
-  summary: String(item.summary),
-  authorId: String(item.authorId),
-  authorUsername: String(item.authorUsername),
-  reportsCount: Number(item.reportsCount),
-  trustedReportsCount: Number(item.trustedReportsCount ?? 0),
-  reporters: reportersOf(item),
-  reasons: Object.fromEntries(
-    REPORT_REASONS.map((r) => [r, Number((item.reasons as Record<string, unknown> | undefined)?.[r] ?? 0)]),
-  ) as ReportRow['reasons'],
-  latestDetails: (item.latestDetails as string | null | undefined) ?? null,
-  firstReportedAt: String(item.firstReportedAt),
-  lastReportedAt: String(item.lastReportedAt),
-  status: item.status as ReportStatus,
-  state: item.hiddenAt ? 'hidden' : 'visible',
-});
-
 /**
- * Page `page` of the queue of one status, last reported first, with the exact total of its
- * counter: the counter and the targets up to the page's end are read at once (a deep page reads
- * its predecessors' keys too: the queue is an admin's, its pages few).
+ * A member's report of a deal or a comment: the one way a report is written (the report routes
+ * and the demo data). The report recorded (reportTarget), only trusted members' reports hide
+ * (docs/api.md#moderation): the trusted report whose write brings the round's trusted count to
+ * REPORTS_TO_HIDE hides the target pending review (decisions.ts). A hide that fails is logged:
+ * the report stands, and any later report while the trusted count is reached and the target
+ * visible tries again.
  */
-export async function listReports(status: ReportStatus, page: number, size: number): Promise<Page<ReportRow>> {
-  const TableName = tableName();
-  const [counter, items] = await Promise.all([
-    db.send(new GetCommand({ TableName, Key: keys.reportCount() })).then((out) => out.Item),
-    queryFirst(
-      {
-        TableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :q',
-        ExpressionAttributeValues: { ':q': keys.reportQueue(status).GSI1PK },
-        ScanIndexForward: false,
-      },
-      (page + 1) * size,
-    ),
-  ]);
-  return pageOf(items.slice(page * size).map(toRow), page, size, totalOf(counter, status));
+export async function report(target: ReportedTarget, userId: string, input: ReportInput) {
+  const done = await reportTarget(target, userId, input);
+  if (!done) return;
+  const { before, reporter } = done;
+  const trustedBefore = before?.status === 'open' ? Number(before.trustedReportsCount ?? 0) : 0;
+  const trusted = trustedBefore + Number(reporter.trusted);
+  if (trusted < REPORTS_TO_HIDE || before?.hiddenAt) return;
+  try {
+    await decide(target.type, target.id, 'hide', AUTO_MODERATOR, MSG.autoHidden, { closeRound: false });
+  } catch (err) {
+    log('warn', 'automatic hiding failed', { target: `${target.type}#${target.id}`, error: (err as Error).name });
+  }
 }
