@@ -2,6 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { isHot, temperatureOf } from '@shared/deal-rules';
+import { commentSeqKeyOf, dealIdOf, keys, memberNameOf, notificationIdOf, notificationOwnerOf } from '@shared/table';
 import { alertsMatching, recordAlertMatch } from '../data/alerts/alerts';
 import { type DealRecord, getDealRecord } from '../data/deals/record';
 import { awardHotDeal, earnsHotPoints } from '../data/members/hot-awards';
@@ -48,21 +49,22 @@ async function handleRecord(record: DynamoDBRecord) {
   const item = after ?? before;
   const pk = String(item?.PK ?? '');
   const sk = String(item?.SK ?? '');
-  if (pk.startsWith('DEAL#') && sk === 'DEAL') {
+  if (dealIdOf(pk) && sk === keys.deal('').SK) {
     if (record.eventName === 'INSERT') return dealPosted(after as unknown as DealRecord);
     if (record.eventName === 'MODIFY')
       return dealChanged(before as unknown as DealRecord, after as unknown as DealRecord);
   }
-  if (pk.startsWith('MEMBERNAME#') && (record.eventName === 'MODIFY' || record.eventName === 'REMOVE')) {
+  if (memberNameOf(pk) && (record.eventName === 'MODIFY' || record.eventName === 'REMOVE')) {
     return memberPageOutdated(before!, after);
   }
-  if (pk.startsWith('DEAL#') && sk.startsWith('COMMENT#') && record.eventName === 'INSERT') {
+  if (dealIdOf(pk) && commentSeqKeyOf(sk) && record.eventName === 'INSERT') {
     return commented(after!);
   }
   // Only DynamoDB's own deletions (TTL); a member's actions never delete notifications.
-  if (pk.startsWith('NOTIFS#') && sk.startsWith('N#') && record.eventName === 'REMOVE') {
+  const notified = notificationOwnerOf(pk);
+  if (notified && notificationIdOf(sk) && record.eventName === 'REMOVE') {
     if (record.userIdentity?.principalId === 'dynamodb.amazonaws.com') {
-      await forgetExpiredNotification(pk.slice('NOTIFS#'.length), before!);
+      await forgetExpiredNotification(notified, before!);
     }
   }
 }

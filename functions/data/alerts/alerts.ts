@@ -133,7 +133,7 @@ export async function createAlert(
       {
         Put: {
           TableName,
-          Item: { ...lockKey(userId, lock), alertId: alert.id },
+          Item: { ...keys.alertLock(userId, lock), alertId: alert.id },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -145,8 +145,6 @@ export async function createAlert(
   );
   return toAlert(alert);
 }
-
-const lockKey = (userId: string, lock: string) => ({ PK: keys.alertCount(userId).PK, SK: `KEY#${lock}` });
 
 async function readAlert(userId: string, alertId: string) {
   const out = await db.send(
@@ -171,7 +169,7 @@ export async function deleteAlert(userId: string, alertId: string, missing: stri
         },
       },
       { Delete: { TableName, Key: keys.alertTerm(alert.prefix, alertId) } },
-      { Delete: { TableName, Key: lockKey(userId, alert.lock) } },
+      { Delete: { TableName, Key: keys.alertLock(userId, alert.lock) } },
       {
         Update: {
           TableName,

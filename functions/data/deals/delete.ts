@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '@shared/messages';
-import { dealLists, keys } from '@shared/table';
+import { dealLists, keys, commentSeqKeyOf, saverOf, voterOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { conflict, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
@@ -57,12 +57,13 @@ interface Child {
 function childOf(item: Item): Child | undefined {
   const sk = String(item.SK);
   const key = { PK: String(item.PK), SK: sk };
-  if (sk.startsWith('VOTE#'))
-    return { key, isPositive: Boolean(item.isPositive), userId: String(item.userId ?? sk.slice(5)) };
-  if (sk.startsWith('COMMENT#')) return { key, userId: String(item.author) };
+  const voter = voterOf(sk);
+  if (voter !== undefined) return { key, isPositive: Boolean(item.isPositive), userId: String(item.userId ?? voter) };
+  if (commentSeqKeyOf(sk) !== undefined) return { key, userId: String(item.author) };
   if (sk.startsWith(COMMENT_CHUNKS)) return { key, userId: '', counter: true };
   if (sk.startsWith(HIDDEN_COMMENT)) return { key, userId: String(item.author), away: true };
-  if (sk.startsWith('SAVE#')) return { key, savedSeq: Number(item.seq), userId: sk.slice(5), away: !!item.away };
+  const saver = saverOf(sk);
+  if (saver !== undefined) return { key, savedSeq: Number(item.seq), userId: saver, away: !!item.away };
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '@shared/api-types';
 import { EXPIRY_FLAGS_PER_HOUR, EXPIRY_FLAGS_TO_EXPIRE, HOUR_SECONDS } from '@shared/limits';
 import { MSG, expiryFlagsLimited } from '@shared/messages';
-import { EXPIRING, keys } from '@shared/table';
+import { EXPIRING, keys, dealIdOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { log } from '../../lib/log';
@@ -201,7 +201,7 @@ export async function expireDueDeals(now = new Date()) {
       }),
     );
     for (const item of out.Items ?? []) {
-      const id = String(item.PK).slice('DEAL#'.length);
+      const id = dealIdOf(item.PK)!;
       try {
         if (await expireByDate(id)) expired++;
       } catch (err) {

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal, DealSort, Page } from '@shared/api-types';
 import { SEARCH_MAX_DEPTH } from '@shared/limits';
 import { MSG } from '@shared/messages';
-import { dealListFor, keys } from '@shared/table';
+import { dealListFor, keys, dealIdOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { badRequest } from '../../lib/errors';
 import { type CallerMarks, dealFor, loadDeals, marksOf } from './record';
@@ -74,7 +74,7 @@ export async function listDeals(
   }
   const total = totalOf(counter, how.total);
   if (how.keysOnly) {
-    const ids = items.map((i) => String(i.PK).slice('DEAL#'.length));
+    const ids = items.map((i) => dealIdOf(i.PK)!);
     return pageOf(await loadDeals(ids, userId), page, size, total);
   }
   const marks =

@@ -47,10 +47,13 @@ export function hotRank(net: number, createdAt: string) {
 /** The HSK value: rank, then sequence so equal ranks list the newest first. */
 export const hotKey = (rank: number, seq: number) => `${String(rank).padStart(RANK_DIGITS, '0')}#${seqKey(seq)}`;
 
+/** The rank an HSK value (hotKey) holds. */
+export const hotRankOf = (hsk: string) => Number(hsk.slice(0, hsk.indexOf('#')));
+
 const hotBucket = (rank: number) => Math.floor(rank / BUCKET_SIZE);
 
 /** The bucket an HSK value lies in. */
-export const hotBucketOf = (hsk: string) => hotBucket(Number(hsk.split('#')[0]));
+export const hotBucketOf = (hsk: string) => hotBucket(hotRankOf(hsk));
 
 /** Exclusive upper HSK bound of a bucket, for reading it highest rank first. */
 export const hotBucketEndKey = (bucket: number) => String((bucket + 1) * BUCKET_SIZE).padStart(RANK_DIGITS, '0');

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '@shared/api-types';
 import { discountPercent, isHot, temperatureOf } from '@shared/deal-rules';
-import { keys } from '@shared/table';
+import { keys, dealIdOf, saverOf, voterOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { batchGet } from '../table/dynamo';
 import { placementKeys } from './list-rank';
@@ -180,10 +180,11 @@ function marksIn(items: Record<string, unknown>[], userId: string) {
   const marks = new Map<string, CallerMarks>();
   for (const item of items) {
     const sk = String(item.SK);
-    if (sk !== `VOTE#${userId}` && sk !== `SAVE#${userId}`) continue;
-    const id = String(item.PK).slice('DEAL#'.length);
+    const voted = voterOf(sk) === userId;
+    if (!voted && saverOf(sk) !== userId) continue;
+    const id = dealIdOf(item.PK)!;
     const mark = marks.get(id) ?? { userId, vote: null, saved: false };
-    if (sk.startsWith('VOTE#')) mark.vote = Boolean(item.isPositive);
+    if (voted) mark.vote = Boolean(item.isPositive);
     else mark.saved = true;
     marks.set(id, mark);
   }

@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BulkSaved, Deal, Page } from '@shared/api-types';
 import { SAVES_PER_MINUTE } from '@shared/limits';
 import { MSG } from '@shared/messages';
-import { keys } from '@shared/table';
+import { keys, dealIdOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { notFound } from '../../lib/errors';
 import { getDealFor, loadDeals, STATE, toDeal } from './record';
@@ -125,7 +125,7 @@ export async function unsaveDeal(dealId: string, userId: string): Promise<Deal> 
 /** Which of these deals (at most 100) the member saved. */
 export async function getBulkSaved(dealIds: string[], userId: string): Promise<BulkSaved> {
   const items = await batchGet([...new Set(dealIds)].map((id) => keys.saveOfDeal(id, userId)));
-  return items.map((item) => String(item.PK).slice('DEAL#'.length));
+  return items.map((item) => dealIdOf(item.PK)!);
 }
 
 /**

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
 import { SEARCH_EXACT_TOTAL } from '@shared/limits';
-import { keys } from '@shared/table';
+import { keys, termEntryOf, termPrefixOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import type { TxItem } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
@@ -140,7 +140,7 @@ export function termChanges(before: Indexed & Searchable, after: Indexed & Searc
   const next = new Set(indexWords(after).prefixes);
   const gone = termDeletes(before).filter((op) => {
     const pk = String(op.Delete?.Key?.PK ?? '');
-    return !next.has(pk.slice('TERM#'.length));
+    return !next.has(termPrefixOf(pk)!);
   });
   return [...termPuts(after), ...gone];
 }
@@ -241,7 +241,7 @@ const pageItems = () => Number(process.env.SEARCH_PAGE_ITEMS) || 4_000;
  */
 const readBudget = () => Number(process.env.SEARCH_READ_BUDGET) || 1_200;
 
-const seqOf = (sk: string) => Number(sk.split('#')[0]);
+const seqOf = (sk: string) => Number(termEntryOf(sk)!.seqKey);
 
 /** One partition read newest first, page after page. */
 interface Cursor {
@@ -338,7 +338,7 @@ async function readPage(cursor: Cursor, limit: number, floor: number) {
   cursor.frontier = cursor.done ? 0 : seqOf(String(out.LastEvaluatedKey!.SK));
 }
 
-const idOf = (sk: string) => sk.split('#')[1];
+const idOf = (sk: string) => termEntryOf(sk)!.dealId;
 
 /** Keys found in every partition, down to `known`, newest first. */
 function intersect(cursors: Cursor[], known: number) {

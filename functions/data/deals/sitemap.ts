@@ -14,6 +14,11 @@ const MAX_PAGES = 3;
 
 const chunkKey = (seq: number) => keys.sitemapChunk(String(Math.floor(seq / CHUNK)).padStart(9, '0'));
 
+/** A deal's attribute on its chunk, and back: the deal id of an attribute name, else undefined. */
+const ENTRY = 'd#';
+const entryAttr = (dealId: string) => `${ENTRY}${dealId}`;
+const entryDealId = (name: string) => (name.startsWith(ENTRY) ? name.slice(ENTRY.length) : undefined);
+
 /** Records (or refreshes) a deal's entry. */
 export function sitemapPut(seq: number, dealId: string, lastmod: string): TxItem {
   return {
@@ -21,7 +26,7 @@ export function sitemapPut(seq: number, dealId: string, lastmod: string): TxItem
       TableName: tableName(),
       Key: chunkKey(seq),
       UpdateExpression: 'SET #d = :t',
-      ExpressionAttributeNames: { '#d': `d#${dealId}` },
+      ExpressionAttributeNames: { '#d': entryAttr(dealId) },
       ExpressionAttributeValues: { ':t': lastmod },
     },
   };
@@ -33,7 +38,7 @@ export function sitemapRemove(seq: number, dealId: string): TxItem {
       TableName: tableName(),
       Key: chunkKey(seq),
       UpdateExpression: 'REMOVE #d',
-      ExpressionAttributeNames: { '#d': `d#${dealId}` },
+      ExpressionAttributeNames: { '#d': entryAttr(dealId) },
     },
   };
 }
@@ -55,8 +60,10 @@ export async function listSitemapEntries() {
     );
     for (const item of out.Items ?? []) {
       const chunk = Object.entries(item)
-        .filter(([name]) => name.startsWith('d#'))
-        .map(([name, lastmod]) => ({ id: name.slice(2), lastmod: String(lastmod) }))
+        .flatMap(([name, lastmod]) => {
+          const id = entryDealId(name);
+          return id === undefined ? [] : [{ id, lastmod: String(lastmod) }];
+        })
         .sort((a, b) => b.lastmod.localeCompare(a.lastmod));
       entries.push(...chunk);
     }

@@ -1,4 +1,4 @@
-import { keys } from '@shared/table';
+import { keys, saverOf } from '@shared/table';
 import { tableName } from '../../lib/clients';
 import { log } from '../../lib/log';
 import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, hiddenAsRead } from './record';
@@ -116,7 +116,7 @@ export async function moveSaves(dealId: string, out: boolean) {
       },
     ];
     for (const save of saves) {
-      const userId = String(save.SK).slice(prefix.SK.length);
+      const userId = saverOf(save.SK)!;
       const seq = Number(save.seq);
       const listed = keys.savedDeal(userId, seqKey(seq));
       items.push(

@@ -1,7 +1,7 @@
 import type { BulkVotes, Deal } from '@shared/api-types';
 import { VOTE_WINDOW_SECONDS, VOTES_PER_WINDOW } from '@shared/limits';
 import { MSG } from '@shared/messages';
-import { keys } from '@shared/table';
+import { keys, dealIdOf } from '@shared/table';
 import { tableName } from '../../lib/clients';
 import { conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, STATE, getDealFor, getDealRecord, toDeal } from './record';
@@ -226,5 +226,5 @@ export async function getMyVote(dealId: string, userId: string) {
 /** The member's votes on up to 100 deals; deals without a vote (or unknown) are absent. */
 export async function getBulkVotes(dealIds: string[], userId: string): Promise<BulkVotes> {
   const items = await batchGet([...new Set(dealIds)].map((id) => keys.vote(id, userId)));
-  return Object.fromEntries(items.map((item) => [String(item.PK).slice('DEAL#'.length), Boolean(item.isPositive)]));
+  return Object.fromEntries(items.map((item) => [dealIdOf(item.PK)!, Boolean(item.isPositive)]));
 }

@@ -237,8 +237,7 @@ export async function forgetExpiredNotification(userId: string, old: Record<stri
     Put: {
       TableName,
       Item: {
-        PK: keys.notificationCount(userId).PK,
-        SK: `GONE#${id}`,
+        ...keys.notificationGone(userId, id),
         ttl: Math.floor(Date.now() / 1000) + 2 * 86_400,
       },
       ConditionExpression: 'attribute_not_exists(PK)',

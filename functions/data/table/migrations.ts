@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
-import { dealLists, keys } from '@shared/table';
+import { dealLists, keys, oauthLinkOf, termPrefixOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { batchGet, queryAll, transact } from './dynamo';
 import { backfillMemberCards } from '../members/profiles';
@@ -86,7 +86,7 @@ export async function compactTermItems() {
     for (let i = 0; i < items.length; i += 25) {
       const results = await Promise.all(
         items.slice(i, i + 25).map(async (item) => {
-          const prefix = String(item.PK).slice(keys.termPartition('').PK.length);
+          const prefix = termPrefixOf(item.PK)!;
           const fields = termFields(String(item.w).trim().split(' '), prefix, String(item.c), String(item.k));
           try {
             await db.send(
@@ -120,7 +120,7 @@ export async function compactTermItems() {
  */
 async function backfillIdentities(): Promise<number> {
   const TableName = tableName();
-  const prefix = keys.oauthLink('', '').PK.split('#')[0] + '#';
+  const prefix = keys.oauthLinkPrefix().PK;
   let changed = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -133,9 +133,10 @@ async function backfillIdentities(): Promise<number> {
       }),
     );
     for (const item of out.Items ?? []) {
-      const [, provider, ...rest] = String(item.PK).split('#');
-      const subject = rest.join('#');
-      if (!(IDENTITY_PROVIDERS as readonly string[]).includes(provider) || typeof item.userId !== 'string') continue;
+      const link = oauthLinkOf(item.PK);
+      if (!link || !(IDENTITY_PROVIDERS as readonly string[]).includes(link.provider)) continue;
+      if (typeof item.userId !== 'string') continue;
+      const { provider, subject } = link;
       const attr = identityAttr(provider as IdentityProvider);
       try {
         await db.send(
