@@ -51,19 +51,16 @@ export function imageUnavailable() {
 }
 
 /**
- * Creates a deal in one transaction: the deal (in its four lists through its index keys), the
- * four list counters, the author's pointer and stats (the first_deal badge), the comment counter, the search terms,
- * the sitemap entry, the picture's attachment and a slot of each of `limits` (the member's
- * posting limits; none when seeding): a refused deal writes nothing.
+ * The record of a new deal: a fresh id, no votes or comments yet, version 1, dated `now`. Seeding
+ * may give it a date already past: it starts expired. What createDeal writes, and what the bulk
+ * seeder of the benchmarks writes (tests/bench/bulk-seed.ts).
  */
-export async function createDeal(
+export function newDealRecord(
   fields: DealFields,
   author: { id: string; username: string },
   seq: number,
   now = new Date(),
-  limits: Limit[] = [],
-): Promise<Deal> {
-  const TableName = tableName();
+): DealRecord {
   const at = now.toISOString();
   const deal: DealRecord = {
     id: newDealId(),
@@ -78,8 +75,26 @@ export async function createDeal(
     createdAt: at,
     updatedAt: at,
   };
-  // Seeding may write a deal whose date has passed: it starts expired.
   if (deal.expiresAt && Date.parse(deal.expiresAt) <= now.getTime()) deal.expiredAt = deal.expiresAt;
+  return deal;
+}
+
+/**
+ * Creates a deal in one transaction: the deal (in its four lists through its index keys), the
+ * four list counters, the author's pointer and stats (the first_deal badge), the comment counter, the search terms,
+ * the sitemap entry, the picture's attachment and a slot of each of `limits` (the member's
+ * posting limits; none when seeding): a refused deal writes nothing.
+ */
+export async function createDeal(
+  fields: DealFields,
+  author: { id: string; username: string },
+  seq: number,
+  now = new Date(),
+  limits: Limit[] = [],
+): Promise<Deal> {
+  const TableName = tableName();
+  const deal = newDealRecord(fields, author, seq, now);
+  const at = deal.createdAt;
   const absent = 'attribute_not_exists(PK)';
   const items: TxItem[] = [
     { Put: { TableName, Item: dealItem(deal), ConditionExpression: absent } },
