@@ -1,9 +1,9 @@
-import { QueryCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminUser } from '@shared/api-types';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { batchGet, queryAll, type TxItem, transact } from '../table/dynamo';
-import type { UserRecord } from './users';
+import { type UserRecord, userRecordsPage } from './users';
 
 /**
  * The members' directory (GET /api/admin/users?q=): USERDIR#NAME / <username>#<id> and
@@ -74,15 +74,7 @@ export async function backfillUserDirectory(): Promise<number> {
   let written = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const out: ScanCommandOutput = await db.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(PK, :user) AND SK = :profile',
-        ExpressionAttributeValues: { ':user': 'USER#', ':profile': keys.user('').SK },
-        ProjectionExpression: 'id, username, email',
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const out = await userRecordsPage('id, username, email', startKey);
     for (const user of (out.Items ?? []) as UserRecord[]) {
       await transact(directoryEntries(user).map((entry) => directoryPut(entry, user.id)));
       written++;

@@ -1,9 +1,9 @@
-import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { PublicProfile } from '@shared/api-types';
 import { badgesOf, levelOf } from '@shared/reputation';
 import { keys } from '@shared/table';
-import { db, tableName } from '../../lib/clients';
+import { tableName } from '../../lib/clients';
 import { type TxItem, batchGet, isCancelled, transact } from '../table/dynamo';
+import { userRecordsPage } from './users';
 
 /**
  * Public member profiles (GET /api/users/{username}, the page /membres/{username}). A member's
@@ -139,15 +139,7 @@ export async function backfillMemberCards(): Promise<number> {
   let written = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const out: ScanCommandOutput = await db.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(PK, :user) AND SK = :profile',
-        ExpressionAttributeValues: { ':user': 'USER#', ':profile': keys.user('').SK },
-        ProjectionExpression: 'id, username, createdAt, bannedAt',
-        ExclusiveStartKey: startKey,
-      }),
-    );
+    const out = await userRecordsPage('id, username, createdAt, bannedAt', startKey);
     for (const user of out.Items ?? []) {
       const owner = { id: String(user.id), username: String(user.username), createdAt: String(user.createdAt) };
       const bannedAt = typeof user.bannedAt === 'string' ? user.bannedAt : undefined;

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IDENTITY_PROVIDERS, type IdentityProvider, type Role, type User } from '@shared/api-types';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
@@ -56,6 +56,23 @@ export const linkedIdentities = (record: UserRecord) =>
 export async function getUserById(id: string): Promise<UserRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
   return out.Item as UserRecord | undefined;
+}
+
+/**
+ * One page of a Scan of the user records, with the attributes `projection` names, from
+ * `startKey` (the previous page's LastEvaluatedKey). No Lambda scans: only the one-off
+ * migrations (table/migrations.ts) walk every account this way.
+ */
+export function userRecordsPage(projection: string, startKey: Record<string, unknown> | undefined) {
+  return db.send(
+    new ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'begins_with(PK, :user) AND SK = :profile',
+      ExpressionAttributeValues: { ':user': keys.user('').PK, ':profile': keys.user('').SK },
+      ProjectionExpression: projection,
+      ExclusiveStartKey: startKey,
+    }),
+  ) as Promise<ScanCommandOutput>;
 }
 
 /** The id of the account owning this email (case-insensitive). */
