@@ -26,6 +26,14 @@ export function boundaryProblem(from, to) {
   if (inside(from, 'functions/lib/') && inside(to, 'functions/data/')) {
     return 'functions/lib is below the data modules: it never imports functions/data';
   }
+  if (
+    inside(from, 'functions/data/') &&
+    inside(to, 'functions/') &&
+    !inside(to, 'functions/data/') &&
+    !inside(to, 'functions/lib/')
+  ) {
+    return 'data modules sit below the HTTP wrapper and the handlers: they import only functions/data and functions/lib';
+  }
   const fromFeature = FEATURE.exec(from)?.[1];
   const toFeature = FEATURE.exec(to)?.[1];
   if (fromFeature && toFeature && fromFeature !== toFeature) {

@@ -5,16 +5,22 @@
  * The items, their keys and every access pattern (key or index, operation, data-module function)
  * are tabled once, in docs/architecture.md#access-patterns: change it with the keys below.
  *
- * Deal lists and exact page N (functions/data/ordered-list.ts): a deal's sort key in its four
- * lists is its creation sequence number. Each list's counter item holds `total` and, per block
- * of 25 sequence numbers, the count of live deals (`b<n>`), all changed in the transaction that
- * creates, moves or deletes the deal. Page N: read the counter (exact totalElements), walk the
- * block counts newest first to the block b holding deal number N*size and the offset r inside
- * it, then Query `GSIxSK < <first seq of block b+1>` with Limit r+size and drop the first r.
- * Any page costs one GetItem plus one Query of at most size+24 items; page 0 runs both at once.
- * Comments use the same scheme oldest first, with a sequence per deal.
+ * Deal lists and exact page N (functions/data/table/list-counts.ts): a deal's sort key in its four
+ * lists is its creation sequence number. Each list's head item (DEALLIST#<list> / COUNT) holds
+ * only totals, `total` (every deal) and `live` (active deals); the page positions live in chunk
+ * items beside it (same partition, sort key COUNT#S<chunk>, hot buckets #H<chunk>): per block of
+ * 25 sequence numbers the count of deals (`b<n>`) and of active deals (`l<n>`), per hot-rank
+ * bucket the count of active deals (`h<n>`), 64 counts a chunk with their sum (`nb`, `nl`, `nh`).
+ * The transaction that creates, moves or deletes a deal ADDs to the head and to the chunks whose
+ * counts change (functions/data/deals/list-rank.ts listCountOps). Page N: one Query reads the
+ * head (exact totalElements) and its chunks in reading order, summing, to the chunk holding deal
+ * number N*size; its block counts give the block b and the offset r inside it; then Query the
+ * list's index from block b's edge with Limit r+size and drop the first r. No item grows with the
+ * list, and any page reads at most 24 items more than it shows. Comments (DEAL#<id> / COMMENTS,
+ * oldest first, a sequence per deal) and members' saved lists (MEMBER#<id> / SAVES) use the same
+ * scheme.
  *
- * Search (functions/data/search-terms.ts): posting lists by prefix. One small term item per
+ * Search (functions/data/deals/search-terms.ts): posting lists by prefix. One small term item per
  * distinct 3-letter prefix of the deal's words (title, merchant, city, category, then
  * description; at most 36 prefixes and 80 words, so a deal's writes fit one transaction),
  * holding the deal's words of that prefix and its wilaya and category codes. A query reads the
@@ -22,7 +28,7 @@
  * as its page and 1,000 counted matches need within a read budget: exact totals to 1,000, then
  * estimated.
  *
- * Deleting a deal (functions/data/deal-delete.ts): a small deal goes in one transaction; a
+ * Deleting a deal (functions/data/deals/delete.ts): a small deal goes in one transaction; a
  * large one is first marked `state = deleting` in one write that also takes it out of its
  * lists (its GSI1 key moves to DEALS#DELETING, the other list keys go), search terms, sitemap
  * and pointers, then purged in batches; the daily job finishes purges cut short.
@@ -70,11 +76,13 @@ export const keys = {
   /** Keyed by the username's confusable skeleton (functions/lib/username-skeleton.ts). */
   usernameLock: (skeleton: string) => ({ PK: `USERNAME#${skeleton}`, SK: 'LOCK' }),
   oauthLink: (provider: string, subject: string) => ({ PK: `OAUTH#${provider}#${subject}`, SK: 'LINK' }),
+  /** What every provider link's partition key starts with (the one-off identities migration scans for it). */
+  oauthLinkPrefix: () => ({ PK: 'OAUTH#', SK: 'LINK' }),
   /** The members' directory admins search by prefix: by lower-case username (then id)... */
   directoryName: (username: string, id: string) => ({ PK: 'USERDIR#NAME', SK: `${username.toLowerCase()}#${id}` }),
   /** ...and by lower-case email. */
   directoryEmail: (email: string) => ({ PK: 'USERDIR#EMAIL', SK: email.trim().toLowerCase() }),
-  /** A one-off data migration done (functions/data/user-directory.ts). */
+  /** A one-off data migration done (functions/data/table/migrations.ts). */
   migration: (name: string) => ({ PK: 'MIGRATION', SK: name }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'TOKEN' }),
   verifyToken: (tokenHash: string) => ({ PK: `VERIFY#${tokenHash}`, SK: 'TOKEN' }),
@@ -102,7 +110,7 @@ export const keys = {
    * as `badge_<code>` = the ISO date it was earned (shared/reputation.ts).
    */
   userStats: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'STATS' }),
-  /** Marks that one of a member's deals earned its Hot points (functions/data/hot-awards.ts): once per deal, kept. */
+  /** Marks that one of a member's deals earned its Hot points (functions/data/members/hot-awards.ts): once per deal, kept. */
   hotAward: (userId: string, dealId: string) => ({ PK: `MEMBER#${userId}`, SK: `HOT#${dealId}` }),
   /**
    * A member's public name card, found by lower-case username: `{ userId, username, joinedAt }`,
@@ -139,6 +147,8 @@ export const keys = {
   alert: (userId: string, alertId: string) => ({ PK: `ALERTS#${userId}`, SK: `ALERT#${alertId}` }),
   alertPrefix: (userId: string) => ({ PK: `ALERTS#${userId}`, SK: 'ALERT#' }),
   alertCount: (userId: string) => ({ PK: `ALERTS#${userId}`, SK: 'COUNT' }),
+  /** A member's alert lock by the hash of its normalized words: no two alerts of a member alike. */
+  alertLock: (userId: string, lock: string) => ({ PK: `ALERTS#${userId}`, SK: `KEY#${lock}` }),
   /** An alert indexed under the prefix of its longest word: what a new deal's prefixes read. */
   alertTerm: (prefix: string, alertId: string) => ({ PK: `ALERTTERM#${prefix}`, SK: alertId }),
   /** An alert whose grouped mail is due at `dueAt` (the digest job reads those past due). */
@@ -147,6 +157,8 @@ export const keys = {
   notification: (userId: string, id: string) => ({ PK: `NOTIFS#${userId}`, SK: `N#${id}` }),
   notificationPrefix: (userId: string) => ({ PK: `NOTIFS#${userId}`, SK: 'N#' }),
   notificationCount: (userId: string) => ({ PK: `NOTIFS#${userId}`, SK: 'COUNT' }),
+  /** Marks that an expired notification was forgotten by its counter (kept two days): a replay changes nothing. */
+  notificationGone: (userId: string, id: string) => ({ PK: `NOTIFS#${userId}`, SK: `GONE#${id}` }),
   /** Marks that a deal's author was told it became hot: once per deal. */
   hotNotice: (userId: string, dealId: string) => ({ PK: `NOTIFS#${userId}`, SK: `HOT#${dealId}` }),
   image: (file: string) => ({ PK: `IMAGE#${file}`, SK: 'IMAGE' }),
@@ -157,6 +169,58 @@ export const keys = {
     GSI4SK: `${createdAt}#${file}`,
   }),
 };
+
+/**
+ * Key parsers, beside the builders: each reads back what one builder of `keys` put in a key, with
+ * the prefix taken from that builder's own output (the two cannot drift apart). Each returns
+ * undefined for a key of another kind (another prefix, or nothing after it), so a parser is also
+ * the test of a key's kind. A sort-key parser reads the sort keys of its builder's partition: a
+ * deal's saves (`SAVE#<userId>`) and a member's saved deals (`SAVE#<seqKey>`) share a prefix, and
+ * only the partition tells them apart.
+ */
+const after = (key: unknown, prefix: string): string | undefined =>
+  typeof key === 'string' && key.length > prefix.length && key.startsWith(prefix)
+    ? key.slice(prefix.length)
+    : undefined;
+
+/** The deal id of a key in a deal's partition (`keys.deal`, its votes, saves, comments and counters). */
+export const dealIdOf = (pk: unknown) => after(pk, keys.deal('').PK);
+/** The voter of a vote item's sort key (`keys.vote`). */
+export const voterOf = (sk: unknown) => after(sk, keys.vote('', '').SK);
+/** The member of a save's sort key on the deal's side (`keys.saveOfDeal`). */
+export const saverOf = (sk: unknown) => after(sk, keys.saveOfDeal('', '').SK);
+/** The saved list's sequence key of a saved deal's sort key on the member's side (`keys.savedDeal`). */
+export const savedSeqKeyOf = (sk: unknown) => after(sk, keys.savedDeal('', '').SK);
+/** The sequence key of a visible comment's sort key (`keys.comment`); a hidden one's is not one. */
+export const commentSeqKeyOf = (sk: unknown) => after(sk, keys.comment('', '').SK);
+/** The member id of a user record's partition key (`keys.user`). */
+export const userIdOf = (pk: unknown) => after(pk, keys.user('').PK);
+/** The member id of a key in a member's public partition (`keys.userStats`, their saves, deals, awards). */
+export const memberIdOf = (pk: unknown) => after(pk, keys.userStats('').PK);
+/** The list name (see dealLists) of a deal list's counter (`keys.dealListCount`). */
+export const dealListOf = (pk: unknown) => after(pk, keys.dealListCount('').PK);
+/** The lower-case username of a name card's partition key (`keys.memberName`). */
+export const memberNameOf = (pk: unknown) => after(pk, keys.memberName('').PK);
+/** The member of a key in a member's notifications partition (`keys.notification`, its counter). */
+export const notificationOwnerOf = (pk: unknown) => after(pk, keys.notificationCount('').PK);
+/** The notification id of a notification's sort key (`keys.notification`). */
+export const notificationIdOf = (sk: unknown) => after(sk, keys.notification('', '').SK);
+/** The word prefix of a search term's partition key (`keys.term`). */
+export const termPrefixOf = (pk: unknown) => after(pk, keys.termPartition('').PK);
+
+/** The posting of a search term's sort key (`keys.term`): the deal's sequence key and its id. */
+export function termEntryOf(sk: unknown): { seqKey: string; dealId: string } | undefined {
+  const match = typeof sk === 'string' ? /^(\d+)#(.+)$/.exec(sk) : null;
+  return match ? { seqKey: match[1], dealId: match[2] } : undefined;
+}
+
+/** The provider and subject of a provider link's partition key (`keys.oauthLink`). */
+export function oauthLinkOf(pk: unknown): { provider: string; subject: string } | undefined {
+  const rest = after(pk, keys.oauthLinkPrefix().PK);
+  const cut = rest?.indexOf('#') ?? -1;
+  if (!rest || cut <= 0 || cut === rest.length - 1) return undefined;
+  return { provider: rest.slice(0, cut), subject: rest.slice(cut + 1) };
+}
 
 /**
  * Partitions holding what only account routes may read: user records (password hashes, session

@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { alertSchema } from '@shared/schemas/alert';
-import { createAlert } from '../data/alerts';
+import { createAlert } from '../data/alerts/alerts';
 import { api, created } from '../http/api';
 import { count } from '../lib/metrics';
 

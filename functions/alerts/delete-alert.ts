@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { deleteAlert } from '../data/alerts';
+import { deleteAlert } from '../data/alerts/alerts';
 import { api, ok } from '../http/api';
 
 /** Deletes one of the caller's alerts (404 for anyone else's). */

@@ -1,4 +1,4 @@
-import { listAlerts } from '../data/alerts';
+import { listAlerts } from '../data/alerts/alerts';
 import { api, ok } from '../http/api';
 
 /** The caller's keyword alerts, newest first. */

@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { unsubscribeSchema } from '@shared/schemas/alert';
-import { deleteAlert } from '../data/alerts';
+import { deleteAlert } from '../data/alerts/alerts';
 import { notFound } from '../lib/errors';
 import { readUnsubscribeToken } from '../lib/unsubscribe-token';
 import { api, ok } from '../http/api';

@@ -5,7 +5,7 @@ import { checkCurrentPassword } from './current-password';
 import { badRequest } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { hashPassword } from '../lib/password';
-import { setPassword } from '../data/users';
+import { setPassword } from '../data/members/users';
 
 /** Ends every other session; this device carries on with the fresh token of the answer. */
 export const handler = api('PUT /api/auth/password', { body: passwordChangeSchema }, async ({ body, loadUser }) => {

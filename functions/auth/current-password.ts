@@ -3,8 +3,8 @@ import { MSG } from '@shared/messages';
 import type { FieldErrors } from '@shared/api-types';
 import { HttpError } from '../lib/errors';
 import { verifyPassword } from '../lib/password';
-import { takeSlot } from '../data/rate-limits';
-import type { UserRecord } from '../data/users';
+import { takeSlot } from '../data/members/rate-limits';
+import type { UserRecord } from '../data/members/users';
 
 /**
  * Checks the password a member retypes to change a credential. Someone holding a stolen token

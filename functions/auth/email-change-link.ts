@@ -2,10 +2,10 @@ import { MSG } from '@shared/messages';
 import { badRequest } from '../lib/errors';
 import { sendWithoutFailing } from '../lib/mail';
 import { verifyMail } from '../lib/mail-templates';
-import { isCancelled } from '../data/dynamo';
-import { findEmailChange } from '../data/email-change';
-import { newVerifyToken } from '../data/email-verification';
-import { updateProfile } from '../data/accounts';
+import { isCancelled } from '../data/table/dynamo';
+import { findEmailChange } from '../data/members/email-change';
+import { newVerifyToken } from '../data/members/email-verification';
+import { updateProfile } from '../data/members/accounts';
 
 /**
  * The link mailed to the current address of an account without a password (served by

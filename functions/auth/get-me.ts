@@ -1,4 +1,4 @@
 import { api, ok } from '../http/api';
-import { toUser } from '../data/users';
+import { toUser } from '../data/members/users';
 
 export const handler = api('GET /api/auth/me', {}, async ({ loadUser }) => ok(toUser(await loadUser())));

@@ -4,13 +4,13 @@ import { authResponse } from '../lib/issue-token';
 import { unauthorized } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { decoyHash, verifyPassword } from '../lib/password';
-import { readLoginTarget, takeLoginSlots } from '../data/login-attempts';
-import { releaseSlots } from '../data/rate-limits';
-import { getUserById } from '../data/users';
+import { readLoginTarget, takeLoginSlots } from '../data/members/login-attempts';
+import { releaseSlots } from '../data/members/rate-limits';
+import { getUserById } from '../data/members/users';
 
 /**
  * Failures are limited per (email, address), per email and per address
- * (functions/data/login-attempts.ts): the addresses that fail wait, never the owner elsewhere,
+ * (functions/data/members/login-attempts.ts): the addresses that fail wait, never the owner elsewhere,
  * and a success hands its slots back and clears the (email, address) failures.
  */
 export const handler = api('POST /api/auth/login', { body: loginSchema }, async ({ body, clientAddress }) => {

@@ -5,9 +5,9 @@ import { authResponse } from '../lib/issue-token';
 import { HttpError, badRequest, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { verifierFromEnv, type OAuthIdentity } from '../lib/oauth';
-import { createUser, linkOAuth } from '../data/accounts';
+import { createUser, linkOAuth } from '../data/members/accounts';
 import { isReservedLookalike } from '../lib/username-skeleton';
-import { findUserIdByEmail, findUserIdByOAuth, getUserById, identityAttr } from '../data/users';
+import { findUserIdByEmail, findUserIdByOAuth, getUserById, identityAttr } from '../data/members/users';
 import { count } from '../lib/metrics';
 
 /**

@@ -2,8 +2,8 @@ import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '@shared/limits';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import type { IdentityProvider } from '@shared/api-types';
 import { HttpError, badRequest } from '../lib/errors';
-import { takeSlot } from '../data/rate-limits';
-import { type UserRecord, identityAttr, linkedIdentities } from '../data/users';
+import { takeSlot } from '../data/members/rate-limits';
+import { type UserRecord, identityAttr, linkedIdentities } from '../data/members/users';
 import { verifyProviderToken } from './oauth-login';
 
 /**

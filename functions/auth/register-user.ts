@@ -7,9 +7,9 @@ import { api, created } from '../http/api';
 import { sendWithoutFailing } from '../lib/mail';
 import { verifyMail } from '../lib/mail-templates';
 import { hashPassword } from '../lib/password';
-import { newVerifyToken } from '../data/email-verification';
-import { takeSlot } from '../data/rate-limits';
-import { createUser } from '../data/accounts';
+import { newVerifyToken } from '../data/members/email-verification';
+import { takeSlot } from '../data/members/rate-limits';
+import { createUser } from '../data/members/accounts';
 import { count } from '../lib/metrics';
 
 /**

@@ -4,9 +4,9 @@ import { forgotPasswordSchema } from '@shared/schemas/auth';
 import { api, ok } from '../http/api';
 import { sendWithoutFailing } from '../lib/mail';
 import { resetMail } from '../lib/mail-templates';
-import { takeSlot } from '../data/rate-limits';
-import { issueResetToken } from '../data/reset-tokens';
-import { findUserIdByEmail } from '../data/users';
+import { takeSlot } from '../data/members/rate-limits';
+import { issueResetToken } from '../data/members/reset-tokens';
+import { findUserIdByEmail } from '../data/members/users';
 
 export const handler = api(
   'POST /api/auth/forgot-password',

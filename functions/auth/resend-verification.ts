@@ -3,8 +3,8 @@ import { MSG } from '@shared/messages';
 import { api, ok } from '../http/api';
 import { sendWithoutFailing } from '../lib/mail';
 import { verifyMail } from '../lib/mail-templates';
-import { issueVerifyToken } from '../data/email-verification';
-import { takeSlot } from '../data/rate-limits';
+import { issueVerifyToken } from '../data/members/email-verification';
+import { takeSlot } from '../data/members/rate-limits';
 
 export const handler = api('POST /api/auth/resend-verification', {}, async ({ loadUser, origin, requestId }) => {
   const user = await loadUser();

@@ -3,7 +3,7 @@ import { resetPasswordSchema } from '@shared/schemas/auth';
 import { badRequest, conflict } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { hashPassword } from '../lib/password';
-import { consumeResetToken, findResetToken } from '../data/reset-tokens';
+import { consumeResetToken, findResetToken } from '../data/members/reset-tokens';
 
 export const handler = api('POST /api/auth/reset-password', { body: resetPasswordSchema }, async ({ body }) => {
   const found = await findResetToken(body.token);

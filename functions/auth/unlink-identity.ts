@@ -2,9 +2,9 @@ import { MSG } from '@shared/messages';
 import type { IdentityProvider } from '@shared/api-types';
 import { conflict, notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
-import { unlinkIdentity } from '../data/accounts';
-import { otherWayIn } from '../data/identities';
-import { identityAttr, toUser } from '../data/users';
+import { unlinkIdentity } from '../data/members/accounts';
+import { otherWayIn } from '../data/members/identities';
+import { identityAttr, toUser } from '../data/members/users';
 
 /** Unlinks one of the caller's sign-in identities while another way to sign in remains. */
 export const handler = api('DELETE /api/auth/identities/{provider}', {}, async ({ params, loadUser }) => {

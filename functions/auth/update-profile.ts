@@ -9,11 +9,11 @@ import { api, ok } from '../http/api';
 import { authResponse } from '../lib/issue-token';
 import { sendWithoutFailing } from '../lib/mail';
 import { emailChangeConfirmMail, emailChangedMail, verifyMail } from '../lib/mail-templates';
-import { issueEmailChange } from '../data/email-change';
-import { newVerifyToken } from '../data/email-verification';
-import { takeSlot } from '../data/rate-limits';
-import { sameEmail, updateProfile } from '../data/accounts';
-import { findUserIdByEmail, toUser } from '../data/users';
+import { issueEmailChange } from '../data/members/email-change';
+import { newVerifyToken } from '../data/members/email-verification';
+import { takeSlot } from '../data/members/rate-limits';
+import { sameEmail, updateProfile } from '../data/members/accounts';
+import { findUserIdByEmail, toUser } from '../data/members/users';
 
 /**
  * Username, city and email. A session token alone never moves an email: the request proves it

@@ -2,7 +2,7 @@ import { MSG } from '@shared/messages';
 import { validateResetTokenQuery } from '@shared/schemas/auth';
 import { badRequest } from '../lib/errors';
 import { api, ok } from '../http/api';
-import { findResetToken } from '../data/reset-tokens';
+import { findResetToken } from '../data/members/reset-tokens';
 
 export const handler = api(
   'GET /api/auth/validate-reset-token',

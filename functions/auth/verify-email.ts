@@ -2,7 +2,7 @@ import { MSG } from '@shared/messages';
 import { verifyEmailSchema } from '@shared/schemas/auth';
 import { badRequest } from '../lib/errors';
 import { api, ok } from '../http/api';
-import { consumeVerifyToken } from '../data/email-verification';
+import { consumeVerifyToken } from '../data/members/email-verification';
 import { applyEmailChangeLink } from './email-change-link';
 
 /**

@@ -1,7 +1,7 @@
 import { MSG } from '@shared/messages';
 import { commentSchema } from '@shared/schemas/deal';
-import { addComment, reserveCommentSeq } from '../data/comments';
-import { postingLimits } from '../data/rate-limits';
+import { addComment, reserveCommentSeq } from '../data/comments/comments';
+import { postingLimits } from '../data/members/rate-limits';
 import { api, created } from '../http/api';
 import { count } from '../lib/metrics';
 

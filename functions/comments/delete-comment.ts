@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { findComment, removeComment } from '../data/comments';
+import { findComment, removeComment } from '../data/comments/comments';
 import { requireAuthorOrAdmin } from '../deals/author-or-admin';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';

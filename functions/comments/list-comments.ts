@@ -1,6 +1,6 @@
 import { pageQuery } from '@shared/schemas/deal';
-import { listComments } from '../data/comments';
-import { getDealRecord } from '../data/deal-model';
+import { listComments } from '../data/comments/comments';
+import { getDealRecord } from '../data/deals/record';
 import { api, ok } from '../http/api';
 
 /** A deal's comments, oldest first, page by page; the caller's own hidden ones marked at their place. */

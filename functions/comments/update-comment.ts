@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { commentSchema } from '@shared/schemas/deal';
-import { editComment, findComment } from '../data/comments';
+import { editComment, findComment } from '../data/comments/comments';
 import { forbidden, notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
 

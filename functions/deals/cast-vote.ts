@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { voteQuery } from '@shared/schemas/deal';
-import { setVote } from '../data/votes';
+import { setVote } from '../data/deals/votes';
 import { api, ok } from '../http/api';
 import { count } from '../lib/metrics';
 

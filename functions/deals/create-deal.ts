@@ -1,7 +1,7 @@
 import { MSG } from '@shared/messages';
 import { createDealSchema } from '@shared/schemas/deal';
-import { createDeal, reserveDealSeq } from '../data/deal-write';
-import { postingLimits } from '../data/rate-limits';
+import { createDeal, reserveDealSeq } from '../data/deals/write';
+import { postingLimits } from '../data/members/rate-limits';
 import { api, created } from '../http/api';
 import { count } from '../lib/metrics';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { deleteDeal } from '../data/deal-delete';
+import { deleteDeal } from '../data/deals/delete';
 import { api, ok } from '../http/api';
 import { requireAuthorOrAdmin } from './author-or-admin';
 

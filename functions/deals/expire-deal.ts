@@ -1,4 +1,4 @@
-import { expireDeal } from '../data/deal-expiry';
+import { expireDeal } from '../data/deals/expiry';
 import { api, ok } from '../http/api';
 import { isAuthorOrAdmin } from './author-or-admin';
 

@@ -1,5 +1,5 @@
 import { bulkVotesSchema } from '@shared/schemas/deal';
-import { getBulkSaved } from '../data/saves';
+import { getBulkSaved } from '../data/deals/saves';
 import { api, ok } from '../http/api';
 
 /** Body: up to 100 deal ids. Answer: those the caller saved. */

@@ -1,5 +1,5 @@
 import { bulkVotesSchema } from '@shared/schemas/deal';
-import { getBulkVotes } from '../data/votes';
+import { getBulkVotes } from '../data/deals/votes';
 import { api, ok } from '../http/api';
 
 /** Body: up to 100 deal ids. Answer: deal id → isPositive for those the caller voted on. */

@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { getDealFor, toDeal } from '../data/deal-model';
+import { getDealFor, toDeal } from '../data/deals/record';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
 

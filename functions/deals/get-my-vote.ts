@@ -1,4 +1,4 @@
-import { getMyVote } from '../data/votes';
+import { getMyVote } from '../data/deals/votes';
 import { api, ok } from '../http/api';
 
 /** The caller's vote on a deal: `{ isPositive }` or null. */

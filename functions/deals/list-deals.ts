@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { listDealsQuery } from '@shared/schemas/deal';
-import { listDeals, listDealsByAuthor, searchDeals } from '../data/deal-lists';
+import { listDeals, listDealsByAuthor, searchDeals } from '../data/deals/list-pages';
 import { badRequest } from '../lib/errors';
 import { api, ok } from '../http/api';
 

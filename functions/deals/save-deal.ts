@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { saveDeal } from '../data/saves';
+import { saveDeal } from '../data/deals/saves';
 import { api, ok } from '../http/api';
 
 /** Adds the deal to the caller's saved deals; saving it again changes nothing. */

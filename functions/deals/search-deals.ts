@@ -1,5 +1,5 @@
 import { searchDealsQuery } from '@shared/schemas/deal';
-import { searchDeals } from '../data/deal-lists';
+import { searchDeals } from '../data/deals/list-pages';
 import { api, ok } from '../http/api';
 
 /** Words without accents or case, all required, the last one also as a prefix; newest first. */

@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { unsaveDeal } from '../data/saves';
+import { unsaveDeal } from '../data/deals/saves';
 import { api, ok } from '../http/api';
 
 /** Takes the deal out of the caller's saved deals; when it was not there, changes nothing. */

@@ -1,8 +1,8 @@
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { isFutureOrAbsent } from '@shared/deal-rules';
 import { dealInputSchema } from '@shared/schemas/deal';
-import { getDealFor } from '../data/deal-model';
-import { updateDeal } from '../data/deal-write';
+import { getDealFor } from '../data/deals/record';
+import { updateDeal } from '../data/deals/write';
 import { badRequest, notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { requireAuthorOrAdmin } from './author-or-admin';

@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { setVote } from '../data/votes';
+import { setVote } from '../data/deals/votes';
 import { api, ok } from '../http/api';
 
 /** Withdraws the caller's vote (nothing to do when there is none). */

@@ -16,8 +16,8 @@ import { emf } from '../lib/metrics';
 import { takeColdStart } from '../lib/cold-start';
 import { checkPathParams } from '../lib/path-params';
 import { requestScope, type RequestScope, type ScopeSession } from '../lib/request-scope';
-import { getUserById, type UserRecord } from '../data/users';
-import { isSessionLive } from '../data/session-state';
+import { getUserById, type UserRecord } from '../data/members/users';
+import { isSessionLive } from '../data/members/sessions';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;

@@ -4,7 +4,7 @@ import { log } from '../lib/log';
 import { BUSINESS_METRICS, METRICS_NAMESPACE, count, emf } from '../lib/metrics';
 
 // The data layer as a request sees it: a warning deep in a data module, and a business count.
-vi.mock('../data/comments', () => ({
+vi.mock('../data/comments/comments', () => ({
   listComments: async () => {
     await new Promise((resolve) => setTimeout(resolve, 1));
     log('warn', 'comments read twice after a conflict', { dealId: 'AAAAAAAAAAAAAAAA', token: 'secret-token' });

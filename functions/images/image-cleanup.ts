@@ -1,5 +1,11 @@
 import { IMAGE_GRACE_HOURS } from '@shared/limits';
-import { CLEANUP_BATCH, deleteOrphanRecords, filesWithRecords, listOrphans, type ImageRecord } from '../data/images';
+import {
+  CLEANUP_BATCH,
+  deleteOrphanRecords,
+  filesWithRecords,
+  listOrphans,
+  type ImageRecord,
+} from '../data/images/images';
 import { deleteImageObjects, listImageObjects } from '../lib/images-store';
 
 export interface OrphanView {

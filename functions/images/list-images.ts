@@ -1,6 +1,6 @@
 import { api, ok } from '../http/api';
 import { findOrphans } from './image-cleanup';
-import { getImageTotals } from '../data/images';
+import { getImageTotals } from '../data/images/images';
 
 export const handler = api('GET /api/admin/images', {}, async () => {
   const [totals, { orphans, more }] = await Promise.all([getImageTotals(), findOrphans()]);

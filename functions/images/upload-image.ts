@@ -4,8 +4,8 @@ import { MSG } from '@shared/messages';
 import { api, created } from '../http/api';
 import { readImageUpload } from '../lib/image-upload';
 import { putImageObject } from '../lib/images-store';
-import { takeSlots } from '../data/rate-limits';
-import { recordUpload } from '../data/images';
+import { takeSlots } from '../data/members/rate-limits';
+import { recordUpload } from '../data/images/images';
 import { count } from '../lib/metrics';
 
 export const handler = api('POST /api/images', {}, async ({ event, userId: owner, clientAddress }) => {

@@ -1,9 +1,9 @@
 import { formatPrice } from '@shared/price-format';
 import { keys } from '@shared/table';
-import { type AlertMailDue, requeueAlertMail } from '../data/alerts';
-import type { DealRecord } from '../data/deal-model';
-import { batchGet } from '../data/dynamo';
-import { getUserById } from '../data/users';
+import { type AlertMailDue, requeueAlertMail } from '../data/alerts/alerts';
+import type { DealRecord } from '../data/deals/record';
+import { batchGet } from '../data/table/dynamo';
+import { getUserById } from '../data/members/users';
 import { log } from '../lib/log';
 import { count } from '../lib/metrics';
 import { getMailer } from '../lib/mail';

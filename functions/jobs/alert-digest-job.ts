@@ -1,4 +1,4 @@
-import { takeDueAlertMails } from '../data/alerts';
+import { takeDueAlertMails } from '../data/alerts/alerts';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
 import { sendAlertMail } from './alert-delivery';

@@ -1,4 +1,4 @@
-import { finishDeletingDeals } from '../data/deal-delete';
+import { finishDeletingDeals } from '../data/deals/delete';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
 import { cleanupAllImages } from '../images/image-cleanup';

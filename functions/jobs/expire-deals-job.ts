@@ -1,4 +1,4 @@
-import { expireDueDeals } from '../data/deal-expiry';
+import { expireDueDeals } from '../data/deals/expiry';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
 

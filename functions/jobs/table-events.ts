@@ -2,10 +2,11 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { isHot, temperatureOf } from '@shared/deal-rules';
-import { alertsMatching, recordAlertMatch } from '../data/alerts';
-import { type DealRecord, getDealRecord } from '../data/deal-model';
-import { awardHotDeal, earnsHotPoints } from '../data/hot-awards';
-import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications';
+import { dealIdOf, notificationIdOf, notificationOwnerOf } from '@shared/table';
+import { alertsMatching, recordAlertMatch } from '../data/alerts/alerts';
+import { type DealRecord, getDealRecord } from '../data/deals/record';
+import { awardHotDeal, earnsHotPoints } from '../data/members/hot-awards';
+import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications/notifications';
 import { TABLE_EVENT_FILTERS, matchingFilter } from '../job-manifest';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
@@ -18,7 +19,7 @@ import { alertMailAddress, sendAlertMail } from './alert-delivery';
  * table-events.ts), a batch at a time: a new deal → its matching alerts (notification, mail or a
  * place in the next grouped one); a new comment → its deal's author; a deal's temperature
  * crossing HOT_THRESHOLD → its author, once; a deal Hot with enough trusted upvotes → its author's
- * Hot points, once (hot-awards.ts); a deal edited, hidden or deleted, a member renamed or
+ * Hot points, once (data/members/hot-awards.ts); a deal edited, hidden or deleted, a member renamed or
  * suspended → their page out of CloudFront's cache (whatever route or job did it); a notification TTL removed → its counter. Every step
  * is idempotent (same ids, conditions on state), so a record replayed after a failure changes
  * nothing twice. A failing record is reported alone (batch item failures): the records before it
@@ -60,15 +61,16 @@ async function handleRecord(record: DynamoDBRecord) {
     return dealChanged(before as unknown as DealRecord, after as unknown as DealRecord);
   }
   if (event === 'memberName') return memberPageOutdated(before!, after);
-  if (event === 'comment' && pk.startsWith('DEAL#')) return commented(after!);
+  if (event === 'comment' && dealIdOf(pk)) return commented(after!);
   // Only DynamoDB's own deletions (TTL, the filter's principal); a member's actions never delete notifications.
-  if (event === 'expiredNotification' && sk.startsWith('N#')) {
-    await forgetExpiredNotification(pk.slice('NOTIFS#'.length), before!);
+  const owner = notificationOwnerOf(pk);
+  if (event === 'expiredNotification' && owner && notificationIdOf(sk)) {
+    await forgetExpiredNotification(owner, before!);
   }
 }
 
 /**
- * A member's name card changed (member-profiles.ts): renamed (the card removed, or recased) or
+ * A member's name card changed (data/members/profiles.ts): renamed (the card removed, or recased) or
  * suspended, their page under the old name leaves CloudFront's cache. A 404 is never cached, so
  * a new name or a lifted suspension needs nothing.
  */

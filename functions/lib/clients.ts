@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE } from '@shared/table';
+import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, userIdOf } from '@shared/table';
 import { localClientConfig } from './aws-config';
 import { requestScope } from './request-scope';
 import { installSessionGuard } from './session-guard';
@@ -74,7 +74,7 @@ function isSessionCheck(command: string | undefined, input: unknown): boolean {
     ProjectionExpression?: string;
     ExpressionAttributeNames?: Record<string, string>;
   };
-  if (typeof Key?.PK !== 'string' || !Key.PK.startsWith('USER#') || !ProjectionExpression) return false;
+  if (typeof Key?.PK !== 'string' || userIdOf(Key.PK) === undefined || !ProjectionExpression) return false;
   const allowed: readonly string[] = SESSION_CHECK_ATTRIBUTES;
   return ProjectionExpression.split(',')
     .map((name) => name.trim())

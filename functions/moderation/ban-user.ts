@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { banSchema } from '@shared/schemas/report';
-import { banUser } from '../data/bans';
+import { banUser } from '../data/moderation/bans';
 import { api, ok } from '../http/api';
 
 /** An admin suspends a member: their sessions end and they cannot sign in; their content stays. */

@@ -1,5 +1,5 @@
 import { memberQuery } from '@shared/schemas/report';
-import { findMembers } from '../data/user-directory';
+import { findMembers } from '../data/members/directory';
 import { api, ok } from '../http/api';
 
 /** Members whose username or email starts with `q`, for the admins' member screen. */

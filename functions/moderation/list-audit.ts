@@ -1,5 +1,5 @@
 import { pageQuery } from '@shared/schemas/deal';
-import { listAudit } from '../data/audit';
+import { listAudit } from '../data/moderation/audit';
 import { api, ok } from '../http/api';
 
 /** The moderation audit trail, newest first, with the exact total. */

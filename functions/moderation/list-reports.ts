@@ -1,5 +1,5 @@
 import { reportQueueQuery } from '@shared/schemas/report';
-import { listReports } from '../data/reports';
+import { listReports } from '../data/moderation/report-queue';
 import { api, ok } from '../http/api';
 
 /** The moderation queue: reported targets of one status, last reported first, with the exact total. */

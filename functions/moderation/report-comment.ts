@@ -1,8 +1,8 @@
 import { excerpt } from '@shared/page-head';
 import { MSG } from '@shared/messages';
 import { reportSchema } from '@shared/schemas/report';
-import { findComment } from '../data/comments';
-import { report } from '../data/moderation';
+import { findComment } from '../data/comments/comments';
+import { report } from '../data/moderation/reports';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { count } from '../lib/metrics';

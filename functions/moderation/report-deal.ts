@@ -1,7 +1,7 @@
 import { MSG } from '@shared/messages';
 import { reportSchema } from '@shared/schemas/report';
-import { getDealRecord } from '../data/deal-model';
-import { report } from '../data/moderation';
+import { getDealRecord } from '../data/deals/record';
+import { report } from '../data/moderation/reports';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { count } from '../lib/metrics';

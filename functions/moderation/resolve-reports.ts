@@ -1,7 +1,7 @@
 import type { ReportTarget } from '@shared/api-types';
 import { MSG } from '@shared/messages';
 import { resolveSchema } from '@shared/schemas/report';
-import { decide } from '../data/moderation';
+import { decide } from '../data/moderation/decisions';
 import { api, ok } from '../http/api';
 
 const DONE = { dismiss: MSG.reportsDismissed, hide: MSG.contentHidden, restore: MSG.contentRestored } as const;

@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { unbanUser } from '../data/bans';
+import { unbanUser } from '../data/moderation/bans';
 import { api, ok } from '../http/api';
 
 /** An admin lifts a member's suspension. */

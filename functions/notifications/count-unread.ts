@@ -1,4 +1,4 @@
-import { unreadCount } from '../data/notifications';
+import { unreadCount } from '../data/notifications/notifications';
 import { api, ok } from '../http/api';
 
 /** How many of the caller's notifications are unread (the header's bell). */

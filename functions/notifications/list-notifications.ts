@@ -1,5 +1,5 @@
 import { notificationsQuery } from '@shared/schemas/alert';
-import { listNotifications } from '../data/notifications';
+import { listNotifications } from '../data/notifications/notifications';
 import { api, ok } from '../http/api';
 
 /** The caller's notifications, newest first. */

@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
 import { markReadSchema } from '@shared/schemas/alert';
-import { markRead } from '../data/notifications';
+import { markRead } from '../data/notifications/notifications';
 import { api, ok } from '../http/api';
 
 /** Marks the named notifications read, or all of them; answers the unread count. */

@@ -1,4 +1,4 @@
-import { listSitemapEntries } from '../data/sitemap';
+import { listSitemapEntries } from '../data/deals/sitemap';
 import { api } from '../http/api';
 
 const STATIC_PAGES = ['/', '/about', '/legal'];

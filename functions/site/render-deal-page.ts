@@ -1,6 +1,6 @@
 import { dealHead } from '@shared/page-head';
 import { WEB_CSP, securityHeaders } from '@shared/security-headers';
-import { getDealFor, toDeal } from '../data/deal-model';
+import { getDealFor, toDeal } from '../data/deals/record';
 import { api, siteOrigin, type Event, type Result } from '../http/api';
 import { dealBody, loadShell, missingBody, missingHead, renderPage, unavailableBody } from './deal-page-html';
 

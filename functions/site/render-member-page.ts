@@ -1,7 +1,7 @@
 import { isUsername } from '@shared/ids';
 import { memberHead } from '@shared/member-head';
 import { WEB_CSP, securityHeaders } from '@shared/security-headers';
-import { getMemberProfile } from '../data/member-profiles';
+import { getMemberProfile } from '../data/members/profiles';
 import { api, siteOrigin, type Event, type Result } from '../http/api';
 import { loadShell, renderPage } from './deal-page-html';
 import { memberBody, missingMemberBody, missingMemberHead, unavailableMemberBody } from './member-page-html';

@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { getMemberProfile } from '../data/member-profiles';
+import { getMemberProfile } from '../data/members/profiles';
 import { notFound } from '../lib/errors';
 import { api, ok } from '../http/api';
 

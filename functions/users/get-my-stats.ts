@@ -1,5 +1,5 @@
 import { MSG } from '@shared/messages';
-import { getUserStats } from '../data/stats';
+import { getUserStats } from '../data/members/stats';
 import { unauthorized } from '../lib/errors';
 import { api, ok } from '../http/api';
 

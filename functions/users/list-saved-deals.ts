@@ -1,5 +1,5 @@
 import { pageQuery } from '@shared/schemas/deal';
-import { listSavedDeals } from '../data/saves';
+import { listSavedDeals } from '../data/deals/saves';
 import { api, ok } from '../http/api';
 
 /** The caller's saved deals, newest saved first, with the exact total. */

@@ -112,7 +112,7 @@ export function validateConfig(config: DeployConfig): DeployConfig {
     );
   if (!/^(cron|rate)\(.+\)$/.test(config.cleanupSchedule))
     problems.push('cleanupSchedule: an EventBridge expression such as cron(0 3 * * ? *) or rate(1 day)');
-  // shared/limits.ts and functions/data/trust.ts would silently fall back to their default on anything else.
+  // shared/limits.ts and functions/data/members/trust.ts would silently fall back to their default on anything else.
   for (const [name, value] of Object.entries(config.limits)) {
     if ((TRUST_VARIABLES as string[]).includes(name)) {
       if (!/^(0|[1-9]\d{0,8})$/.test(value)) problems.push(`${name}: a whole number, 0 or more, not ${value}`);

@@ -1,7 +1,7 @@
-import { runMigrations } from '@functions/data/migrations';
+import { runMigrations } from '@functions/data/table/migrations';
 
 // `TABLE_NAME=<table> npm run migrate`, after a deploy, with the operator's AWS credentials: the
-// one-off data migrations not yet done on that table (functions/data/migrations.ts). The members'
+// one-off data migrations not yet done on that table (functions/data/table/migrations.ts). The members'
 // directory and name card fill-ins scan the user records, which no Lambda role may do. Safe to run again.
 if (!process.env.TABLE_NAME) {
   console.error('Set TABLE_NAME to the deployed table (the stack output TableName).');

@@ -64,7 +64,7 @@ export class DzDealsStack extends Stack {
         ...(config.googleClientId ? { GOOGLE_CLIENT_ID: config.googleClientId } : {}),
         ...(config.facebookAppId ? { FACEBOOK_APP_ID: config.facebookAppId } : {}),
         // The abuse limits and trust thresholds the operator set for this deploy (shared/limits.ts,
-        // functions/data/trust.ts read them).
+        // functions/data/members/trust.ts read them).
         ...config.limits,
       },
     };

@@ -3,13 +3,13 @@ import type { Category } from '@shared/categories';
 import type { City } from '@shared/cities';
 import type { DealFields } from '@shared/schemas/deal';
 import { keys } from '@shared/table';
-import { addComment, reserveCommentSeq } from '@functions/data/comments';
-import { createDeal, reserveDealSeq } from '@functions/data/deal-write';
-import { expireDeal } from '@functions/data/deal-expiry';
-import { createUser } from '@functions/data/accounts';
-import { findUserIdByEmail, getUserById } from '@functions/data/users';
-import { setVote } from '@functions/data/votes';
-import { reportTarget, type ReportInput } from '@functions/data/reports';
+import { addComment, reserveCommentSeq } from '@functions/data/comments/comments';
+import { createDeal, reserveDealSeq } from '@functions/data/deals/write';
+import { expireDeal } from '@functions/data/deals/expiry';
+import { createUser } from '@functions/data/members/accounts';
+import { findUserIdByEmail, getUserById } from '@functions/data/members/users';
+import { setVote } from '@functions/data/deals/votes';
+import { report as reportDeal, type ReportInput } from '@functions/data/moderation/reports';
 import { db, tableName } from '@functions/lib/clients';
 import { hashPassword } from '@functions/lib/password';
 
@@ -352,7 +352,7 @@ export async function seedDemoData() {
     for (const member of crowd.slice(0, flags)) await expireDeal(deal.id, member.id, async () => false);
     for (const { by: reporter, ...report } of reports) {
       const target = { type: 'deal', id: deal.id, dealId: deal.id, summary: deal.title } as const;
-      await reportTarget(
+      await reportDeal(
         { ...target, authorId: deal.author, authorUsername: deal.authorUsername },
         crowd[reporter].id,
         report,

@@ -1,7 +1,7 @@
 import type { Role } from '@shared/api-types';
 import { hashPassword, verifyPassword } from '@functions/lib/password';
-import { createUser } from '@functions/data/accounts';
-import { findUserIdByEmail, getUserById, setEmailVerified, setPassword, setRole } from '@functions/data/users';
+import { createUser } from '@functions/data/members/accounts';
+import { findUserIdByEmail, getUserById, setEmailVerified, setPassword, setRole } from '@functions/data/members/users';
 import { HttpError } from '@functions/lib/errors';
 
 /** Creates the local admin, or brings its password and role in line with the settings. */

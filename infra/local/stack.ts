@@ -76,7 +76,7 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     await ensureTable(ddb.endpoint, TABLE.defaultName, cfg.dataDir);
     // Imported only now: data modules build their clients from the environment set above.
     const { ensureAdmin } = await import('./seed');
-    const { runMigrations } = await import('@functions/data/migrations');
+    const { runMigrations } = await import('@functions/data/table/migrations');
     await runMigrations();
     await ensureAdmin(cfg.admin.email, cfg.admin.password);
     const demo = cfg.seedDemo ? await import('./demo-data') : undefined;

@@ -4,7 +4,7 @@ import { CITIES } from '../cities';
 import { ALERT_KEYWORDS_MAX, NOTIFICATIONS_PAGE_MAX } from '../limits';
 import { FIELD_MSG } from '../messages';
 
-/** A notification id (functions/data/notifications.ts): time in base 36, kind, subject. */
+/** A notification id (functions/data/notifications/notifications.ts): time in base 36, kind, subject. */
 export const NOTIFICATION_ID = /^[0-9a-z]{9}-(comment|hot|alert)-[A-Za-z0-9_-]{1,80}$/;
 import { blankAsAbsent, pageFields } from './deal';
 import { cleanText } from './text';

@@ -107,7 +107,7 @@ async function main() {
       JWT_SECRET: (await readFile(`${stack.dataDir}/jwt-secret`, 'utf8')).trim(),
     });
     // Imported now: the data modules build their client from the environment above.
-    const { createUser } = await import('@functions/data/accounts');
+    const { createUser } = await import('@functions/data/members/accounts');
     const { signToken } = await import('@functions/lib/issue-token');
     const { hashPassword } = await import('@functions/lib/password');
     const { dealInputSchema } = await import('@shared/schemas/deal');

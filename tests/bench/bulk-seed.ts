@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DealFields } from '@shared/schemas/deal';
 import { keys } from '@shared/table';
@@ -6,7 +5,8 @@ import { keys } from '@shared/table';
 /**
  * Seeds deals in bulk for the benchmark: the very items the deal transactions write (deal with
  * its list keys, member pointer, comment counter, search terms, sitemap entry, list counts and
- * member stats), built by the same data-module functions, but written with BatchWriteItem and
+ * member stats), the record built by the product's own builder (newDealRecord) and the rest by
+ * the same data-module functions, but written with BatchWriteItem and
  * the counts summed in memory first. A fresh table only: nothing else may write meanwhile.
  */
 
@@ -17,7 +17,7 @@ const BATCH = 25;
 const WRITERS = 16;
 const SLICE = 2_000;
 
-/** The attribute deltas of an ADD Update (dynamo.ts addUpdate), by attribute name. */
+/** The attribute deltas of an ADD Update (functions/data/table/dynamo.ts addUpdate), by attribute name. */
 function deltasOf(update: { ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Item }) {
   const out: Record<string, number> = {};
   for (const [alias, name] of Object.entries(update.ExpressionAttributeNames ?? {})) {
@@ -35,11 +35,12 @@ export async function bulkSeedDeals(
   onProgress: (done: number) => void = () => undefined,
 ) {
   const { db, tableName } = await import('@functions/lib/clients');
-  const { dealItem } = await import('@functions/data/deal-model');
-  const { listCountOps } = await import('@functions/data/deal-placement');
-  const { seqKey } = await import('@functions/data/ordered-list');
-  const { termPuts } = await import('@functions/data/search-terms');
-  const { sitemapPut } = await import('@functions/data/sitemap');
+  const { dealItem } = await import('@functions/data/deals/record');
+  const { newDealRecord } = await import('@functions/data/deals/write');
+  const { listCountOps } = await import('@functions/data/deals/list-rank');
+  const { seqKey } = await import('@functions/data/table/list-counts');
+  const { termPuts } = await import('@functions/data/deals/search-terms');
+  const { sitemapPut } = await import('@functions/data/deals/sitemap');
   const TableName = tableName();
 
   let written = 0;
@@ -74,26 +75,12 @@ export async function bulkSeedDeals(
       onProgress(i);
     }
     const seq = i + 1;
-    const at = postedAt(i).toISOString();
-    const author = authors[i % authors.length];
-    const fields = fieldsOf(i);
-    const deal = {
-      id: randomBytes(12).toString('base64url'),
-      seq,
-      ...fields,
-      author: author.id,
-      authorUsername: author.username,
-      upvotes: 0,
-      downvotes: 0,
-      commentsCount: 0,
-      version: 1,
-      createdAt: at,
-      updatedAt: at,
-    };
+    const deal = newDealRecord(fieldsOf(i), authors[i % authors.length], seq, postedAt(i));
+    const at = deal.createdAt;
     ids.push(deal.id);
     items.push(
       dealItem(deal),
-      { ...keys.userDeal(author.id, seqKey(seq)), dealId: deal.id },
+      { ...keys.userDeal(deal.author, seqKey(seq)), dealId: deal.id },
       { ...keys.commentCount(deal.id), total: 0, seq: 0 },
       ...termPuts({ ...deal, seqKey: seqKey(seq) }).map((op) => op.Put!.Item as Item),
     );
@@ -109,7 +96,7 @@ export async function bulkSeedDeals(
     const page = sitemap.get(`${chunk.PK}|${chunk.SK}`) ?? { ...chunk };
     sitemap.set(`${chunk.PK}|${chunk.SK}`, page);
     page[Object.values(entry.ExpressionAttributeNames!)[0]] = at;
-    posted.set(author.id, (posted.get(author.id) ?? 0) + 1);
+    posted.set(deal.author, (posted.get(deal.author) ?? 0) + 1);
   }
   await write([
     ...items,

@@ -155,7 +155,7 @@ describe('a new deal for an alert', () => {
 
 describe('the hourly grouping', () => {
   it('mails at once, groups the matches of the next hour into one mail when due, and never twice', async () => {
-    const alerts = await import('@functions/data/alerts');
+    const alerts = await import('@functions/data/alerts/alerts');
     const [member] = await registerMembers(1);
     const alert = await alerts.createAlert(member.id, { keywords: uniqueWord('velo') });
     const match = { alertId: alert.id, userId: member.id, keywords: alert.keywords, exact: [], last: 'x' };

@@ -279,7 +279,7 @@ describe('deleting a deal with 100+ votes', () => {
     // The request purges for REQUEST_PURGE_MS at most; on a loaded machine the daily job (run
     // here as it would run) finishes what is left, as documented.
     if ((await partition(deal.id)).length) {
-      const { finishDeletingDeals } = await import('@functions/data/deal-delete');
+      const { finishDeletingDeals } = await import('@functions/data/deals/delete');
       await finishDeletingDeals();
     }
     await expectGone(deal, seq, word);
@@ -299,7 +299,7 @@ describe('deleting a deal with 100+ votes', () => {
 
     // The data modules run in this process on the same DynamoDB Local as the server.
     Object.assign(process.env, { DDB_ENDPOINT: inject('ddbEndpoint'), TABLE_NAME: TableName });
-    const { deleteDeal, finishDeletingDeals } = await import('@functions/data/deal-delete');
+    const { deleteDeal, finishDeletingDeals } = await import('@functions/data/deals/delete');
     await deleteDeal(deal.id, async () => undefined, { maxBatches: 1 });
 
     const left = await partition(deal.id);

@@ -176,7 +176,7 @@ describe('expiry', () => {
     // Listed as active until the job runs.
     expect(ids((await getPage(`${ACTIVE}&size=50`)).body.data)).toEqual([due.id]);
     await useStackData();
-    const { expireDueDeals } = await import('@functions/data/deal-expiry');
+    const { expireDueDeals } = await import('@functions/data/deals/expiry');
     expect((await expireDueDeals(new Date(Date.parse(due.expiresAt!) + 1))).dealsExpired).toBeGreaterThanOrEqual(1);
     expect(await total(ACTIVE)).toBe(0);
     expect(ids((await getPage(`${ACTIVE}&size=50`)).body.data)).not.toContain(due.id);

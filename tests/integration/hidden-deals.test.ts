@@ -5,7 +5,7 @@ import { call, eventually } from '../support/http';
 
 // What a deal hidden by moderation leaves behind (docs/api.md#moderation): its comments, its
 // notifications and its page. The deal is hidden with the writes a moderator's decision makes
-// (functions/data/deal-visibility.ts), without reports: only moderation-reports.test.ts files
+// (functions/data/deals/visibility.ts), without reports: only moderation-reports.test.ts files
 // reports, as it counts the queue.
 
 type Member = Awaited<ReturnType<typeof registerMembers>>[number];
@@ -21,9 +21,9 @@ beforeAll(async () => {
 async function setHidden(dealId: string, hiddenAt: string | null) {
   await useStackData();
   const [{ getDealRecord }, { dealVisibilityOps }, { transact }] = await Promise.all([
-    import('@functions/data/deal-model'),
-    import('@functions/data/deal-visibility'),
-    import('@functions/data/dynamo'),
+    import('@functions/data/deals/record'),
+    import('@functions/data/deals/visibility'),
+    import('@functions/data/table/dynamo'),
   ]);
   const deal = await getDealRecord(dealId);
   if (!deal) throw new Error(`no deal ${dealId}`);

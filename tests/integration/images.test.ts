@@ -139,7 +139,7 @@ describe('clean-up racing a deal write', () => {
   it('never deletes an image attached after the orphan list was read', async () => {
     // The data modules run in this process on the same DynamoDB Local as the server.
     Object.assign(process.env, { DDB_ENDPOINT: inject('ddbEndpoint'), TABLE_NAME: 'DzDeals' });
-    const images = await import('@functions/data/images');
+    const images = await import('@functions/data/images/images');
     const { db } = await import('@functions/lib/clients');
     const m = await registerMember();
     const taken = (await uploadImage(m.token, SAMPLES.webp)).body.data;

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useStackData } from '../support/deals';
 
-// The counts behind exact pages (functions/data/ordered-list.ts): chunk items beside a small
+// The counts behind exact pages (functions/data/table/list-counts.ts): chunk items beside a small
 // head, read in one Query, and the move of counts that heads held before chunks existed.
 
-let ordered: typeof import('@functions/data/ordered-list');
-let dynamo: typeof import('@functions/data/dynamo');
+let ordered: typeof import('@functions/data/table/list-counts');
+let dynamo: typeof import('@functions/data/table/dynamo');
 
 beforeAll(async () => {
   await useStackData();
-  ordered = await import('@functions/data/ordered-list');
-  dynamo = await import('@functions/data/dynamo');
+  ordered = await import('@functions/data/table/list-counts');
+  dynamo = await import('@functions/data/table/dynamo');
 });
 
 /** A head as it was before chunk items: totals and every block (and hot bucket) count on it. */

@@ -180,7 +180,7 @@ describe('GET /api/users/{username}', () => {
     expect((await profileOf(missing.username)).status).toBe(404);
 
     await useStackData();
-    const { backfillMemberCards } = await import('@functions/data/member-profiles');
+    const { backfillMemberCards } = await import('@functions/data/members/profiles');
     expect(await backfillMemberCards()).toBeGreaterThanOrEqual(2);
     expect((await profileOf(missing.username)).body.data).toMatchObject({ id: missing.id });
     expect((await profileOf(kept.username)).status).toBe(200);

@@ -68,7 +68,7 @@ describe('notifications', () => {
   });
 
   it('adds one dated before "mark all read" as read, and forgets one removed by TTL', async () => {
-    const { addNotification } = await import('@functions/data/notifications');
+    const { addNotification } = await import('@functions/data/notifications/notifications');
     const { handler } = await import('@functions/jobs/table-events');
     const { db, tableName } = await import('@functions/lib/clients');
     const [member] = await registerMembers(1);
@@ -118,7 +118,7 @@ describe('notifications', () => {
   });
 
   it('keeps the time a deal was first said hot, so a second crossing or a replay adds nothing new', async () => {
-    const { hotNoticeTime } = await import('@functions/data/notifications');
+    const { hotNoticeTime } = await import('@functions/data/notifications/notifications');
     const [member] = await registerMembers(1);
     const first = new Date(Date.now() - 3_600_000);
     expect(await hotNoticeTime(member.id, 'BBBBBBBBBBBBBBBB', first)).toEqual(first);

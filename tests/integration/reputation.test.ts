@@ -214,7 +214,7 @@ describe('Hot points', () => {
   });
 
   it('gives nothing for a hidden deal, and the 10th Hot deal earns hot_10', async () => {
-    const { awardHotDeal } = await import('@functions/data/hot-awards');
+    const { awardHotDeal } = await import('@functions/data/members/hot-awards');
     const [author] = await registerMembers(1);
     const base = (id: string) => ({
       id,

@@ -58,7 +58,7 @@ describe('reserved usernames', () => {
   it('lets a member who held a reserved name before the rule keep it', async () => {
     await useStackData();
     const [{ createUser }, { authResponse }] = await Promise.all([
-      import('@functions/data/accounts'),
+      import('@functions/data/members/accounts'),
       import('@functions/lib/issue-token'),
     ]);
     const t = tag();

@@ -3,13 +3,13 @@ import { SEARCH_MAX_DEPTH } from '@shared/limits';
 import { dealInputSchema } from '@shared/schemas/deal';
 import { dealInput, registerMembers, uniqueWord, useStackData } from '../support/deals';
 
-// Search that stays complete however many deals share a word (functions/data/search-terms.ts):
+// Search that stays complete however many deals share a word (functions/data/deals/search-terms.ts):
 // run in this process against the stack's table, with a Query page of 7 term items
 // (SEARCH_PAGE_ITEMS) so a word in 40 deals spans several pages, and exact totals up to 25
 // (SEARCH_EXACT_TOTAL) so the estimate shows without thousands of deals. One deal in four also
 // says `other` (a word of another prefix), in Oran.
 
-let deals: typeof import('@functions/data/deal-lists');
+let deals: typeof import('@functions/data/deals/list-pages');
 const word = uniqueWord('clim');
 const other = uniqueWord('mark');
 const created: string[] = [];
@@ -17,8 +17,8 @@ const created: string[] = [];
 beforeAll(async () => {
   await useStackData();
   Object.assign(process.env, { SEARCH_PAGE_ITEMS: '7', SEARCH_EXACT_TOTAL: '25' });
-  deals = await import('@functions/data/deal-lists');
-  const { createDeal, reserveDealSeq } = await import('@functions/data/deal-write');
+  deals = await import('@functions/data/deals/list-pages');
+  const { createDeal, reserveDealSeq } = await import('@functions/data/deals/write');
   const [author] = await registerMembers(1);
   const who = { id: author.id, username: author.username };
   // Newest last: created[39] is the newest. One deal in two says it in the plural.
@@ -114,7 +114,7 @@ describe('search at scale', () => {
   it('compacts term items of the first form (every word, city and category names) once', async () => {
     const { db, tableName } = await import('@functions/lib/clients');
     const { PutCommand, GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { compactTermItems } = await import('@functions/data/migrations');
+    const { compactTermItems } = await import('@functions/data/table/migrations');
     const { keys } = await import('@shared/table');
     // Deal 36 (in Oran, says `other`): its term item of the prefix of `other`, as first written.
     const partition = keys.termPartition(other.slice(0, 3));

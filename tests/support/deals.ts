@@ -38,7 +38,7 @@ export function uniqueWord(prefix = 'zq') {
 
 /**
  * A deal list's counts as one record: its head's totals and its chunks' key counts merged
- * (functions/data/ordered-list.ts), read consistently; what exactness checks compare with the
+ * (functions/data/table/list-counts.ts), read consistently; what exactness checks compare with the
  * list's index entries.
  */
 export async function listCounts(db: DynamoDBDocumentClient, listName: string) {
@@ -91,7 +91,7 @@ export async function throwawayAdmin(): Promise<Member> {
 /** The data modules, run in this process on the stack's DynamoDB Local and JWT secret. */
 let crowdModules:
   | Promise<{
-      createUser: typeof import('@functions/data/accounts').createUser;
+      createUser: typeof import('@functions/data/members/accounts').createUser;
       authResponse: typeof import('@functions/lib/issue-token').authResponse;
       passwordHash: string;
     }>
@@ -111,7 +111,7 @@ const loadCrowdModules = () =>
   (crowdModules ??= (async () => {
     await useStackData();
     const [{ createUser }, { authResponse }, { hashPassword }] = await Promise.all([
-      import('@functions/data/accounts'),
+      import('@functions/data/members/accounts'),
       import('@functions/lib/issue-token'),
       import('@functions/lib/password'),
     ]);
@@ -121,7 +121,7 @@ const CROWD_PASSWORD = 'un-mot-de-passe-solide';
 
 /**
  * `count` members for a test that needs a crowd to post, vote and comment, `concurrency` at a
- * time. They are written by the data module the sign-up route uses (functions/data/accounts.ts)
+ * time. They are written by the data module the sign-up route uses (functions/data/members/accounts.ts)
  * and get their token from the same signer, but skip the route: signing up is not what those
  * tests are about (auth-*.test.ts go through it), and each sign-up costs a deliberately slow
  * password hash on the one shared server, minutes of CPU for a crowd on a busy machine.

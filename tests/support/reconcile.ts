@@ -9,7 +9,7 @@
  * - each deal's comment counter (DEAL#<id> / COMMENTS and its chunk items): `total` and the
  *   block counts against the visible comments, `hidden` against the hidden ones, `saves`
  *   against the deal's save items;
- * - each deal list (DEALLIST#<name> / COUNT and its chunk items, functions/data/ordered-list.ts):
+ * - each deal list (DEALLIST#<name> / COUNT and its chunk items, functions/data/table/list-counts.ts):
  *   `total` and `b<n>` against every deal in it, `live` and `l<n>` against its active deals,
  *   `h<n>` against their hot buckets; every count on the chunk item that holds its key, with the
  *   chunk's sums (`n<prefix>`) right and no count left on the head;
@@ -42,8 +42,8 @@ import { isHot, temperatureOf } from '@shared/deal-rules';
 import { REPORTERS_LISTED } from '@shared/limits';
 import { HOT_TRUSTED_UPVOTES, REPUTATION_POINTS } from '@shared/reputation';
 import { type DealList, TABLE, dealLists, keys } from '@shared/table';
-import { hotBucketOf, hotKey, hotRank } from '@functions/data/deal-placement';
-import { BLOCK, type ListOrder, seqKey, splitCounts } from '@functions/data/ordered-list';
+import { hotBucketOf, hotKey, hotRank } from '@functions/data/deals/list-rank';
+import { BLOCK, type ListOrder, seqKey, splitCounts } from '@functions/data/table/list-counts';
 
 export type Item = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 /**
  * The abuse limits count in fixed windows (`windowSeconds` long, aligned on the epoch, as
- * functions/data/rate-limits.ts keys them). A test that fills a window must not have it roll
+ * functions/data/members/rate-limits.ts keys them). A test that fills a window must not have it roll
  * over midway, or the new window lets through what the test expects refused.
  *
  * Rather than sleeping until a window is young enough, `inOneWindow` runs the scenario and

@@ -22,7 +22,10 @@ describe('import boundaries', () => {
     ['web/src/features/home/x.ts', "export { DealPage } from '@web/features/deals/pages/deal-page';"],
     ['web/src/features/home/x.ts', "export const page = () => import('../profile/pages/profile-page');"],
     ['web/src/lib/x.ts', "export { HomePage } from '../features/home/pages/home-page';"],
-    ['functions/lib/x.ts', "export { getUser } from '../data/users';"],
+    ['functions/lib/x.ts', "export { getUserById } from '../data/members/users';"],
+    ['functions/data/deals/x.ts', "export { api } from '../../http/api';"],
+    ['functions/data/members/x.ts', "export { ROUTES } from '@functions/routes';"],
+    ['functions/data/x.ts', "export { handler } from '../deals/get-deal';"],
   ])('refuses %s importing across a boundary: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
@@ -32,7 +35,10 @@ describe('import boundaries', () => {
     ['web/src/features/home/x.ts', "export { DealList } from './components/deal-list';"],
     ['web/src/app/x.ts', "export const page = () => import('@web/features/home/pages/home-page');"],
     ['functions/deals/x.ts', "export { MSG } from '@shared/messages';"],
-    ['functions/data/x.ts', "export { HttpError } from '../lib/errors';"],
+    ['functions/data/deals/x.ts', "export { HttpError } from '../../lib/errors';"],
+    ['functions/data/deals/x.ts', "export { transact } from '../table/dynamo';"],
+    ['functions/deals/x.ts', "export { setVote } from '../data/deals/votes';"],
+    ['functions/http/x.ts', "export { getUserById } from '@functions/data/members/users';"],
     ['shared/schemas/x.ts', "export { MSG } from '../messages';"],
     ['infra/aws/x.ts', "export { ROUTES } from '@functions/routes';"],
   ])('lets %s import %s', async (file, code) => {

@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Comment, Page } from '@shared/api-types';
+import { MSG } from '@shared/messages';
+import { keys } from '@shared/table';
+import { db, tableName } from '../../lib/clients';
+import { notFound } from '../../lib/errors';
+import { LIVE_DEAL, LIVE_DEAL_NAMES, STATE } from '../deals/record';
+import { blockAttr, blockStartKey, locatePage, pageOf, seqKey, splitCounts, totalOf } from '../table/list-counts';
+import { type Limit, slotsInTransaction } from '../members/rate-limits';
+import { StatsDelta } from '../members/stats';
+import { type TxItem, addUpdate, failedAt, isConditionFailed, queryFirst, transact } from '../table/dynamo';
+
+/** Hidden comments read for their authors' view of a deal. */
+const HIDDEN_READ_MAX = 200;
+
+/**
+ * A comment as stored under its deal: PK=DEAL#<dealId>, SK=COMMENT#<seq>, or HCOMMENT#<seq>
+ * while moderation hides it (out of the range the pages read; the COMMENTS counter's `hidden`
+ * says how many, so the author's view looks for theirs only when there are some).
+ */
+export interface CommentRecord extends Comment {
+  seq: number;
+  SK: string;
+  hiddenAt?: string;
+}
+
+export const toComment = (c: Record<string, unknown>): Comment => ({
+  id: String(c.id),
+  dealId: String(c.dealId),
+  content: String(c.content),
+  author: String(c.author),
+  authorUsername: String(c.authorUsername),
+  createdAt: String(c.createdAt),
+  updatedAt: String(c.updatedAt),
+  ...(c.hiddenAt ? { hidden: true as const } : {}),
+});
+
+/** The stored item of a visible comment. */
+const commentItem = (c: Omit<CommentRecord, 'SK' | 'hidden' | 'hiddenAt'>) => ({
+  ...keys.comment(c.dealId, seqKey(c.seq)),
+  ...keys.commentById(c.id),
+  type: 'COMMENT',
+  id: c.id,
+  dealId: c.dealId,
+  content: c.content,
+  author: c.author,
+  authorUsername: c.authorUsername,
+  seq: c.seq,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+});
+
+/** The comment counter exists and its deal is not being deleted (the delete marks both). */
+const LIVE_COUNTER = 'attribute_exists(PK) AND attribute_not_exists(#state)';
+/** ...and takes new comments: its deal is not hidden either. */
+const OPEN_COUNTER = `${LIVE_COUNTER} AND attribute_not_exists(hiddenAt)`;
+
+/**
+ * Reserves the deal's next comment number; 404 when the deal does not exist or is being
+ * deleted (its comment counter is created, marked and deleted with it).
+ */
+export async function reserveCommentSeq(dealId: string): Promise<number> {
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.commentCount(dealId),
+        UpdateExpression: 'ADD #seq :one',
+        ConditionExpression: OPEN_COUNTER,
+        ExpressionAttributeNames: { '#seq': 'seq', '#state': STATE },
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.seq);
+  } catch (err) {
+    if (isConditionFailed(err)) throw notFound(MSG.dealNotFound);
+    throw err;
+  }
+}
+
+/**
+ * ADD to the comment counts of a deal: `delta` to the total and the comment's block (on its
+ * chunk item; a new comment needs the deal open to comments), `hidden` to the count of hidden
+ * comments. The head's Update first (conditioned on the deal), then the chunk's.
+ */
+function commentCountOps(dealId: string, seq: number, delta: number, hidden = 0): [TxItem, ...TxItem[]] {
+  const { headDeltas, chunkOps } = splitCounts(
+    keys.commentCount(dealId),
+    { total: delta, [blockAttr(seq)]: delta, hidden },
+    'oldest',
+  );
+  const add = addUpdate(headDeltas);
+  const head: TxItem = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.commentCount(dealId),
+      ...add,
+      ConditionExpression: delta > 0 && !hidden ? OPEN_COUNTER : LIVE_COUNTER,
+      ExpressionAttributeNames: { ...add.ExpressionAttributeNames, '#state': STATE },
+    },
+  };
+  return [head, ...chunkOps];
+}
+
+function dealCommentsOp(dealId: string, delta: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.deal(dealId),
+      UpdateExpression: 'ADD commentsCount :d',
+      ConditionExpression: LIVE_DEAL,
+      ExpressionAttributeNames: LIVE_DEAL_NAMES,
+      ExpressionAttributeValues: { ':d': delta },
+    },
+  };
+}
+
+/**
+ * Adds a comment: the comment, the deal's count, the counter's block, the author's stats and a
+ * slot of each of `limits` (the member's posting limits; none when seeding), together.
+ */
+export async function addComment(
+  dealId: string,
+  author: { id: string; username: string },
+  content: string,
+  seq: number,
+  now = new Date(),
+  limits: Limit[] = [],
+): Promise<Comment> {
+  const TableName = tableName();
+  const at = now.toISOString();
+  const comment = {
+    id: randomUUID(),
+    dealId,
+    content,
+    author: author.id,
+    authorUsername: author.username,
+    seq,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const [counts, ...chunks] = commentCountOps(dealId, seq, 1);
+  const items: TxItem[] = [
+    { Put: { TableName, Item: commentItem(comment), ConditionExpression: 'attribute_not_exists(PK)' } },
+    counts,
+    dealCommentsOp(dealId, 1),
+    ...new StatsDelta().add(author.id, 'commentsWritten', 1).ops(),
+    ...chunks,
+  ];
+  const slots = slotsInTransaction(limits, items.length);
+  items.push(...slots.items);
+  try {
+    await transact(items);
+  } catch (err) {
+    if (failedAt(err, 1) || failedAt(err, 2)) throw notFound(MSG.dealNotFound);
+    const refused = slots.refusal(err);
+    if (refused) throw refused;
+    throw err;
+  }
+  return toComment(comment);
+}
+
+/**
+ * A deal's comments, oldest first, page by page (same block arithmetic as the deal lists). The
+ * viewer's own hidden comments, if the counter says there are hidden ones, come at their place
+ * marked `hidden` (one more Query); they are not counted in the total others see. A hidden
+ * deal's comments are 404 unless `maySeeHiddenDeal` says otherwise (its author).
+ */
+export async function listComments(
+  dealId: string,
+  page: number,
+  size: number,
+  viewerId: string | null = null,
+  maySeeHiddenDeal: () => Promise<boolean> = async () => false,
+): Promise<Page<Comment>> {
+  const TableName = tableName();
+  const readCounter = async () => (await db.send(new GetCommand({ TableName, Key: keys.commentCount(dealId) }))).Item;
+  const readFrom = async (startKey: string, limit: number) => {
+    const prefix = keys.commentPrefix(dealId);
+    const out = await db.send(
+      new QueryCommand({
+        TableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': prefix.PK, ':from': `${prefix.SK}${startKey}`, ':to': `${prefix.SK}~` },
+        Limit: limit,
+      }),
+    );
+    return out.Items ?? [];
+  };
+  let counter: Record<string, unknown> | undefined;
+  let items: Record<string, unknown>[];
+  if (page === 0) {
+    [counter, items] = await Promise.all([readCounter(), readFrom('', size)]);
+  } else {
+    let at;
+    ({ counter, at } = await locatePage(keys.commentCount(dealId), page * size, 'oldest'));
+    items = at ? (await readFrom(blockStartKey(at.block), at.offset + size)).slice(at.offset) : [];
+  }
+  if (!counter || counter[STATE] || (counter.hiddenAt && !(await maySeeHiddenDeal()))) {
+    throw notFound(MSG.dealNotFound);
+  }
+  const total = totalOf(counter);
+  if (viewerId && Number(counter.hidden ?? 0) > 0) {
+    const mine = (await readHidden(dealId)).filter((c) => c.author === viewerId);
+    // Each at its place: within the page's range, or after it on the last page.
+    const from = page === 0 ? 0 : Number(items[0]?.seq ?? Infinity);
+    const to = (page + 1) * size >= total ? Infinity : Number(items[items.length - 1]?.seq ?? -1);
+    const placed = mine.filter((c) => Number(c.seq) >= from && Number(c.seq) <= to);
+    items = [...items, ...placed].sort((a, b) => Number(a.seq) - Number(b.seq));
+  }
+  return pageOf(items.map(toComment), page, size, total);
+}
+
+/** A deal's hidden comments (few: moderation's). */
+async function readHidden(dealId: string) {
+  const prefix = keys.hiddenComment(dealId, '');
+  return queryFirst(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK },
+    },
+    HIDDEN_READ_MAX,
+  );
+}
+
+/** A comment found by id (GSI1), or undefined. */
+export async function findComment(commentId: string): Promise<CommentRecord | undefined> {
+  const lookup = keys.commentById(commentId);
+  const out = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+      ExpressionAttributeValues: { ':pk': lookup.GSI1PK, ':sk': lookup.GSI1SK },
+    }),
+  );
+  return out.Items?.[0] as CommentRecord | undefined;
+}
+
+/**
+ * Replaces the text of a comment by its author, with a check that its deal is neither being
+ * deleted (one transaction: an edit cannot land on a comment the purge has read) nor hidden.
+ */
+export async function editComment(comment: CommentRecord, content: string): Promise<Comment> {
+  const TableName = tableName();
+  const updatedAt = new Date().toISOString();
+  await transact(
+    [
+      {
+        Update: {
+          TableName,
+          Key: keys.comment(comment.dealId, seqKey(comment.seq)),
+          UpdateExpression: 'SET content = :c, updatedAt = :t',
+          ConditionExpression: 'attribute_exists(PK) AND author = :me',
+          ExpressionAttributeValues: { ':c': content, ':t': updatedAt, ':me': comment.author },
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName,
+          Key: keys.deal(comment.dealId),
+          // A hidden deal's comments are frozen with it, as they are out of sight.
+          ConditionExpression: `${LIVE_DEAL} AND attribute_not_exists(hiddenAt)`,
+          ExpressionAttributeNames: LIVE_DEAL_NAMES,
+        },
+      },
+    ],
+    { failed: () => notFound(MSG.commentNotFound) },
+  );
+  return toComment({ ...comment, content, updatedAt });
+}
+
+/**
+ * Removes a comment with its share of the deal's count, the counter's block and its author's
+ * stats (a hidden one left the deal's counts already: only the hidden count moves).
+ */
+export async function removeComment(comment: CommentRecord) {
+  const key = seqKey(comment.seq);
+  const hidden = !!comment.hiddenAt;
+  const [counts, ...chunks] = hidden
+    ? commentCountOps(comment.dealId, comment.seq, 0, -1)
+    : commentCountOps(comment.dealId, comment.seq, -1);
+  try {
+    await transact([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: hidden ? keys.hiddenComment(comment.dealId, key) : keys.comment(comment.dealId, key),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      counts,
+      ...(hidden ? [] : [dealCommentsOp(comment.dealId, -1)]),
+      ...new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
+      ...chunks,
+    ]);
+  } catch (err) {
+    if ([0, 1, 2].some((i) => failedAt(err, i))) throw notFound(MSG.commentNotFound);
+    throw err;
+  }
+}
+
+/**
+ * Hides a comment (`hiddenAt` set) or shows it again: it moves between COMMENT#<seq> and
+ * HCOMMENT#<seq> (conditioned on the text as read, so an edit meanwhile is read again), with
+ * the deal's count and the counter's block and hidden count. Its author's stats stay.
+ */
+export function commentVisibilityOps(comment: CommentRecord, hiddenAt: string | null): TxItem[] {
+  const TableName = tableName();
+  const key = seqKey(comment.seq);
+  const visible = commentItem(comment);
+  const hidden = { ...visible, ...keys.hiddenComment(comment.dealId, key), hiddenAt };
+  const [from, to] = hiddenAt ? [visible, hidden] : [hidden, visible];
+  const sign = hiddenAt ? -1 : 1;
+  return [
+    {
+      Delete: {
+        TableName,
+        Key: { PK: from.PK, SK: from.SK },
+        ConditionExpression: 'updatedAt = :u',
+        ExpressionAttributeValues: { ':u': comment.updatedAt },
+      },
+    },
+    { Put: { TableName, Item: to, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...commentCountOps(comment.dealId, comment.seq, sign, -sign),
+    dealCommentsOp(comment.dealId, sign),
+  ];
+}

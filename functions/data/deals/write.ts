@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Deal } from '@shared/api-types';
+import { MSG } from '@shared/messages';
+import type { DealFields } from '@shared/schemas/deal';
+import { keys } from '@shared/table';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { db, tableName } from '../../lib/clients';
+import { attachImageOp, detachImageOp, imageFileFromUrl } from '../images/images';
+import {
+  type CallerMarks,
+  type DealRecord,
+  GUEST,
+  LIVE_DEAL,
+  STATE,
+  dealItem,
+  hiddenAsRead,
+  getDealRecord,
+  toDeal,
+} from './record';
+import { listCountOps, placementUpdate } from './list-rank';
+import { type TxItem, failedAt, transact } from '../table/dynamo';
+import { seqKey } from '../table/list-counts';
+import { type Limit, slotsInTransaction } from '../members/rate-limits';
+import { termChanges, termPuts } from './search-terms';
+import { sitemapPut } from './sitemap';
+import { StatsDelta } from '../members/stats';
+
+const OPTIONAL = ['originalPrice', 'url', 'merchant', 'promoCode', 'imageUrl', 'expiresAt'] as const;
+const WRITABLE = ['title', 'description', 'price', 'city', 'category', ...OPTIONAL] as const;
+
+const newDealId = () => randomBytes(12).toString('base64url');
+
+/** Reserves the next deal sequence number (creation order). A failed create leaves a harmless gap. */
+export async function reserveDealSeq(): Promise<number> {
+  const out = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.dealSeq(),
+      UpdateExpression: 'ADD #n :one',
+      ExpressionAttributeNames: { '#n': 'n' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.n);
+}
+
+export function imageUnavailable() {
+  return badRequest(MSG.imageUnavailable, { imageUrl: MSG.imageUnavailable });
+}
+
+/**
+ * The record of a new deal: a fresh id, no votes or comments yet, version 1, dated `now`. Seeding
+ * may give it a date already past: it starts expired. What createDeal writes, and what the bulk
+ * seeder of the benchmarks writes (tests/bench/bulk-seed.ts).
+ */
+export function newDealRecord(
+  fields: DealFields,
+  author: { id: string; username: string },
+  seq: number,
+  now = new Date(),
+): DealRecord {
+  const at = now.toISOString();
+  const deal: DealRecord = {
+    id: newDealId(),
+    seq,
+    ...fields,
+    author: author.id,
+    authorUsername: author.username,
+    upvotes: 0,
+    downvotes: 0,
+    commentsCount: 0,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+  };
+  if (deal.expiresAt && Date.parse(deal.expiresAt) <= now.getTime()) deal.expiredAt = deal.expiresAt;
+  return deal;
+}
+
+/**
+ * Creates a deal in one transaction: the deal (in its four lists through its index keys), the
+ * four list counters, the author's pointer and stats (the first_deal badge), the comment counter, the search terms,
+ * the sitemap entry, the picture's attachment and a slot of each of `limits` (the member's
+ * posting limits; none when seeding): a refused deal writes nothing.
+ */
+export async function createDeal(
+  fields: DealFields,
+  author: { id: string; username: string },
+  seq: number,
+  now = new Date(),
+  limits: Limit[] = [],
+): Promise<Deal> {
+  const TableName = tableName();
+  const deal = newDealRecord(fields, author, seq, now);
+  const at = deal.createdAt;
+  const absent = 'attribute_not_exists(PK)';
+  const items: TxItem[] = [
+    { Put: { TableName, Item: dealItem(deal), ConditionExpression: absent } },
+    ...listCountOps(null, deal),
+    { Put: { TableName, Item: { ...keys.userDeal(author.id, seqKey(seq)), dealId: deal.id } } },
+    { Put: { TableName, Item: { ...keys.commentCount(deal.id), total: 0, seq: 0 }, ConditionExpression: absent } },
+    // The first_deal badge dated by the first deal (kept when it is already there).
+    ...new StatsDelta().add(author.id, 'dealsPosted', 1).badge(author.id, 'first_deal', at).ops(),
+    sitemapPut(seq, deal.id, at),
+    ...termPuts({ ...deal, seqKey: seqKey(seq) }),
+  ];
+  const image = imageFileFromUrl(deal.imageUrl);
+  const attachAt = image ? items.push(attachImageOp(image, deal.id, author.id) as TxItem) - 1 : -1;
+  const slots = slotsInTransaction(limits, items.length);
+  items.push(...slots.items);
+  try {
+    await transact(items);
+  } catch (err) {
+    const refused = slots.refusal(err);
+    if (refused) throw refused;
+    if (attachAt >= 0 && failedAt(err, attachAt)) throw imageUnavailable();
+    throw err;
+  }
+  return toDeal(dealItem(deal));
+}
+
+/** Rounds of "a vote moved the deal's hot rank meanwhile, read it again" before answering 409. */
+const MAX_EDIT_ROUNDS = 5;
+
+/**
+ * Replaces a deal's writable fields (as read in `read`), conditioned on its version: moves it
+ * between lists when the city or category changes, re-indexes its words, swaps pictures. The
+ * expiry follows the date: a new future date makes an expired deal active again, a date already
+ * past expires it at once.
+ */
+export async function updateDeal(read: DealRecord, fields: DealFields, editorId: string, marks: CallerMarks = GUEST) {
+  let current = read;
+  for (let round = 0; round < MAX_EDIT_ROUNDS; round++) {
+    const next = edited(current, fields);
+    const { items, attachAt } = editItems(current, next, editorId);
+    try {
+      await transact(items);
+      return toDeal(dealItem(next), marks);
+    } catch (err) {
+      if (attachAt >= 0 && failedAt(err, attachAt)) throw imageUnavailable();
+      if (!failedAt(err, 0)) throw err;
+      const now = await getDealRecord(current.id);
+      // Gone or being deleted: 404; edited meanwhile: 409; only voted on: the same edit again.
+      if (!now) throw notFound(MSG.dealNotFound);
+      if (now.version !== current.version) throw conflict(MSG.dealChanged);
+      current = now;
+    }
+  }
+  throw conflict(MSG.dealChanged);
+}
+
+/** The deal once `fields` replace its writable ones. */
+function edited(current: DealRecord, fields: DealFields): DealRecord {
+  const at = new Date().toISOString();
+  const next: DealRecord = { ...current, updatedAt: at, version: current.version + 1 };
+  for (const field of OPTIONAL) delete next[field];
+  Object.assign(next, fields);
+  const dateMoved = next.expiresAt !== current.expiresAt;
+  if (current.expiredAt && dateMoved && next.expiresAt && Date.parse(next.expiresAt) > Date.now()) {
+    delete next.expiredAt;
+    // A new active period: its trusted flags start from none; who ever flagged it stays recorded.
+    delete next.trustedExpiryFlaggers;
+    next.expiryFlagsCount = 0;
+  } else if (!current.expiredAt && next.expiresAt && Date.parse(next.expiresAt) <= Date.now()) {
+    next.expiredAt = next.expiresAt;
+  }
+  return next;
+}
+
+/** The edit's transaction (the deal's update first) and where the picture's attachment sits in it. */
+function editItems(current: DealRecord, next: DealRecord, editorId: string) {
+  const TableName = tableName();
+  const set = WRITABLE.filter((f) => next[f] !== undefined);
+  const removed: string[] = OPTIONAL.filter((f) => next[f] === undefined && current[f] !== undefined);
+  const placement = placementUpdate(next);
+  const names: Record<string, string> = { '#version': 'version', '#state': STATE, ...placement.names };
+  const values: Record<string, unknown> = {
+    ':v': current.version,
+    ':nv': next.version,
+    ':at': next.updatedAt,
+    ...placement.values,
+  };
+  const assignments = ['#version = :nv', 'updatedAt = :at', ...placement.assignments];
+  for (const field of set) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = next[field];
+    assignments.push(`#${field} = :${field}`);
+  }
+  if (next.expiredAt && !current.expiredAt) {
+    values[':expiredAt'] = next.expiredAt;
+    assignments.push('expiredAt = :expiredAt');
+  }
+  if (current.expiredAt && !next.expiredAt) {
+    removed.push('expiredAt', 'trustedExpiryFlaggers');
+    values[':noFlags'] = 0;
+    assignments.push('expiryFlagsCount = :noFlags');
+  }
+  removed.push(...placement.removed);
+  for (const field of removed) names[`#${field}`] = field;
+  // The hot rank as read: the hot buckets moved below follow from it.
+  const rank = current.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)';
+  if (current.HSK) values[':hsk'] = current.HSK;
+  const items: TxItem[] = [
+    {
+      Update: {
+        TableName,
+        Key: keys.deal(current.id),
+        UpdateExpression:
+          `SET ${assignments.join(', ')}` + (removed.length ? ` REMOVE ${removed.map((f) => `#${f}`).join(', ')}` : ''),
+        // Hidden as read too: a hidden deal keeps out of lists, search and the sitemap.
+        ConditionExpression: `${LIVE_DEAL} AND #version = :v AND ${rank} AND ${hiddenAsRead(current)}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+    ...listCountOps(current, next),
+  ];
+  const key = seqKey(current.seq);
+  if (!current.hiddenAt) {
+    items.push(
+      ...termChanges({ ...current, seqKey: key }, { ...next, seqKey: key }),
+      sitemapPut(current.seq, current.id, next.updatedAt),
+    );
+  }
+
+  const oldImage = imageFileFromUrl(current.imageUrl);
+  const newImage = imageFileFromUrl(next.imageUrl);
+  let attachAt = -1;
+  if (oldImage !== newImage) {
+    if (oldImage) items.push(detachImageOp(oldImage, current.id) as TxItem);
+    if (newImage) attachAt = items.push(attachImageOp(newImage, current.id, editorId) as TxItem) - 1;
+  }
+  return { items, attachAt };
+}

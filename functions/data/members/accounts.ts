@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { IDENTITY_PROVIDERS, type IdentityProvider, type Role } from '@shared/api-types';
+import { FIELD_MSG, MSG } from '@shared/messages';
+import { keys } from '@shared/table';
+import { badRequest, conflict } from '../../lib/errors';
+import { tableName } from '../../lib/clients';
+import { sessionVersionIs } from '../../lib/session-guard';
+import { isReservedLookalike, usernameSkeleton } from '../../lib/username-skeleton';
+import { type TxItem, failedAt, isCancelled, transact } from '../table/dynamo';
+import { memberCardPut, memberCardRename } from './profiles';
+import { directoryDelete, directoryEntries, directoryPut } from './directory';
+import { identityEdit, updateClauses } from './identities';
+import { type UserRecord, identityAttr } from './users';
+
+/**
+ * Account creation and changes of the identifiers that must stay unique (email, username,
+ * provider identities), each in one transaction with its lock items. Kept apart from members/users.ts,
+ * which every route's wrapper loads, as the username skeleton brings the confusables table.
+ */
+
+export interface NewUser {
+  /** Chosen by the caller when other items of the transaction name the user. */
+  id?: string;
+  username: string;
+  email: string;
+  city: string;
+  role?: Role;
+  passwordHash?: string;
+  /** True when a provider (or the operator) vouches for the address. */
+  emailVerified?: boolean;
+  /** Links an OAuth identity in the same transaction. */
+  oauth?: { provider: IdentityProvider; subject: string };
+  /** The operator's own accounts (the seeded admin) may take a reserved name; members never. */
+  reservedNameAllowed?: boolean;
+}
+
+/** Items written in the same transaction as the account change (the new address's link). */
+type Extra = { alsoWrite?: TxItem[] };
+
+const usernameLock = async (username: string) => keys.usernameLock(await usernameSkeleton(username));
+
+/** A name being taken (sign-up, rename): never a reserved one or its look-alike; 400 otherwise. */
+async function refuseReserved(username: string) {
+  if (await isReservedLookalike(username))
+    throw badRequest(FIELD_MSG.usernameReserved, { username: FIELD_MSG.usernameReserved });
+}
+
+/** Whether two addresses are the same account email (case-insensitive). */
+export const sameEmail = (a: string, b: string) => keys.emailLock(a).PK === keys.emailLock(b).PK;
+const absent = 'attribute_not_exists(PK)';
+
+/**
+ * Creates a user and its email and username locks in one transaction, so two registrations of
+ * the same email, or of usernames that look alike, can never both succeed.
+ */
+export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
+  if (!input.reservedNameAllowed) await refuseReserved(input.username);
+  const now = new Date().toISOString();
+  const user: UserRecord = {
+    id: input.id ?? randomUUID(),
+    username: input.username,
+    email: input.email.trim(),
+    role: input.role ?? 'USER',
+    city: input.city,
+    emailVerified: input.emailVerified === true,
+    sessionVersion: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...(input.passwordHash ? { passwordHash: input.passwordHash } : {}),
+    ...(input.oauth ? { [identityAttr(input.oauth.provider)]: { subject: input.oauth.subject, linkedAt: now } } : {}),
+  };
+  const TableName = tableName();
+  const items: TxItem[] = [
+    { Put: { TableName, Item: { ...keys.user(user.id), type: 'USER', ...user }, ConditionExpression: absent } },
+    { Put: { TableName, Item: { ...keys.emailLock(user.email), userId: user.id }, ConditionExpression: absent } },
+    {
+      Put: {
+        TableName,
+        Item: { ...(await usernameLock(user.username)), userId: user.id },
+        ConditionExpression: absent,
+      },
+    },
+  ];
+  if (input.oauth) {
+    const link = keys.oauthLink(input.oauth.provider, input.oauth.subject);
+    items.push({ Put: { TableName, Item: { ...link, userId: user.id }, ConditionExpression: absent } });
+  }
+  const directory = directoryEntries(user).map((entry) => directoryPut(entry, user.id));
+  // The public name card (members/profiles.ts) goes first, so the fields below keep their places.
+  await transactOrConflict(
+    [memberCardPut(user), ...items, ...(input.alsoWrite ?? []), ...directory],
+    ['username', '', 'email', 'username', 'oauth'],
+  );
+  return user;
+}
+
+/**
+ * Updates username, email and city; locks move in the same transaction as the record. A new
+ * email is unverified until its link is followed, voids the reset links sent to the old one,
+ * unlinks every sign-in identity but `keepIdentity` (the one that proved the change, if any)
+ * and ends every session: the caller issues a fresh token from the returned record.
+ */
+export async function updateProfile(
+  current: UserRecord,
+  changes: { username?: string; email?: string; city?: string },
+  { alsoWrite = [], keepIdentity }: Extra & { keepIdentity?: IdentityProvider } = {},
+): Promise<UserRecord> {
+  const TableName = tableName();
+  const next: UserRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
+  const emailChanged = !sameEmail(current.email, next.email);
+  if (emailChanged) next.emailVerified = false;
+  const identities = emailChanged ? identityEdit(current, { keep: keepIdentity ? [keepIdentity] : [] }) : undefined;
+  const items: TxItem[] = [];
+  const fieldsInOrder: string[] = [];
+  type Key = { PK: string; SK: string };
+  const moveLock = (field: 'email' | 'username', before: Key, after: Key) => {
+    if (before.PK === after.PK) return;
+    items.push({
+      Delete: {
+        TableName,
+        Key: before,
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':me': current.id },
+      },
+    });
+    items.push({ Put: { TableName, Item: { ...after, userId: current.id }, ConditionExpression: absent } });
+    fieldsInOrder.push('', field);
+  };
+  moveLock('email', keys.emailLock(current.email), keys.emailLock(next.email));
+  // Most profile saves keep the username: only a new one needs the skeletons.
+  if (next.username !== current.username) {
+    const [before, after] = [await usernameLock(current.username), await usernameLock(next.username)];
+    // A member who holds a reserved name from before keeps it (even recased); a new one is checked.
+    if (before.PK !== after.PK) await refuseReserved(next.username);
+    moveLock('username', before, after);
+    // The public name card moves too (members/profiles.ts), a case change included.
+    for (const { item, failure } of memberCardRename(current, next.username)) {
+      items.push(item);
+      fieldsInOrder.push(failure);
+    }
+  }
+  if (identities) {
+    items.push(...identities.deletes);
+    fieldsInOrder.push(...identities.deletes.map(() => 'changed'));
+  }
+  items.push({
+    Update: {
+      TableName,
+      Key: keys.user(current.id),
+      UpdateExpression: `SET username = :u, email = :e, city = :c, emailVerified = :v, updatedAt = :t${
+        emailChanged ? ', credentialsChangedAt = :now' : ''
+      }${identities ? identityClauses(identities.remove) : ''}`,
+      ConditionExpression: `attribute_exists(PK)${identities ? ` AND ${identities.condition}` : ''}`,
+      ...(identities ? { ExpressionAttributeNames: identities.names } : {}),
+      ExpressionAttributeValues: {
+        ':u': next.username,
+        ':e': next.email,
+        ':c': next.city,
+        ':v': next.emailVerified === true,
+        ':t': next.updatedAt,
+        ...(emailChanged ? { ':now': Date.now(), ':one': 1, ...identities?.values } : {}),
+      },
+    },
+  });
+  // A record changed meanwhile (its identities, or deleted) is a conflict, not a failure.
+  fieldsInOrder.push(identities ? 'changed' : '');
+  // The directory follows the identifiers that changed.
+  const [oldEntries, newEntries] = [directoryEntries(current), directoryEntries(next)];
+  const directory = newEntries.flatMap((entry, i) =>
+    entry.SK === oldEntries[i].SK ? [] : [directoryDelete(oldEntries[i]), directoryPut(entry, current.id)],
+  );
+  await transactOrConflict([...items, ...alsoWrite, ...directory], fieldsInOrder);
+  if (!identities) return next;
+  for (const name of identities.remove) delete next[identities.names[name] as ReturnType<typeof identityAttr>];
+  return { ...next, sessionVersion: (current.sessionVersion ?? 0) + 1 };
+}
+
+/** After the SET clauses of an email change: the identities that go, and the end of every session. */
+const identityClauses = (remove: string[]) =>
+  `${remove.length ? ` REMOVE ${remove.join(', ')}` : ''} ADD sessionVersion :one`;
+
+/**
+ * Links a provider identity whose verified email is this account's (an identity of the same
+ * provider linked before is replaced). When the account's own email was never verified, the
+ * provider's proof takes the account over: whoever registered the address without owning it
+ * loses the password they set, every other sign-in identity and every session, and the account
+ * becomes verified. All in one transaction, conditioned on the email still being this
+ * account's and on the record being the one that was read.
+ */
+export async function linkOAuth(provider: IdentityProvider, subject: string, user: UserRecord): Promise<UserRecord> {
+  const TableName = tableName();
+  const link: TxItem = {
+    Put: {
+      TableName,
+      Item: { ...keys.oauthLink(provider, subject), userId: user.id },
+      ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
+      ExpressionAttributeValues: { ':me': user.id },
+    },
+  };
+  const takeover = !user.emailVerified;
+  const others = IDENTITY_PROVIDERS.filter((p) => p !== provider);
+  const edit = identityEdit(user, { link: { provider, subject }, keep: takeover ? [] : others });
+  const deletes = edit.deletes;
+  const version = user.sessionVersion ?? 0;
+  const check = sessionVersionIs(version);
+  const emailCheck: TxItem = {
+    ConditionCheck: {
+      TableName,
+      Key: keys.emailLock(user.email),
+      ConditionExpression: 'userId = :me',
+      ExpressionAttributeValues: { ':me': user.id },
+    },
+  };
+  const update: TxItem = {
+    Update: {
+      TableName,
+      Key: keys.user(user.id),
+      UpdateExpression: takeover
+        ? `${updateClauses(
+            [...edit.set, 'emailVerified = :true', 'credentialsChangedAt = :now', 'updatedAt = :t'],
+            ['passwordHash', ...edit.remove],
+          )} ADD sessionVersion :one`
+        : updateClauses([...edit.set, 'updatedAt = :t'], edit.remove),
+      ConditionExpression: takeover
+        ? `attribute_exists(PK) AND (${check.ConditionExpression}) AND ${edit.condition}`
+        : `attribute_exists(PK) AND emailVerified = :true AND ${edit.condition}`,
+      ExpressionAttributeNames: edit.names,
+      ExpressionAttributeValues: {
+        ...edit.values,
+        ':true': true,
+        ':t': new Date().toISOString(),
+        ...(takeover ? { ...check.ExpressionAttributeValues, ':one': 1, ':now': Date.now() } : {}),
+      },
+    },
+  };
+  await transactOrConflict(
+    [link, emailCheck, ...deletes, update],
+    ['oauth', 'changed', ...deletes.map(() => 'changed'), 'changed'],
+  );
+  const next: UserRecord = { ...user, [identityAttr(provider)]: { subject, linkedAt: new Date().toISOString() } };
+  if (!takeover) return next;
+  const { passwordHash: _dropped, ...rest } = next;
+  for (const other of others) delete rest[identityAttr(other)];
+  return { ...rest, emailVerified: true, sessionVersion: version + 1 };
+}
+
+/**
+ * Unlinks the account's identity of `provider`, provided another way to sign in remains (a
+ * password or another identity), checked on the record in the same transaction (the caller
+ * answers the usual case first; a race here is a 409).
+ */
+export async function unlinkIdentity(user: UserRecord, provider: IdentityProvider): Promise<void> {
+  if (!user[identityAttr(provider)]) return;
+  const TableName = tableName();
+  const others = IDENTITY_PROVIDERS.filter((p) => p !== provider);
+  const edit = identityEdit(user, { keep: others });
+  const anotherWay = ['attribute_exists(passwordHash)', ...others.map((p) => `attribute_exists(#id_${p})`)].join(
+    ' OR ',
+  );
+  try {
+    await transact([
+      ...edit.deletes,
+      {
+        Update: {
+          TableName,
+          Key: keys.user(user.id),
+          UpdateExpression: updateClauses(['updatedAt = :t'], edit.remove),
+          ConditionExpression: `attribute_exists(PK) AND ${edit.condition} AND (${anotherWay})`,
+          ExpressionAttributeNames: edit.names,
+          ExpressionAttributeValues: { ...edit.values, ':t': new Date().toISOString() },
+        },
+      },
+    ]);
+  } catch (err) {
+    if (isCancelled(err)) throw conflict(MSG.accountChanged);
+    throw err;
+  }
+}
+
+/**
+ * Runs a transaction; a failed uniqueness condition becomes a 409 naming the field, and a
+ * record changed meanwhile a 409 asking to try again.
+ */
+async function transactOrConflict(items: TxItem[], fields: string[]): Promise<void> {
+  try {
+    await transact(items);
+  } catch (err) {
+    const field = fields.find((_, i) => failedAt(err, i));
+    if (field === 'email' || field === 'oauth') throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
+    if (field === 'username') throw conflict(MSG.usernameTaken, { username: MSG.usernameTaken });
+    if (field === 'changed') throw conflict(MSG.accountChanged);
+    throw err;
+  }
+}

@@ -1,0 +1,288 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AppNotification, NotificationKind, Page } from '@shared/api-types';
+import { NOTIFICATION_TTL_DAYS } from '@shared/limits';
+import { MSG } from '@shared/messages';
+import { keys } from '@shared/table';
+import { db, tableName } from '../../lib/clients';
+import { batchGet, failedAt, isCancelled, transact } from '../table/dynamo';
+import { STATE } from '../deals/record';
+
+/**
+ * In-app notifications (docs/architecture.md#alerts-and-notifications): NOTIFS#<userId> / N#<id>,
+ * newest first, the id starting with its time in base 36 then its kind and what it is about, so
+ * the same event (a replayed stream record) always makes the same id and is written once. Kept
+ * NOTIFICATION_TTL_DAYS (TTL). NOTIFS#<userId> / COUNT holds `unread`, `total` and `readUpTo`
+ * (the time of the last "mark all read": anything at or before it reads as read), each changed
+ * in the transaction that changes a notification.
+ */
+
+const TIME_DIGITS = 9;
+export const notificationId = (at: Date, kind: NotificationKind, ref: string) =>
+  `${at.getTime().toString(36).padStart(TIME_DIGITS, '0')}-${kind}-${ref}`;
+const timeOf = (id: string) => id.slice(0, TIME_DIGITS);
+
+interface NotificationItem extends Omit<AppNotification, 'read'> {
+  read?: boolean;
+}
+
+interface Counter {
+  unread?: number;
+  kept?: number;
+  readUpTo?: string;
+}
+
+const READ_UP_TO_BEFORE = 'attribute_not_exists(readUpTo) OR readUpTo < :time';
+
+/**
+ * Adds a notification for `userId` unless the same one exists; true when it was added. One that
+ * dates from before the member's last "mark all read" is added as read.
+ */
+export async function addNotification(
+  userId: string,
+  n: { kind: NotificationKind; dealId: string; text: string; ref: string },
+  at: Date,
+): Promise<boolean> {
+  const TableName = tableName();
+  const id = notificationId(at, n.kind, n.ref);
+  const item: NotificationItem & { ttl: number } = {
+    id,
+    kind: n.kind,
+    dealId: n.dealId,
+    text: n.text,
+    createdAt: at.toISOString(),
+    ttl: Math.floor(at.getTime() / 1000) + NOTIFICATION_TTL_DAYS * 86_400,
+  };
+  const put = (read: boolean) => ({
+    Put: {
+      TableName,
+      Item: { ...keys.notification(userId, id), ...item, ...(read ? { read: true } : {}) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  });
+  try {
+    await transact([
+      put(false),
+      {
+        Update: {
+          TableName,
+          Key: keys.notificationCount(userId),
+          UpdateExpression: 'ADD unread :one, kept :one',
+          ConditionExpression: READ_UP_TO_BEFORE,
+          ExpressionAttributeValues: { ':one': 1, ':time': timeOf(id) },
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (failedAt(err, 0)) return false;
+    if (!failedAt(err, 1)) throw err;
+  }
+  try {
+    await transact([
+      put(true),
+      {
+        Update: {
+          TableName,
+          Key: keys.notificationCount(userId),
+          UpdateExpression: 'ADD kept :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (failedAt(err, 0)) return false;
+    throw err;
+  }
+}
+
+async function readCounter(userId: string, consistent = false): Promise<Counter> {
+  const out = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.notificationCount(userId), ConsistentRead: consistent }),
+  );
+  return (out.Item ?? {}) as Counter;
+}
+
+const unreadOf = (counter: Counter) => Math.max(0, Number(counter.unread ?? 0));
+
+export async function unreadCount(userId: string) {
+  return { unread: unreadOf(await readCounter(userId)) };
+}
+
+/** Page `page` of the member's notifications, newest first: one Query and the counter, at once. */
+export async function listNotifications(userId: string, page: number, size: number): Promise<Page<AppNotification>> {
+  const prefix = keys.notificationPrefix(userId);
+  const [out, counter] = await Promise.all([
+    db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK },
+        ScanIndexForward: false,
+        Limit: (page + 1) * size,
+      }),
+    ),
+    readCounter(userId),
+  ]);
+  const items = ((out.Items ?? []) as NotificationItem[]).slice(page * size);
+  const withdrawn = await withdrawnDeals(items.map((n) => n.dealId));
+  const content = items.map((n) => ({
+    id: n.id,
+    kind: n.kind,
+    dealId: n.dealId,
+    // Its title goes while the deal is hidden or gone, and comes back if it is restored.
+    text: withdrawn.has(n.dealId)
+      ? (MSG.notificationDealWithdrawn[n.kind] ?? MSG.notificationDealWithdrawnOther)
+      : n.text,
+    read: n.read === true || (counter.readUpTo !== undefined && timeOf(n.id) <= counter.readUpTo),
+    createdAt: n.createdAt,
+  }));
+  const total = Math.max(0, Number(counter.kept ?? 0), page * size + content.length);
+  return {
+    content,
+    number: page,
+    size,
+    totalElements: total,
+    totalPages: Math.ceil(total / size),
+    first: page === 0,
+    last: (page + 1) * size >= total,
+  };
+}
+
+/**
+ * Of these deals, those hidden by moderation or deleted (or being deleted). A notification's text
+ * names its deal as it was when written; rather than rewriting every notification naming a deal
+ * when it is hidden (they sit under each member's partition, with nothing to find them by deal),
+ * the page's deals are read with it (one BatchGet of at most 50 items): no write on hiding, and a
+ * restored deal's notifications show its title again.
+ */
+async function withdrawnDeals(dealIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(dealIds)].filter(Boolean);
+  if (ids.length === 0) return new Set();
+  const live = new Set(
+    (await batchGet(ids.map((id) => keys.deal(id)))).filter((d) => !d.hiddenAt && !d[STATE]).map((d) => String(d.id)),
+  );
+  return new Set(ids.filter((id) => !live.has(id)));
+}
+
+/**
+ * Marks notifications read: the ones named (each with the count, in its own transaction, and only
+ * if it was unread), or all of them (the count to zero and `readUpTo` to the newest). Answers the
+ * unread count after.
+ */
+export async function markRead(userId: string, ids: string[] | undefined) {
+  const TableName = tableName();
+  if (!ids) {
+    // Now, not the newest notification read: one written meanwhile either lands before (its unread
+    // mark is zeroed, and it reads as read) or is refused by `readUpTo` and added as read.
+    await db
+      .send(
+        new UpdateCommand({
+          TableName,
+          Key: keys.notificationCount(userId),
+          // Never back: a later "all read" may already have moved it further.
+          UpdateExpression: 'SET unread = :zero, readUpTo = :time',
+          ConditionExpression: READ_UP_TO_BEFORE,
+          ExpressionAttributeValues: { ':zero': 0, ':time': timeOf(notificationId(new Date(), 'comment', 'x')) },
+        }),
+      )
+      .catch((err) => {
+        if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
+      });
+    return { unread: unreadOf(await readCounter(userId, true)) };
+  }
+  // One after the other: they all change the same counter item.
+  for (const id of new Set(ids)) {
+    try {
+      await transact([
+        {
+          Update: {
+            TableName,
+            Key: keys.notification(userId, id),
+            UpdateExpression: 'SET #read = :yes',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#read)',
+            ExpressionAttributeNames: { '#read': 'read' },
+            ExpressionAttributeValues: { ':yes': true },
+          },
+        },
+        {
+          Update: {
+            TableName,
+            Key: keys.notificationCount(userId),
+            UpdateExpression: 'ADD unread :minus',
+            ConditionExpression: READ_UP_TO_BEFORE,
+            ExpressionAttributeValues: { ':minus': -1, ':time': timeOf(id) },
+          },
+        },
+      ]);
+    } catch (err) {
+      // Unknown, already read, or read by a "mark all read": nothing to count.
+      if (!isCancelled(err)) throw err;
+    }
+  }
+  return { unread: unreadOf(await readCounter(userId, true)) };
+}
+
+/**
+ * A notification TTL removed (a stream REMOVE by DynamoDB itself): the counter forgets it, and
+ * its unread mark if it still had one. A `GONE#<id>` marker (kept two days) written in the same
+ * transaction makes a replayed record change nothing.
+ */
+export async function forgetExpiredNotification(userId: string, old: Record<string, unknown>) {
+  const TableName = tableName();
+  const id = String(old.id);
+  const marker = {
+    Put: {
+      TableName,
+      Item: {
+        ...keys.notificationGone(userId, id),
+        ttl: Math.floor(Date.now() / 1000) + 2 * 86_400,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  const counts = (unread: boolean) => ({
+    Update: {
+      TableName,
+      Key: keys.notificationCount(userId),
+      UpdateExpression: unread ? 'ADD kept :minus, unread :minus' : 'ADD kept :minus',
+      ...(unread ? { ConditionExpression: READ_UP_TO_BEFORE } : {}),
+      ExpressionAttributeValues: { ':minus': -1, ...(unread ? { ':time': timeOf(id) } : {}) },
+    },
+  });
+  for (const unread of old.read === true ? [false] : [true, false]) {
+    try {
+      await transact([marker, counts(unread)]);
+      return;
+    } catch (err) {
+      if (failedAt(err, 0)) return;
+      // Read by a "mark all read" since: only its total goes.
+      if (!(unread && failedAt(err, 1))) throw err;
+    }
+  }
+}
+
+/**
+ * When a deal's author is told it became hot: `at` the first time (recorded), the recorded time
+ * ever after.
+ */
+export async function hotNoticeTime(userId: string, dealId: string, at: Date): Promise<Date> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.hotNotice(userId, dealId), at: at.toISOString() },
+        ConditionExpression: 'attribute_not_exists(PK)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return at;
+  } catch (err) {
+    // The exception carries the item as DynamoDB wrote it (attribute values, not plain ones).
+    const old = (err as { Item?: Record<string, AttributeValue> }).Item;
+    if ((err as Error).name !== 'ConditionalCheckFailedException' || !old) throw err;
+    return new Date(String(unmarshall(old).at));
+  }
+}

@@ -1,0 +1,185 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CATEGORIES } from '@shared/categories';
+import { CITIES } from '@shared/cities';
+import { dealLists, keys, oauthLinkOf, termPrefixOf } from '@shared/table';
+import { db, tableName } from '../../lib/clients';
+import { batchGet, queryAll, transact } from './dynamo';
+import { backfillMemberCards } from '../members/profiles';
+import { type ListOrder, moveLegacyCounts } from './list-counts';
+import { termFields } from '../deals/search-terms';
+import { allMemberIds, backfillUserDirectory } from '../members/directory';
+import { IDENTITY_PROVIDERS, type IdentityProvider } from '@shared/api-types';
+import { getUserById, identityAttr } from '../members/users';
+
+/**
+ * One-off data migrations, each run once per table (a MIGRATION / <name> item says it is done):
+ * at local start-up, and from the operator's machine after a deploy (`npm run migrate`). Both
+ * are safe while the site runs.
+ */
+
+async function runOnce(name: string, migrate: () => Promise<number>) {
+  if ((await batchGet([keys.migration(name)], true)).length) return 0;
+  const changed = await migrate();
+  await transact([
+    { Put: { TableName: tableName(), Item: { ...keys.migration(name), at: new Date().toISOString() } } },
+  ]);
+  return changed;
+}
+
+/**
+ * Moves the page-position counts that list heads held before chunk items (table/list-counts.ts):
+ * every deal list (all, each city, category and both), each member's saved list (from the
+ * directory) and each deal's comments (from the list of every deal). Returns how many counts moved.
+ */
+async function moveListCounts() {
+  const heads = new Map<string, { key: { PK: string; SK: string }; order: ListOrder }>();
+  for (const city of CITIES) {
+    for (const category of CATEGORIES) {
+      for (const list of dealLists(city, category))
+        heads.set(list.name, { key: keys.dealListCount(list.name), order: 'newest' });
+    }
+  }
+  for (const id of await allMemberIds()) heads.set(`saves#${id}`, { key: keys.savedCount(id), order: 'newest' });
+  const [all] = dealLists('', '');
+  const deals = await queryAll({
+    TableName: tableName(),
+    IndexName: all.index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': all.pk },
+    ExpressionAttributeValues: { ':pk': all.value },
+    ProjectionExpression: 'id',
+  });
+  for (const deal of deals) {
+    heads.set(`comments#${deal.id}`, { key: keys.commentCount(String(deal.id)), order: 'oldest' });
+  }
+  const orderOf = new Map([...heads.values()].map((h) => [`${h.key.PK}|${h.key.SK}`, h.order]));
+  let moved = 0;
+  for (const item of await batchGet(
+    [...heads.values()].map((h) => h.key),
+    true,
+  )) {
+    const key = { PK: String(item.PK), SK: String(item.SK) };
+    moved += await moveLegacyCounts(key, item, orderOf.get(`${key.PK}|${key.SK}`) ?? 'newest');
+  }
+  return moved;
+}
+
+/**
+ * Rewrites search term items of the first form (every word of the deal, city and category
+ * names) in the compact one (the prefix's words, codes: deals/search-terms.ts), each conditioned on
+ * the item as read so a deal edited meanwhile keeps its fresh terms. Returns how many changed.
+ */
+export async function compactTermItems() {
+  let changed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out: ScanCommandOutput = await db.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'begins_with(PK, :term) AND attribute_type(c, :string)',
+        ExpressionAttributeValues: { ':term': keys.termPartition('').PK, ':string': 'S' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const items = out.Items ?? [];
+    for (let i = 0; i < items.length; i += 25) {
+      const results = await Promise.all(
+        items.slice(i, i + 25).map(async (item) => {
+          const prefix = termPrefixOf(item.PK)!;
+          const fields = termFields(String(item.w).trim().split(' '), prefix, String(item.c), String(item.k));
+          try {
+            await db.send(
+              new UpdateCommand({
+                TableName: tableName(),
+                Key: { PK: item.PK, SK: item.SK },
+                UpdateExpression: 'SET w = :w, c = :c, k = :k',
+                ConditionExpression: 'w = :old',
+                ExpressionAttributeValues: { ':w': fields.w, ':c': fields.c, ':k': fields.k, ':old': item.w },
+              }),
+            );
+            return 1;
+          } catch (err) {
+            if (err instanceof ConditionalCheckFailedException) return 0;
+            throw err;
+          }
+        }),
+      );
+      changed += results.reduce<number>((sum, n) => sum + n, 0);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return changed;
+}
+
+/**
+ * Migration: lists on each user record the identities linked before records listed them (their
+ * OAUTH# link items, found by a Scan: never on a request path). A second identity of a provider
+ * the record already lists is unlinked, as an account keeps one per provider. Returns how many
+ * records or links changed.
+ */
+async function backfillIdentities(): Promise<number> {
+  const TableName = tableName();
+  const prefix = keys.oauthLinkPrefix().PK;
+  let changed = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out: ScanCommandOutput = await db.send(
+      new ScanCommand({
+        TableName,
+        FilterExpression: 'begins_with(PK, :p) AND SK = :sk',
+        ExpressionAttributeValues: { ':p': prefix, ':sk': keys.oauthLink('', '').SK },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      const link = oauthLinkOf(item.PK);
+      if (!link || !(IDENTITY_PROVIDERS as readonly string[]).includes(link.provider)) continue;
+      if (typeof item.userId !== 'string') continue;
+      const { provider, subject } = link;
+      const attr = identityAttr(provider as IdentityProvider);
+      try {
+        await db.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.user(item.userId),
+            UpdateExpression: 'SET #a = :v',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#a)',
+            ExpressionAttributeNames: { '#a': attr },
+            ExpressionAttributeValues: { ':v': { subject, linkedAt: new Date().toISOString() } },
+          }),
+        );
+        changed++;
+      } catch (err) {
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+        const user = await getUserById(item.userId);
+        if (!user || user[attr]?.subject === subject) continue;
+        await db
+          .send(
+            new DeleteCommand({
+              TableName,
+              Key: keys.oauthLink(provider, subject),
+              ConditionExpression: 'userId = :u',
+              ExpressionAttributeValues: { ':u': item.userId },
+            }),
+          )
+          .catch((e: unknown) => {
+            if (!(e instanceof ConditionalCheckFailedException)) throw e;
+          });
+        changed++;
+      }
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return changed;
+}
+
+/** Runs the migrations not done yet on this table; returns what each changed. */
+export async function runMigrations() {
+  const membersIndexed = await runOnce('user-directory', backfillUserDirectory);
+  const countsMoved = await runOnce('chunked-counts', moveListCounts);
+  const termsCompacted = await runOnce('compact-terms', compactTermItems);
+  const memberCards = await runOnce('member-cards', backfillMemberCards);
+  const identitiesListed = await runOnce('linked-identities', backfillIdentities);
+  return { membersIndexed, countsMoved, termsCompacted, memberCards, identitiesListed };
+}
