@@ -41,7 +41,18 @@ import { REPORT_REASONS } from '@shared/api-types';
 import { isHot, temperatureOf } from '@shared/deal-rules';
 import { REPORTERS_LISTED } from '@shared/limits';
 import { HOT_TRUSTED_UPVOTES, REPUTATION_POINTS } from '@shared/reputation';
-import { type DealList, TABLE, dealLists, keys } from '@shared/table';
+import {
+  type DealList,
+  TABLE,
+  dealIdOf,
+  dealListOf,
+  dealLists,
+  keys,
+  memberIdOf,
+  saverOf,
+  savedSeqKeyOf,
+  userIdOf,
+} from '@shared/table';
 import { hotBucketOf, hotKey, hotRank } from '@functions/data/deals/list-rank';
 import { BLOCK, type ListOrder, seqKey, splitCounts } from '@functions/data/table/list-counts';
 
@@ -71,10 +82,6 @@ export interface Reconciliation {
 }
 
 // Key prefixes from the builders (local parsers until shared/table.ts has its own).
-const DEAL_PK = keys.deal('').PK;
-const MEMBER_PK = keys.userStats('').PK;
-const USER_PK = keys.user('').PK;
-const LIST_PK = keys.dealListCount('').PK;
 const REPORT_PKS = (['deal', 'comment'] as const).map((type) => [type, keys.reportSummary(type, '').PK] as const);
 const SK = {
   deal: keys.deal('').SK,
@@ -204,7 +211,7 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
     const pk = String(item.PK);
     const sk = String(item.SK);
     let id: string | undefined;
-    if ((id = after(DEAL_PK, pk)) !== undefined) {
+    if ((id = dealIdOf(pk)) !== undefined) {
       if (sk === SK.deal) deals.set(id, item);
       else if (sk.startsWith(SK.vote)) push(votes, id, item);
       else if (sk.startsWith(SK.comment)) push(comments, id, item);
@@ -212,16 +219,16 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       else if (sk === SK.commentCount) counterIn(commentCounters, id, pk, SK.commentCount).head = item;
       else if (isChunkOf(SK.commentCount, sk)) counterIn(commentCounters, id, pk, SK.commentCount).chunks.push(item);
       else if (sk.startsWith(SK.saveOfDeal)) push(saves, id, item);
-    } else if ((id = after(USER_PK, pk)) !== undefined) {
+    } else if ((id = userIdOf(pk)) !== undefined) {
       if (sk === SK.profile) profiles.add(id);
-    } else if ((id = after(MEMBER_PK, pk)) !== undefined) {
+    } else if ((id = memberIdOf(pk)) !== undefined) {
       if (sk === SK.stats) stats.set(id, item);
       else if (sk === SK.savedCount) counterIn(savedCounters, id, pk, SK.savedCount).head = item;
       else if (isChunkOf(SK.savedCount, sk)) counterIn(savedCounters, id, pk, SK.savedCount).chunks.push(item);
       else if (sk.startsWith(SK.savedDeal)) push(savedItems, id, item);
       else if (sk.startsWith(SK.pointer)) push(pointers, id, item);
       else if (sk.startsWith(SK.hotAward)) push(awards, id, item);
-    } else if ((id = after(LIST_PK, pk)) !== undefined) {
+    } else if ((id = dealListOf(pk)) !== undefined) {
       if (sk === SK.listCount) counterIn(listCounters, id, pk, SK.listCount).head = item;
       else if (isChunkOf(SK.listCount, sk)) counterIn(listCounters, id, pk, SK.listCount).chunks.push(item);
     } else if (pk === keys.reportCount().PK && sk === keys.reportCount().SK) {
@@ -396,7 +403,7 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
     const saved = savedItems.get(userId) ?? [];
     const byBlock = new Map<number, number>();
     for (const item of saved) {
-      const seq = Number(after(SK.savedDeal, String(item.SK)));
+      const seq = Number(savedSeqKeyOf(item.SK));
       bump(byBlock, Math.floor(seq / BLOCK));
       const dealId = String(item.dealId);
       const side = (saves.get(dealId) ?? []).find((s) => s.SK === keys.saveOfDeal(dealId, userId).SK);
@@ -421,7 +428,7 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
   for (const [dealId, list] of saves) {
     if (!deals.has(dealId) || !dealInScope(dealId)) continue;
     for (const save of list) {
-      const userId = String(after(SK.saveOfDeal, String(save.SK)));
+      const userId = String(saverOf(save.SK));
       if (!memberInScope(userId)) continue;
       const mine = (savedItems.get(userId) ?? []).find(
         (s) => s.SK === keys.savedDeal(userId, seqKey(num(save.seq))).SK,
@@ -599,7 +606,7 @@ export async function readScope(
       ProjectionExpression: 'PK',
     });
     for (const e of entries) {
-      const id = after(DEAL_PK, String(e.PK));
+      const id = dealIdOf(e.PK);
       if (id !== undefined && !scope.deals.has(id)) foreign.add(id);
     }
   });
