@@ -11,7 +11,7 @@ import { auditOps } from './audit';
 import { commentVisibilityOps, findComment } from './comments';
 import { getDealRecord } from './deal-model';
 import { dealVisibilityOps, moveSaves } from './deal-visibility';
-import { type TxItem, isCancelled, pause, transact } from './dynamo';
+import { type CallerSession, type TxItem, isCancelled, pause, transact } from './dynamo';
 import { StatsDelta } from './stats';
 import { type ReportInput, type ReportedTarget, countOp, reportTarget, toRow } from './reports';
 
@@ -159,11 +159,11 @@ export async function decide(
     ];
     if (close || targetOps.length) {
       try {
-        await transact([
-          rowOp(read, changes, removed),
-          ...(close ? [countOp({ open: -1, closed: 1 })] : []),
-          ...targetOps,
-          ...auditOps({
+        await transact({
+          row: rowOp(read, changes, removed),
+          totals: close && countOp({ open: -1, closed: 1 }),
+          target: targetOps,
+          audit: auditOps({
             at,
             adminId: by.id,
             adminUsername: by.username,
@@ -174,7 +174,7 @@ export async function decide(
             reason,
             reportsClosed: close ? Number(read.reportsCount) : 0,
           }),
-        ]);
+        });
       } catch (err) {
         if (isCancelled(err)) continue; // the row or the target changed since read: decide on them again
         throw err;
@@ -192,10 +192,16 @@ export async function decide(
  * A member's report (reports.ts). Only trusted members' reports hide (docs/api.md#moderation):
  * the trusted report whose write brings the round's trusted count to REPORTS_TO_HIDE hides the
  * target pending review. A hide that fails is logged: the report stands, and any later report
- * while the trusted count is reached and the target visible tries again.
+ * while the trusted count is reached and the target visible tries again. The report checks the
+ * reporter's session; the hide that follows runs once it has.
  */
-export async function report(target: ReportedTarget, userId: string, input: ReportInput) {
-  const done = await reportTarget(target, userId, input);
+export async function report(
+  target: ReportedTarget,
+  userId: string,
+  input: ReportInput,
+  session: CallerSession | null,
+) {
+  const done = await reportTarget(target, userId, input, session);
   if (!done) return;
   const { before, reporter } = done;
   const trustedBefore = before?.status === 'open' ? Number(before.trustedReportsCount ?? 0) : 0;

@@ -15,7 +15,7 @@ import { db, tableName } from '../lib/clients';
 import { conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { LIVE_DEAL, LIVE_DEAL_NAMES } from './deal-model';
-import { type TxItem, failedAt, pause, queryFirst, transact } from './dynamo';
+import { type CallerSession, type TxItem, failedAt, pause, queryFirst, transact } from './dynamo';
 import { pageOf, totalOf } from './ordered-list';
 import { type Limit, slotsInTransaction } from './rate-limits';
 import { type MemberStanding, getStanding } from './trust';
@@ -200,12 +200,14 @@ export interface RecordedReport {
 /**
  * Records a member's report of a target, with their standing read alongside the summary.
  * Returns the summary as it was read before the report, or null when they had reported it
- * already (a repeat counts nothing). 403 for their own content; 429 past REPORTS_PER_HOUR.
+ * already (a repeat counts nothing). 403 for their own content; 429 past REPORTS_PER_HOUR. The
+ * transaction checks the reporter's session: a suspension landing meanwhile refuses it (401).
  */
 export async function reportTarget(
   target: ReportedTarget,
   userId: string,
   input: ReportInput,
+  session: CallerSession | null,
 ): Promise<RecordedReport | null> {
   if (target.authorId === userId) throw forbidden(MSG.reportOwn);
   const TableName = tableName();
@@ -216,7 +218,7 @@ export async function reportTarget(
       db.send(new GetCommand({ TableName, Key: keys.reportSummary(target.type, target.id), ConsistentRead: true })),
       standing ?? getStanding(userId),
     ]);
-    // A valid token whose record is gone: the session guard answers 401 too, this says it first.
+    // A valid token whose record is gone: the session check answers 401 too, this says it first.
     if (!member) throw unauthorized(MSG.sessionInvalid);
     standing = member;
     const at = new Date().toISOString();
@@ -229,8 +231,8 @@ export async function reportTarget(
       at,
     };
     const opening = read?.status !== 'open';
-    const items: TxItem[] = [
-      {
+    const items = {
+      report: {
         Put: {
           TableName,
           Item: {
@@ -246,9 +248,9 @@ export async function reportTarget(
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      summaryOp(target, read, input, reporter),
+      summary: summaryOp(target, read, input, reporter),
       // The deal (a comment's too) still up as the caller read it: a hidden deal takes no report.
-      {
+      deal: {
         ConditionCheck: {
           TableName,
           Key: keys.deal(target.dealId),
@@ -256,16 +258,16 @@ export async function reportTarget(
           ExpressionAttributeNames: LIVE_DEAL_NAMES,
         },
       },
-      ...(opening ? [countOp(read ? { open: 1, closed: -1 } : { open: 1 })] : []),
-    ];
-    const slots = slotsInTransaction(reportLimit(userId), items.length);
+      totals: opening && countOp(read ? { open: 1, closed: -1 } : { open: 1 }),
+    };
+    const slots = slotsInTransaction(reportLimit(userId));
     try {
-      await transact([...items, ...slots.items]);
+      await transact({ ...items, ...slots.items }, { session });
       return { before: read, reporter: member };
     } catch (err) {
-      if (failedAt(err, 0)) return null; // reported already
-      if (failedAt(err, 1)) continue; // a report or a decision changed the round (or its trusted count) meanwhile
-      if (failedAt(err, 2)) throw notFound(target.type === 'deal' ? MSG.dealNotFound : MSG.commentNotFound);
+      if (failedAt(err, 'report')) return null; // reported already
+      if (failedAt(err, 'summary')) continue; // a report or a decision changed the round (or its trusted count) meanwhile
+      if (failedAt(err, 'deal')) throw notFound(target.type === 'deal' ? MSG.dealNotFound : MSG.commentNotFound);
       throw slots.refusal(err) ?? err;
     }
   }

@@ -84,7 +84,7 @@ export async function backfillUserDirectory(): Promise<number> {
       }),
     );
     for (const user of (out.Items ?? []) as UserRecord[]) {
-      await transact(directoryEntries(user).map((entry) => directoryPut(entry, user.id)));
+      await transact({ directory: directoryEntries(user).map((entry) => directoryPut(entry, user.id)) });
       written++;
     }
     startKey = out.LastEvaluatedKey;
