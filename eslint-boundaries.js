@@ -26,6 +26,14 @@ export function boundaryProblem(from, to) {
   if (inside(from, 'functions/lib/') && inside(to, 'functions/data/')) {
     return 'functions/lib is below the data modules: it never imports functions/data';
   }
+  if (
+    inside(from, 'functions/data/') &&
+    inside(to, 'functions/') &&
+    !inside(to, 'functions/data/') &&
+    !inside(to, 'functions/lib/')
+  ) {
+    return 'functions/data is below the handlers and the HTTP wrapper: it imports only functions/lib (a caller passes what it needs, such as the session)';
+  }
   const fromFeature = FEATURE.exec(from)?.[1];
   const toFeature = FEATURE.exec(to)?.[1];
   if (fromFeature && toFeature && fromFeature !== toFeature) {

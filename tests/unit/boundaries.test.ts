@@ -23,6 +23,8 @@ describe('import boundaries', () => {
     ['web/src/features/home/x.ts', "export const page = () => import('../profile/pages/profile-page');"],
     ['web/src/lib/x.ts', "export { HomePage } from '../features/home/pages/home-page';"],
     ['functions/lib/x.ts', "export { getUser } from '../data/users';"],
+    ['functions/data/x.ts', "export type { Member } from '../http/api';"],
+    ['functions/data/deals/x.ts', "export { requireAuthorOrAdmin } from '@functions/deals/author-or-admin';"],
   ])('refuses %s importing across a boundary: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
