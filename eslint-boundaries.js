@@ -32,7 +32,7 @@ export function boundaryProblem(from, to) {
     !inside(to, 'functions/data/') &&
     !inside(to, 'functions/lib/')
   ) {
-    return 'data modules sit below the HTTP wrapper and the handlers: they import only functions/data and functions/lib';
+    return 'functions/data is below the handlers and the HTTP wrapper: it imports only functions/data and functions/lib (a caller passes what it needs, such as the session)';
   }
   const fromFeature = FEATURE.exec(from)?.[1];
   const toFeature = FEATURE.exec(to)?.[1];

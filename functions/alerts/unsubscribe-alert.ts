@@ -13,6 +13,6 @@ import { api, ok } from '../http/api';
 export const handler = api('POST /api/alerts/unsubscribe', { query: unsubscribeSchema }, async ({ query }) => {
   const alert = await readUnsubscribeToken(query.token);
   if (!alert) throw notFound(MSG.alertLinkInvalid);
-  await deleteAlert(alert.userId, alert.alertId, MSG.alertLinkInvalid);
+  await deleteAlert(alert.userId, alert.alertId, null, MSG.alertLinkInvalid);
   return ok({ message: MSG.alertUnsubscribed }, MSG.alertUnsubscribed);
 });

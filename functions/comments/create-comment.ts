@@ -9,9 +9,10 @@ import { count } from '../lib/metrics';
 export const handler = api(
   'POST /api/deals/{id}/comments',
   { body: commentSchema },
-  async ({ body, params, loadUser }) => {
-    const [user, seq] = await Promise.all([loadUser(), reserveCommentSeq(params.id)]);
-    const comment = await addComment(params.id, user, body.content, seq, new Date(), postingLimits.comment(user.id));
+  async ({ body, params, loadUser, session }) => {
+    const [user, seq] = await Promise.all([loadUser(), reserveCommentSeq(params.id, session)]);
+    const limits = postingLimits.comment(user.id);
+    const comment = await addComment(params.id, user, body.content, seq, session, new Date(), limits);
     count('Comments');
     return created(comment, MSG.commentAdded);
   },

@@ -9,6 +9,6 @@ export const handler = api('DELETE /api/comments/{id}', {}, async (ctx) => {
   const comment = await findComment(ctx.params.id);
   if (!comment) throw notFound(MSG.commentNotFound);
   await requireAuthorOrAdmin(ctx, comment.author, MSG.commentDeleteForbidden);
-  await removeComment(comment);
+  await removeComment(comment, ctx.session);
   return ok({ message: MSG.commentDeleted }, MSG.commentDeleted);
 });

@@ -9,9 +9,9 @@ import { count } from '../lib/metrics';
  * Publishes a deal: the author's record and the next sequence number in parallel, then one
  * transaction that also takes a slot of the member's hourly limit (429 past it).
  */
-export const handler = api('POST /api/deals', { body: createDealSchema }, async ({ body, loadUser }) => {
-  const [user, seq] = await Promise.all([loadUser(), reserveDealSeq()]);
-  const deal = await createDeal(body, user, seq, new Date(), postingLimits.deal(user.id));
+export const handler = api('POST /api/deals', { body: createDealSchema }, async ({ body, loadUser, session }) => {
+  const [user, seq] = await Promise.all([loadUser(), reserveDealSeq(session)]);
+  const deal = await createDeal(body, user, seq, session, new Date(), postingLimits.deal(user.id));
   count('DealsCreated');
   return created(deal, MSG.dealCreated);
 });

@@ -5,6 +5,7 @@ import { requireAuthorOrAdmin } from './author-or-admin';
 
 /** Deletes a deal with its votes, comments, search terms and counter contributions: author or ADMIN. */
 export const handler = api('DELETE /api/deals/{id}', {}, async (ctx) => {
-  await deleteDeal(ctx.params.id, (deal) => requireAuthorOrAdmin(ctx, deal.author, MSG.dealChangeForbidden));
+  const authorize = (deal: { author: string }) => requireAuthorOrAdmin(ctx, deal.author, MSG.dealChangeForbidden);
+  await deleteDeal(ctx.params.id, authorize, ctx.session);
   return ok({ message: MSG.dealDeleted }, MSG.dealDeleted);
 });

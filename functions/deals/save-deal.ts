@@ -3,6 +3,6 @@ import { saveDeal } from '../data/deals/saves';
 import { api, ok } from '../http/api';
 
 /** Adds the deal to the caller's saved deals; saving it again changes nothing. */
-export const handler = api('PUT /api/deals/{id}/save', {}, async ({ params, userId }) =>
-  ok(await saveDeal(params.id, userId), MSG.dealSaved),
+export const handler = api('PUT /api/deals/{id}/save', {}, async ({ params, userId, session }) =>
+  ok(await saveDeal(params.id, userId, session), MSG.dealSaved),
 );

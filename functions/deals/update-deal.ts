@@ -9,12 +9,12 @@ import { requireAuthorOrAdmin } from './author-or-admin';
 
 /** Replaces a deal's fields: its author or an ADMIN. A past expiry date may be kept, not set. */
 export const handler = api('PUT /api/deals/{id}', { body: dealInputSchema }, async (ctx) => {
-  const { body, params, userId } = ctx;
+  const { body, params, userId, session } = ctx;
   const { deal, marks } = await getDealFor(params.id, userId);
   if (!deal) throw notFound(MSG.dealNotFound);
   await requireAuthorOrAdmin(ctx, deal.author, MSG.dealChangeForbidden);
   if (body.expiresAt !== deal.expiresAt && !isFutureOrAbsent(body.expiresAt)) {
     throw badRequest(FIELD_MSG.expiresFuture, { expiresAt: FIELD_MSG.expiresFuture });
   }
-  return ok(await updateDeal(deal, body, userId, marks), MSG.dealUpdated);
+  return ok(await updateDeal(deal, body, userId, session, marks), MSG.dealUpdated);
 });

@@ -15,9 +15,10 @@ import { log } from '../lib/log';
 import { emf } from '../lib/metrics';
 import { takeColdStart } from '../lib/cold-start';
 import { checkPathParams } from '../lib/path-params';
-import { requestScope, type RequestScope, type ScopeSession } from '../lib/request-scope';
+import { requestScope, type RequestScope } from '../lib/request-scope';
 import { getUserById, type UserRecord } from '../data/members/users';
 import { isSessionLive } from '../data/members/sessions';
+import { type CallerSession, confirmSession } from '../data/table/dynamo';
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -45,6 +46,11 @@ export interface Member {
   userId: string;
   /** The caller's record, loaded once (already loaded on admin routes); 401 if the token's session ended. */
   loadUser(): Promise<UserRecord>;
+  /**
+   * The token's session, for the data writes of the request: a transaction given it carries its
+   * check (`transact(..., { session })`), a single write confirms it first (`confirmSession`).
+   */
+  session: CallerSession;
 }
 
 /** The caller as the route's access level knows it: none on public routes. */
@@ -128,9 +134,10 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
       if (event.routeKey !== key) throw new Error(`Event for route ${event.routeKey} reached the handler of ${key}`);
       checkOrigin(event);
       result = await requestScope.run(scope, async () => {
-        const { viewerLive, ...ctx } = await buildContext(event, route, scope, options);
+        const { viewerLive, ...ctx } = await buildContext(event, route, options);
+        const { session } = ctx;
         // A route that only reads confirms the session alongside the handler's own reads.
-        const confirming = scope.session && !route.grants.includes('table:write') ? ctx.loadUser() : undefined;
+        const confirming = session && !route.grants.includes('table:write') ? ctx.loadUser() : undefined;
         confirming?.catch(() => undefined);
         let reply: Reply<RouteAnswers[K]>;
         try {
@@ -141,11 +148,11 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
           reply = viewerLive ? await asLiveViewer(viewerLive, ctx.userId, run, scope) : await run(ctx.userId);
         } catch (err) {
           // An ended session answers 401 rather than whatever the handler found (404, 403...).
-          if (err instanceof HttpError && err.status !== 401) await confirmSession(scope.session);
+          if (err instanceof HttpError && err.status !== 401) await confirmSession(session);
           throw err;
         }
         await confirming;
-        await confirmSession(scope.session);
+        await confirmSession(session);
         return 'raw' in reply ? reply.raw : envelope(reply.status ?? 200, reply.data ?? null, reply.message ?? null);
       });
     } catch (err) {
@@ -191,7 +198,7 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
   return Object.assign(handler, { routeKey: key, accepts: { body: !!options.body, query: !!options.query } });
 }
 
-async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestScope, options: Options<B, Q>) {
+async function buildContext<B, Q>(event: Event, route: RouteDef, options: Options<B, Q>) {
   const headers = event.headers ?? {};
   const rawBody = event.body ?? '';
   const maxBytes = route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
@@ -211,13 +218,14 @@ async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestS
       const record = await getUserById(session.userId);
       if (!record || (record.sessionVersion ?? 0) !== session.version) throw unauthorized(MSG.sessionInvalid);
       if (record.bannedAt) throw forbidden(MSG.accountSuspended);
-      if (scope.session) scope.session.confirmed = true;
+      if (caller) caller.confirmed = true;
       return record;
     })());
   // Optional routes may not read the whole record (a private partition): viewerLive checks theirs.
-  if (session && (route.access === 'user' || route.access === 'admin')) {
-    scope.session = { ...session, confirmed: false, confirm: async () => void (await loadUser()) };
-  }
+  const caller: CallerSession | undefined =
+    session && (route.access === 'user' || route.access === 'admin')
+      ? { ...session, confirmed: false, confirm: async () => void (await loadUser()) }
+      : undefined;
   if (route.access === 'admin' && (await loadUser()).role !== 'ADMIN') throw forbidden(MSG.forbidden);
 
   const body = options.body ? validate(options.body, readJson(event)) : (undefined as B);
@@ -230,6 +238,7 @@ async function buildContext<B, Q>(event: Event, route: RouteDef, scope: RequestS
     // Always set on 'user' and 'admin' routes: identify() answered 401 without a valid token.
     userId,
     loadUser,
+    session: caller,
     viewerLive,
     clientAddress: clientAddress(event),
     origin: siteOrigin(),
@@ -311,10 +320,6 @@ const requestMetrics = (route: string, status: number, ms: number, scope: Reques
     },
     status < 400 ? scope.counts : {},
   );
-
-async function confirmSession(session: ScopeSession | undefined) {
-  if (session && !session.confirmed) await session.confirm();
-}
 
 /**
  * In AWS (ORIGIN_VERIFY_SECRET set) the API answers only requests CloudFront forwarded with its

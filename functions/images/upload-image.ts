@@ -8,31 +8,37 @@ import { takeSlots } from '../data/members/rate-limits';
 import { recordUpload } from '../data/images/images';
 import { count } from '../lib/metrics';
 
-export const handler = api('POST /api/images', {}, async ({ event, userId: owner, clientAddress }) => {
+export const handler = api('POST /api/images', {}, async ({ event, userId: owner, clientAddress, session }) => {
   // Both slots before the body is read (junk counts too), in one conditional transaction: one
   // round trip within the budget of 3, and a refusal by one limit spends no slot of the other.
   const message = () => MSG.imageUploadsLimited;
-  await takeSlots([
-    { scope: 'upload', key: owner, max: IMAGE_UPLOADS_PER_HOUR, windowSeconds: HOUR_SECONDS, message },
-    {
-      scope: 'upload-address',
-      key: clientAddress,
-      max: IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR,
-      windowSeconds: HOUR_SECONDS,
-      message,
-    },
-  ]);
+  await takeSlots(
+    [
+      { scope: 'upload', key: owner, max: IMAGE_UPLOADS_PER_HOUR, windowSeconds: HOUR_SECONDS, message },
+      {
+        scope: 'upload-address',
+        key: clientAddress,
+        max: IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR,
+        windowSeconds: HOUR_SECONDS,
+        message,
+      },
+    ],
+    session,
+  );
   const image = await readImageUpload(event);
   const file = `${randomBytes(18).toString('base64url')}.${image.ext}`;
   await putImageObject(file, image.data, image.contentType);
   // Recorded unattached: the clean-up may take it after the grace period unless a deal uses it.
-  await recordUpload({
-    file,
-    owner,
-    size: image.data.length,
-    contentType: image.contentType,
-    createdAt: new Date().toISOString(),
-  });
+  await recordUpload(
+    {
+      file,
+      owner,
+      size: image.data.length,
+      contentType: image.contentType,
+      createdAt: new Date().toISOString(),
+    },
+    session,
+  );
   count('Uploads');
   return created({ url: `/images/${file}`, key: file }, 'Image envoyée');
 });

@@ -3,7 +3,6 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, userIdOf } from '@shared/table';
 import { localClientConfig } from './aws-config';
 import { requestScope } from './request-scope';
-import { installSessionGuard } from './session-guard';
 
 const ddb = new DynamoDBClient(localClientConfig(process.env.DDB_ENDPOINT));
 // Count round trips per request: the budget is at most 3 per request (docs/architecture.md#budgets).
@@ -40,8 +39,6 @@ ddb.middlewareStack.add(
   },
   { step: 'initialize', name: 'countRoundTrips' },
 );
-
-installSessionGuard(ddb, () => tableName());
 
 /**
  * The first partition key value of a request that lies in a private partition: plays IAM's

@@ -1,17 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/**
- * The caller's token session on a signed-in route, until a read of their record or a write
- * conditioned on it has shown the token's session version is still the record's.
- */
-export interface ScopeSession {
-  userId: string;
-  version: number;
-  confirmed: boolean;
-  /** Reads the record and compares versions; throws 401 when the token's session has ended. */
-  confirm(): Promise<void>;
-}
-
 /** Per-request (or per job run) state, read by the HTTP wrapper and the log for their lines. */
 export interface RequestScope {
   /** API Gateway's request id (a job run's: Lambda's). */
@@ -33,7 +21,6 @@ export interface RequestScope {
   sessionCheck?: boolean;
   /** Capacity units DynamoDB reports, summed (only when EXPOSE_DDB_CALLS=1 asks for them). */
   ddbCapacity?: number;
-  session?: ScopeSession;
 }
 
 export const requestScope = new AsyncLocalStorage<RequestScope>();

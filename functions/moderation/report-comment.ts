@@ -11,7 +11,7 @@ import { count } from '../lib/metrics';
 export const handler = api(
   'POST /api/comments/{id}/report',
   { body: reportSchema },
-  async ({ params, body, userId }) => {
+  async ({ params, body, userId, session }) => {
     const comment = await findComment(params.id);
     // A hidden deal's comments are out of sight like the deal: the report's transaction checks it.
     if (!comment || comment.hiddenAt) throw notFound(MSG.commentNotFound);
@@ -23,7 +23,7 @@ export const handler = api(
       authorId: comment.author,
       authorUsername: comment.authorUsername,
     } as const;
-    await report(target, userId, body);
+    await report(target, userId, body, session);
     count('Reports');
     return ok(null, MSG.reportSent);
   },

@@ -4,6 +4,8 @@ import { markRead } from '../data/notifications/notifications';
 import { api, ok } from '../http/api';
 
 /** Marks the named notifications read, or all of them; answers the unread count. */
-export const handler = api('POST /api/notifications/read', { body: markReadSchema }, async ({ body, userId }) =>
-  ok(await markRead(userId, body?.ids), MSG.notificationsRead),
+export const handler = api(
+  'POST /api/notifications/read',
+  { body: markReadSchema },
+  async ({ body, userId, session }) => ok(await markRead(userId, body?.ids, session), MSG.notificationsRead),
 );

@@ -346,21 +346,23 @@ export async function seedDemoData() {
     const postedAt = new Date(now - hoursAgo * 3600_000);
     const expiresAt =
       expiresInDays === undefined ? undefined : new Date(now + expiresInDays * 24 * 3600_000).toISOString();
-    const deal = await createDeal({ ...fields, expiresAt }, users[by], await reserveDealSeq(), postedAt);
-    for (const [voter, positive] of Object.entries(votes)) await setVote(deal.id, users[Number(voter)].id, positive);
-    for (const member of crowd.slice(0, Math.abs(crowdVotes))) await setVote(deal.id, member.id, crowdVotes > 0);
-    for (const member of crowd.slice(0, flags)) await expireDeal(deal.id, member.id, async () => false);
+    const deal = await createDeal({ ...fields, expiresAt }, users[by], await reserveDealSeq(null), null, postedAt);
+    for (const [voter, positive] of Object.entries(votes))
+      await setVote(deal.id, users[Number(voter)].id, positive, null);
+    for (const member of crowd.slice(0, Math.abs(crowdVotes))) await setVote(deal.id, member.id, crowdVotes > 0, null);
+    for (const member of crowd.slice(0, flags)) await expireDeal(deal.id, member.id, async () => false, null);
     for (const { by: reporter, ...report } of reports) {
       const target = { type: 'deal', id: deal.id, dealId: deal.id, summary: deal.title } as const;
       await reportDeal(
         { ...target, authorId: deal.author, authorUsername: deal.authorUsername },
         crowd[reporter].id,
         report,
+        null,
       );
     }
     for (const [i, [writer, text]] of comments.entries()) {
       const at = new Date(postedAt.getTime() + (i + 1) * 45 * 60_000);
-      await addComment(deal.id, users[writer], text, await reserveCommentSeq(deal.id), at);
+      await addComment(deal.id, users[writer], text, await reserveCommentSeq(deal.id, null), null, at);
     }
   }
   await db.send(new PutCommand({ TableName, Item: { ...keys.demoSeed(), seededAt: new Date().toISOString() } }));

@@ -157,7 +157,7 @@ describe('the hourly grouping', () => {
   it('mails at once, groups the matches of the next hour into one mail when due, and never twice', async () => {
     const alerts = await import('@functions/data/alerts/alerts');
     const [member] = await registerMembers(1);
-    const alert = await alerts.createAlert(member.id, { keywords: uniqueWord('velo') });
+    const alert = await alerts.createAlert(member.id, { keywords: uniqueWord('velo') }, null);
     const match = { alertId: alert.id, userId: member.id, keywords: alert.keywords, exact: [], last: 'x' };
     const t0 = new Date(Date.now() + 86_400_000);
     const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);

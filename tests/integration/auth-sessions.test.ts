@@ -1,8 +1,11 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import type { Comment, Deal, Page } from '@shared/api-types';
 import { HOUR_SECONDS, VERIFICATION_MAILS_PER_HOUR } from '@shared/limits';
+import { TABLE, keys } from '@shared/table';
 import { call, registerMember } from '../support/http';
 import { lastLinkToken, lastResetToken, mailsTo, mailsWithLink } from '../support/outbox';
-import { dealInput } from '../support/deals';
+import { dealInput, postDeal, registerMembers, uniqueWord, useStackData } from '../support/deals';
 import { inOneWindow } from '../support/windows';
 
 const me = (token: string) => call('GET', '/api/auth/me', { token });
@@ -81,6 +84,75 @@ describe('sessions that end', () => {
     const mine = await call('GET', `/api/deals?author=${m.id}`, { token: fresh });
     expect(mine.body.data.totalElements).toBe(0);
     expect((await me(fresh)).body.data.city).toBe('Alger');
+  });
+});
+
+describe('an ended session writes nothing, even on routes that never read the caller’s record', () => {
+  // These routes send their write without reading the member first: the session check travels in
+  // the write (a transaction's item, or a read before a single write), never after it.
+  it('votes, saves, comments, reports, flags, edits, deletes and alerts are refused and leave no trace', async () => {
+    const m = await memberOnTwoDevices();
+    const [other] = await registerMembers(1);
+    const [deal, voted] = [await postDeal(other.token), await postDeal(other.token)];
+    const own = await postDeal(m.token, { title: `Le mien ${m.id.slice(0, 8)}` });
+    const alert = await call('POST', '/api/alerts', { token: m.token, body: { keywords: uniqueWord('alerte') } });
+    expect(alert.status).toBe(201);
+    const comment = await call('POST', `/api/deals/${deal.id}/comments`, {
+      token: m.token,
+      body: { content: 'Avant' },
+    });
+    expect(comment.status).toBe(201);
+    expect((await call('POST', `/api/deals/${voted.id}/vote?positive=true`, { token: m.token })).status).toBe(200);
+    await call('POST', '/api/auth/logout-all', { token: m.token });
+
+    const stale = { token: m.otherToken };
+    const refused = [
+      await call('POST', `/api/deals/${deal.id}/vote?positive=true`, stale),
+      await call('DELETE', `/api/deals/${voted.id}/vote`, stale),
+      await call('PUT', `/api/deals/${deal.id}/save`, stale),
+      await call('POST', `/api/deals/${deal.id}/comments`, { ...stale, body: { content: 'Après' } }),
+      await call('PUT', `/api/comments/${comment.body.data.id}`, { ...stale, body: { content: 'Modifié' } }),
+      await call('DELETE', `/api/comments/${comment.body.data.id}`, stale),
+      await call('POST', `/api/deals/${deal.id}/report`, { ...stale, body: { reason: 'spam' } }),
+      await call('POST', `/api/deals/${deal.id}/expire`, stale),
+      await call('PUT', `/api/deals/${own.id}`, { ...stale, body: dealInput({ title: 'Jamais modifié' }) }),
+      await call('POST', `/api/deals/${own.id}/expire`, stale),
+      await call('DELETE', `/api/deals/${own.id}`, stale),
+      await call('POST', '/api/alerts', { ...stale, body: { keywords: uniqueWord('alerte') } }),
+      await call('DELETE', `/api/alerts/${alert.body.data.id}`, stale),
+      await call('POST', '/api/notifications/read', { ...stale, body: {} }),
+    ];
+    for (const res of refused) {
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(ENDED);
+    }
+
+    const fresh = { token: (await login(m.email, m.password)).body.data.token as string };
+    const seen = (await call<Deal>('GET', `/api/deals/${deal.id}`, fresh)).body.data;
+    expect(seen).toMatchObject({ upvotes: 0, userVote: null, saved: false, commentsCount: 1, expiryFlags: 0 });
+    expect((await call<Deal>('GET', `/api/deals/${voted.id}`, fresh)).body.data).toMatchObject({
+      upvotes: 1,
+      userVote: { isPositive: true },
+    });
+    const comments = (await call<Page<Comment>>('GET', `/api/deals/${deal.id}/comments`, fresh)).body.data;
+    expect(comments.content.map((c) => c.content)).toEqual(['Avant']);
+    expect((await call<Deal>('GET', `/api/deals/${own.id}`, fresh)).body.data).toMatchObject({
+      title: own.title,
+      expired: false,
+    });
+    const alerts = (await call<{ id: string }[]>('GET', '/api/alerts', fresh)).body.data;
+    expect(alerts.map((a) => a.id)).toEqual([alert.body.data.id]);
+    expect((await call<Page<Deal>>('GET', '/api/users/me/saved', fresh)).body.data.totalElements).toBe(0);
+    // The report was not recorded: the member's first report of the deal is recorded now.
+    await useStackData();
+    const { db } = await import('@functions/lib/clients');
+    const reportItem = () =>
+      db.send(new GetCommand({ TableName: TABLE.defaultName, Key: keys.report('deal', deal.id, m.id) }));
+    expect((await reportItem()).Item).toBeUndefined();
+    expect((await call('POST', `/api/deals/${deal.id}/report`, { ...fresh, body: { reason: 'spam' } })).status).toBe(
+      200,
+    );
+    expect((await reportItem()).Item).toBeDefined();
   });
 });
 

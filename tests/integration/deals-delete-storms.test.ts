@@ -300,7 +300,7 @@ describe('deleting a deal with 100+ votes', () => {
     // The data modules run in this process on the same DynamoDB Local as the server.
     Object.assign(process.env, { DDB_ENDPOINT: inject('ddbEndpoint'), TABLE_NAME: TableName });
     const { deleteDeal, finishDeletingDeals } = await import('@functions/data/deals/delete');
-    await deleteDeal(deal.id, async () => undefined, { maxBatches: 1 });
+    await deleteDeal(deal.id, async () => undefined, null, { maxBatches: 1 });
 
     const left = await partition(deal.id);
     expect(left.find((i) => i.SK === 'DEAL')).toMatchObject({ state: 'deleting' });

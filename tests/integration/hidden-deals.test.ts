@@ -27,7 +27,7 @@ async function setHidden(dealId: string, hiddenAt: string | null) {
   ]);
   const deal = await getDealRecord(dealId);
   if (!deal) throw new Error(`no deal ${dealId}`);
-  await transact(dealVisibilityOps(deal, hiddenAt));
+  await transact({ visibility: dealVisibilityOps(deal, hiddenAt) });
 }
 
 const notifications = async (member: Member) =>

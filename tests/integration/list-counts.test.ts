@@ -32,7 +32,7 @@ describe('list counts in chunks', () => {
   it('moves legacy counts into chunks, and finds every position as the old head did, across chunk edges', async () => {
     // 300 blocks span five chunks of 64; 200 hot buckets four.
     const { item, total, key } = legacyHead(300, 200);
-    await dynamo.transact([{ Put: { TableName: process.env.TABLE_NAME!, Item: item } }]);
+    await dynamo.transact({ head: { Put: { TableName: process.env.TABLE_NAME!, Item: item } } });
     const expected = (skip: number, prefix: string) => ordered.locate(item, skip, 'newest', prefix);
 
     expect(await ordered.moveLegacyCounts(key, item, 'newest')).toBe(500);
@@ -54,9 +54,9 @@ describe('list counts in chunks', () => {
 
   it('keeps a list’s counts written after the move adding up with the moved ones', async () => {
     const { item, key } = legacyHead(70, 0);
-    await dynamo.transact([{ Put: { TableName: process.env.TABLE_NAME!, Item: item } }]);
+    await dynamo.transact({ head: { Put: { TableName: process.env.TABLE_NAME!, Item: item } } });
     // A deal in block 69 arrives before the move: it goes to its chunk, the head keeps the old count.
-    await dynamo.transact(ordered.countOps(key, { total: 1, b69: 1 }, 'newest'));
+    await dynamo.transact({ counts: ordered.countOps(key, { total: 1, b69: 1 }, 'newest') });
     await ordered.moveLegacyCounts(key, item, 'newest');
     const { counter, at } = await ordered.locatePage(key, 0, 'newest');
     expect(counter?.total).toBe(Number(item.total) + 1);

@@ -27,7 +27,8 @@ beforeAll(async () => {
     const deal = await createDeal(
       dealInputSchema.parse(dealInput({ title, ...(i % 4 ? {} : { city: 'Oran' }) })),
       who,
-      await reserveDealSeq(),
+      await reserveDealSeq(null),
+      null,
       new Date(Date.now() - (40 - i) * 60_000),
     );
     created.push(deal.id);

@@ -26,6 +26,9 @@ describe('import boundaries', () => {
     ['functions/data/deals/x.ts', "export { api } from '../../http/api';"],
     ['functions/data/members/x.ts', "export { ROUTES } from '@functions/routes';"],
     ['functions/data/x.ts', "export { handler } from '../deals/get-deal';"],
+    ['functions/lib/x.ts', "export { getUser } from '../data/users';"],
+    ['functions/data/x.ts', "export type { Member } from '../http/api';"],
+    ['functions/data/deals/x.ts', "export { requireAuthorOrAdmin } from '@functions/deals/author-or-admin';"],
   ])('refuses %s importing across a boundary: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });

@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isConditionFailed, isCancelled, queryAll, transact, type TxItem } from '../table/dynamo';
+import { type CallerSession, isConditionFailed, isCancelled, queryAll, transact } from '../table/dynamo';
 import { hasTerms, indexWords, matchesWords, parseQuery, queryGroups, type Searchable } from '../deals/search-terms';
 
 /**
@@ -80,6 +80,7 @@ export async function listAlerts(userId: string): Promise<DealAlert[]> {
 export async function createAlert(
   userId: string,
   input: { keywords: string; city?: string | null; category?: string | null },
+  session: CallerSession | null,
   now = new Date(),
 ): Promise<DealAlert> {
   const query = parseQuery(input.keywords);
@@ -112,8 +113,8 @@ export async function createAlert(
     category,
   };
   await transact(
-    [
-      {
+    {
+      count: {
         Update: {
           TableName,
           Key: keys.alertCount(userId),
@@ -122,25 +123,26 @@ export async function createAlert(
           ExpressionAttributeValues: { ':one': 1, ':max': ALERTS_PER_MEMBER },
         },
       },
-      {
+      alert: {
         Put: {
           TableName,
           Item: { ...keys.alert(userId, alert.id), ...alert },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      { Put: { TableName, Item: { ...keys.alertTerm(alert.prefix, alert.id), ...match } } },
-      {
+      index: { Put: { TableName, Item: { ...keys.alertTerm(alert.prefix, alert.id), ...match } } },
+      lock: {
         Put: {
           TableName,
           Item: { ...keys.alertLock(userId, lock), alertId: alert.id },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-    ],
+    },
     {
-      failed: (index) =>
-        index === 0 ? conflict(MSG.alertLimit) : index === 3 ? conflict(MSG.alertDuplicate) : undefined,
+      failed: (name) =>
+        name === 'count' ? conflict(MSG.alertLimit) : name === 'lock' ? conflict(MSG.alertDuplicate) : undefined,
+      session,
     },
   );
   return toAlert(alert);
@@ -153,14 +155,22 @@ async function readAlert(userId: string, alertId: string) {
   return out.Item as AlertItem | undefined;
 }
 
-/** Deletes one of the member's alerts with its index entry, lock, due entry and count; 404 if not theirs. */
-export async function deleteAlert(userId: string, alertId: string, missing: string = MSG.alertNotFound) {
+/**
+ * Deletes one of the member's alerts with its index entry, lock, due entry and count; 404 if not
+ * theirs. The member's `session` when they are signed in (an unsubscribe link has none).
+ */
+export async function deleteAlert(
+  userId: string,
+  alertId: string,
+  session: CallerSession | null,
+  missing: string = MSG.alertNotFound,
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const alert = await readAlert(userId, alertId);
     if (!alert) throw notFound(missing);
     const TableName = tableName();
-    const items: TxItem[] = [
-      {
+    const items = {
+      alert: {
         Delete: {
           TableName,
           Key: keys.alert(userId, alertId),
@@ -168,9 +178,9 @@ export async function deleteAlert(userId: string, alertId: string, missing: stri
           ExpressionAttributeValues: { ':rev': alert.rev },
         },
       },
-      { Delete: { TableName, Key: keys.alertTerm(alert.prefix, alertId) } },
-      { Delete: { TableName, Key: keys.alertLock(userId, alert.lock) } },
-      {
+      index: { Delete: { TableName, Key: keys.alertTerm(alert.prefix, alertId) } },
+      lock: { Delete: { TableName, Key: keys.alertLock(userId, alert.lock) } },
+      count: {
         Update: {
           TableName,
           Key: keys.alertCount(userId),
@@ -178,10 +188,10 @@ export async function deleteAlert(userId: string, alertId: string, missing: stri
           ExpressionAttributeValues: { ':minus': -1 },
         },
       },
-      ...(alert.dueAt ? [{ Delete: { TableName, Key: keys.alertDue(alert.dueAt, alertId) } }] : []),
-    ];
+      due: !!alert.dueAt && { Delete: { TableName, Key: keys.alertDue(alert.dueAt, alertId) } },
+    };
     try {
-      await transact(items);
+      await transact(items, { session });
       return;
     } catch (err) {
       // Its mail state moved meanwhile (a match, the digest): read it again.
@@ -243,16 +253,16 @@ export async function recordAlertMatch(match: AlertMatch, dealId: string, now = 
     try {
       if (!alert.mailedAt || Date.parse(alert.mailedAt) <= now.getTime() - interval() * 1000) {
         const dealIds = [...(alert.pending ?? []), dealId];
-        await transact([
-          { Update: { TableName, Key: key, ...asRead, ...sent(alert, dealIds, now) } },
-          ...(alert.dueAt ? [{ Delete: { TableName, Key: keys.alertDue(alert.dueAt, alert.id) } }] : []),
-        ]);
+        await transact({
+          alert: { Update: { TableName, Key: key, ...asRead, ...sent(alert, dealIds, now) } },
+          due: !!alert.dueAt && { Delete: { TableName, Key: keys.alertDue(alert.dueAt, alert.id) } },
+        });
         return mailOf(alert, dealIds);
       }
       const dueAt = alert.dueAt ?? new Date(Date.parse(alert.mailedAt) + interval() * 1000).toISOString();
       const full = (alert.pending?.size ?? 0) >= PENDING_MAX;
-      await transact([
-        {
+      await transact({
+        alert: {
           Update: {
             TableName,
             Key: key,
@@ -266,8 +276,10 @@ export async function recordAlertMatch(match: AlertMatch, dealId: string, now = 
             },
           },
         },
-        { Put: { TableName, Item: { ...keys.alertDue(dueAt, alert.id), userId: alert.userId, alertId: alert.id } } },
-      ]);
+        due: {
+          Put: { TableName, Item: { ...keys.alertDue(dueAt, alert.id), userId: alert.userId, alertId: alert.id } },
+        },
+      });
       return null;
     } catch (err) {
       // Another match or the digest changed it meanwhile: read it again.
@@ -319,12 +331,12 @@ export async function takeDueAlertMails(now = new Date(), max = 100): Promise<Al
     try {
       if (!current) {
         // A stale entry: the alert is gone, or was mailed by a later match past the interval.
-        await transact([{ Delete: { TableName, Key: dueKey } }]);
+        await transact({ due: { Delete: { TableName, Key: dueKey } } });
         continue;
       }
       const dealIds = [...alert.pending!];
-      await transact([
-        {
+      await transact({
+        alert: {
           Update: {
             TableName,
             Key: keys.alert(alert.userId, alert.id),
@@ -332,8 +344,8 @@ export async function takeDueAlertMails(now = new Date(), max = 100): Promise<Al
             ...sent(alert, dealIds, now),
           },
         },
-        { Delete: { TableName, Key: dueKey } },
-      ]);
+        due: { Delete: { TableName, Key: dueKey } },
+      });
       mails.push(mailOf(alert, dealIds));
     } catch (err) {
       // Changed meanwhile: the next run sees it as it is then.
@@ -351,8 +363,8 @@ export async function requeueAlertMail(mail: AlertMailDue, now = new Date()) {
   const TableName = tableName();
   const dueAt = now.toISOString();
   try {
-    await transact([
-      {
+    await transact({
+      alert: {
         Update: {
           TableName,
           Key: keys.alert(mail.userId, mail.alertId),
@@ -361,10 +373,10 @@ export async function requeueAlertMail(mail: AlertMailDue, now = new Date()) {
           ExpressionAttributeValues: { ':deals': new Set(mail.dealIds), ':one': 1, ':more': mail.more, ':due': dueAt },
         },
       },
-      {
+      due: {
         Put: { TableName, Item: { ...keys.alertDue(dueAt, mail.alertId), userId: mail.userId, alertId: mail.alertId } },
       },
-    ]);
+    });
   } catch (err) {
     // The alert was deleted meanwhile: nothing to send.
     if (!isCancelled(err)) throw err;

@@ -9,7 +9,16 @@ import { LIVE_DEAL, LIVE_DEAL_NAMES, STATE } from '../deals/record';
 import { blockAttr, blockStartKey, locatePage, pageOf, seqKey, splitCounts, totalOf } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
 import { StatsDelta } from '../members/stats';
-import { type TxItem, addUpdate, failedAt, isConditionFailed, queryFirst, transact } from '../table/dynamo';
+import {
+  type TxItem,
+  addUpdate,
+  failedAt,
+  isConditionFailed,
+  queryFirst,
+  transact,
+  type CallerSession,
+  confirmSession,
+} from '../table/dynamo';
 
 /** Hidden comments read for their authors' view of a deal. */
 const HIDDEN_READ_MAX = 200;
@@ -58,9 +67,11 @@ const OPEN_COUNTER = `${LIVE_COUNTER} AND attribute_not_exists(hiddenAt)`;
 
 /**
  * Reserves the deal's next comment number; 404 when the deal does not exist or is being
- * deleted (its comment counter is created, marked and deleted with it).
+ * deleted (its comment counter is created, marked and deleted with it). A single write: the
+ * caller's session is confirmed first.
  */
-export async function reserveCommentSeq(dealId: string): Promise<number> {
+export async function reserveCommentSeq(dealId: string, session: CallerSession | null): Promise<number> {
+  await confirmSession(session);
   try {
     const out = await db.send(
       new UpdateCommand({
@@ -126,6 +137,7 @@ export async function addComment(
   author: { id: string; username: string },
   content: string,
   seq: number,
+  session: CallerSession | null,
   now = new Date(),
   limits: Limit[] = [],
 ): Promise<Comment> {
@@ -142,19 +154,19 @@ export async function addComment(
     updatedAt: at,
   };
   const [counts, ...chunks] = commentCountOps(dealId, seq, 1);
-  const items: TxItem[] = [
-    { Put: { TableName, Item: commentItem(comment), ConditionExpression: 'attribute_not_exists(PK)' } },
+  const slots = slotsInTransaction(limits);
+  const items = {
+    comment: { Put: { TableName, Item: commentItem(comment), ConditionExpression: 'attribute_not_exists(PK)' } },
     counts,
-    dealCommentsOp(dealId, 1),
-    ...new StatsDelta().add(author.id, 'commentsWritten', 1).ops(),
-    ...chunks,
-  ];
-  const slots = slotsInTransaction(limits, items.length);
-  items.push(...slots.items);
+    deal: dealCommentsOp(dealId, 1),
+    stats: new StatsDelta().add(author.id, 'commentsWritten', 1).ops(),
+    countChunks: chunks,
+    ...slots.items,
+  };
   try {
-    await transact(items);
+    await transact(items, { session });
   } catch (err) {
-    if (failedAt(err, 1) || failedAt(err, 2)) throw notFound(MSG.dealNotFound);
+    if (failedAt(err, 'counts') || failedAt(err, 'deal')) throw notFound(MSG.dealNotFound);
     const refused = slots.refusal(err);
     if (refused) throw refused;
     throw err;
@@ -244,12 +256,16 @@ export async function findComment(commentId: string): Promise<CommentRecord | un
  * Replaces the text of a comment by its author, with a check that its deal is neither being
  * deleted (one transaction: an edit cannot land on a comment the purge has read) nor hidden.
  */
-export async function editComment(comment: CommentRecord, content: string): Promise<Comment> {
+export async function editComment(
+  comment: CommentRecord,
+  content: string,
+  session: CallerSession | null,
+): Promise<Comment> {
   const TableName = tableName();
   const updatedAt = new Date().toISOString();
   await transact(
-    [
-      {
+    {
+      comment: {
         Update: {
           TableName,
           Key: keys.comment(comment.dealId, seqKey(comment.seq)),
@@ -258,7 +274,7 @@ export async function editComment(comment: CommentRecord, content: string): Prom
           ExpressionAttributeValues: { ':c': content, ':t': updatedAt, ':me': comment.author },
         },
       },
-      {
+      deal: {
         ConditionCheck: {
           TableName,
           Key: keys.deal(comment.dealId),
@@ -267,8 +283,8 @@ export async function editComment(comment: CommentRecord, content: string): Prom
           ExpressionAttributeNames: LIVE_DEAL_NAMES,
         },
       },
-    ],
-    { failed: () => notFound(MSG.commentNotFound) },
+    },
+    { failed: () => notFound(MSG.commentNotFound), session },
   );
   return toComment({ ...comment, content, updatedAt });
 }
@@ -277,28 +293,31 @@ export async function editComment(comment: CommentRecord, content: string): Prom
  * Removes a comment with its share of the deal's count, the counter's block and its author's
  * stats (a hidden one left the deal's counts already: only the hidden count moves).
  */
-export async function removeComment(comment: CommentRecord) {
+export async function removeComment(comment: CommentRecord, session: CallerSession | null) {
   const key = seqKey(comment.seq);
   const hidden = !!comment.hiddenAt;
   const [counts, ...chunks] = hidden
     ? commentCountOps(comment.dealId, comment.seq, 0, -1)
     : commentCountOps(comment.dealId, comment.seq, -1);
   try {
-    await transact([
+    await transact(
       {
-        Delete: {
-          TableName: tableName(),
-          Key: hidden ? keys.hiddenComment(comment.dealId, key) : keys.comment(comment.dealId, key),
-          ConditionExpression: 'attribute_exists(PK)',
+        comment: {
+          Delete: {
+            TableName: tableName(),
+            Key: hidden ? keys.hiddenComment(comment.dealId, key) : keys.comment(comment.dealId, key),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
         },
+        counts,
+        deal: !hidden && dealCommentsOp(comment.dealId, -1),
+        stats: new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
+        countChunks: chunks,
       },
-      counts,
-      ...(hidden ? [] : [dealCommentsOp(comment.dealId, -1)]),
-      ...new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
-      ...chunks,
-    ]);
+      { session },
+    );
   } catch (err) {
-    if ([0, 1, 2].some((i) => failedAt(err, i))) throw notFound(MSG.commentNotFound);
+    if (['comment', 'counts', 'deal'].some((name) => failedAt(err, name))) throw notFound(MSG.commentNotFound);
     throw err;
   }
 }

@@ -6,7 +6,16 @@ import { conflict, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { type DealRecord, LIVE_DEAL, STATE, hiddenAsRead } from './record';
 import { ACTIVE_ATTRS, listCountOps } from './list-rank';
-import { TX_ROUTE_ITEMS, type TxItem, failedAt, isCancelled, transact } from '../table/dynamo';
+import {
+  TX_ROUTE_ITEMS,
+  type TxItem,
+  failedAt,
+  isCancelled,
+  transact,
+  type CallerSession,
+  type TxItems,
+  txSize,
+} from '../table/dynamo';
 import { savedListExit } from './saves';
 import { detachImageOp, imageFileFromUrl } from '../images/images';
 import { seqKey } from '../table/list-counts';
@@ -135,20 +144,17 @@ const expiryAsRead = (deal: DealRecord) =>
 const rankAsRead = (deal: DealRecord) => (deal.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)');
 
 /** What leaves with the deal at once: list counters, pointer, sitemap entry, search terms, picture (a hidden deal left all but the picture). */
-function exits(deal: DealRecord, image: string | null): TxItem[] {
+function exits(deal: DealRecord, image: string | null): TxItems {
   const TableName = tableName();
   const key = seqKey(deal.seq);
-  return [
-    ...(deal.hiddenAt
-      ? []
-      : [
-          ...listCountOps(deal, null),
-          { Delete: { TableName, Key: keys.userDeal(deal.author, key) } },
-          sitemapRemove(deal.seq, deal.id),
-          ...termDeletes({ ...deal, seqKey: key }),
-        ]),
-    ...(image ? [detachImageOp(image, deal.id) as TxItem] : []),
-  ];
+  const listed = !deal.hiddenAt;
+  return {
+    lists: listed && listCountOps(deal, null),
+    authorDeal: listed && { Delete: { TableName, Key: keys.userDeal(deal.author, key) } },
+    sitemap: listed && sitemapRemove(deal.seq, deal.id),
+    terms: listed && termDeletes({ ...deal, seqKey: key }),
+    image: image && (detachImageOp(image, deal.id) as TxItem),
+  };
 }
 
 /** The author's deal count, which a hidden deal already left. */
@@ -169,8 +175,8 @@ function wholeDelete(deal: DealRecord, children: Child[], image: string | null) 
   const comments = children.filter(
     (c) => c.isPositive === undefined && c.savedSeq === undefined && !c.away && !c.counter,
   ).length;
-  const items: TxItem[] = [
-    {
+  const items = {
+    deal: {
       Delete: {
         TableName,
         Key: keys.deal(deal.id),
@@ -180,7 +186,7 @@ function wholeDelete(deal: DealRecord, children: Child[], image: string | null) 
         ExpressionAttributeValues: { ':v': deal.version, ':u': up, ':d': down, ':c': comments },
       },
     },
-    {
+    comments: {
       Delete: {
         TableName,
         Key: keys.commentCount(deal.id),
@@ -190,11 +196,11 @@ function wholeDelete(deal: DealRecord, children: Child[], image: string | null) 
       },
     },
     ...exits(deal, image),
-    ...children.map(childDelete),
-    ...children.flatMap(saveExits),
-    ...stats.ops(),
-  ];
-  return items.length <= TX_ROUTE_ITEMS ? items : null;
+    children: children.map(childDelete),
+    saveExits: children.flatMap(saveExits),
+    stats: stats.ops(),
+  };
+  return txSize(items) <= TX_ROUTE_ITEMS ? items : null;
 }
 
 /**
@@ -202,13 +208,13 @@ function wholeDelete(deal: DealRecord, children: Child[], image: string | null) 
  * already deleting) and its comment counter are marked, the deal leaves its lists for the
  * sparse index of deals being deleted, and everything in `exits` goes with it.
  */
-function markItems(deal: DealRecord, image: string | null): TxItem[] {
+function markItems(deal: DealRecord, image: string | null): TxItems {
   const TableName = tableName();
   const pending = keys.deletingDeal(seqKey(deal.seq));
   const [, ...otherLists] = dealLists(deal.city, deal.category);
   const removed = [...otherLists.flatMap((l) => [l.pk, l.sk]), ...ACTIVE_ATTRS];
-  return [
-    {
+  return {
+    deal: {
       Update: {
         TableName,
         Key: keys.deal(deal.id),
@@ -224,7 +230,7 @@ function markItems(deal: DealRecord, image: string | null): TxItem[] {
         },
       },
     },
-    {
+    comments: {
       Update: {
         TableName,
         Key: keys.commentCount(deal.id),
@@ -234,31 +240,29 @@ function markItems(deal: DealRecord, image: string | null): TxItem[] {
       },
     },
     ...exits(deal, image),
-    ...postedExit(deal).ops(),
-  ];
+    stats: postedExit(deal).ops(),
+  };
 }
 
 /**
  * Marks the deal `deleting` (see markItems), reading it again when an edit got in first.
  * Returns false when another delete got there first.
  */
-async function markDeleting(read: DealRecord): Promise<boolean> {
+async function markDeleting(read: DealRecord, session: CallerSession | null): Promise<boolean> {
   let deal = read;
   let detach = true;
   for (let round = 0; round < MAX_MARK_ROUNDS; round++) {
     const image = detach ? imageFileFromUrl(deal.imageUrl) : null;
-    const items = markItems(deal, image);
-    const imageAt = image ? items.findIndex((i) => i.Update?.Key?.PK === keys.image(image).PK) : -1;
     try {
-      await transact(items, { conflictMessage: MSG.dealChanged });
+      await transact(markItems(deal, image), { conflictMessage: MSG.dealChanged, session });
       return true;
     } catch (err) {
-      if (imageAt >= 0 && failedAt(err, imageAt)) {
+      if (failedAt(err, 'image')) {
         // The picture is not (or no longer) attached to this deal: nothing to detach.
         detach = false;
         continue;
       }
-      if (!failedAt(err, 0)) throw err;
+      if (!failedAt(err, 'deal')) throw err;
       const now = await readDealItem(deal.id);
       if (!now || now[STATE]) return false;
       deal = now;
@@ -290,8 +294,8 @@ export async function purgeDeal(dealId: string, options: PurgeOptions = {}): Pro
   for (;;) {
     const { children } = await readPartition(dealId, PURGE_READ);
     if (!children.length) {
-      await transact([
-        {
+      await transact({
+        deal: {
           Delete: {
             TableName,
             Key: keys.deal(dealId),
@@ -300,9 +304,9 @@ export async function purgeDeal(dealId: string, options: PurgeOptions = {}): Pro
             ExpressionAttributeValues: { ':deleting': DELETING },
           },
         },
-        { Delete: { TableName, Key: keys.commentCount(dealId) } },
-      ]).catch((err: unknown) => {
-        if (!failedAt(err, 0)) throw err; // else another run deleted it first
+        comments: { Delete: { TableName, Key: keys.commentCount(dealId) } },
+      }).catch((err: unknown) => {
+        if (!failedAt(err, 'deal')) throw err; // else another run deleted it first
       });
       return true;
     }
@@ -319,7 +323,7 @@ export async function purgeDeal(dealId: string, options: PurgeOptions = {}): Pro
 }
 
 /** As many child deletes as fit in one transaction with the stats items they move. */
-function purgeBatch(deal: DealRecord, children: Child[]): TxItem[] {
+function purgeBatch(deal: DealRecord, children: Child[]): TxItems {
   const stats = new StatsDelta();
   const deletes: TxItem[] = [];
   for (const child of children) {
@@ -331,7 +335,7 @@ function purgeBatch(deal: DealRecord, children: Child[]): TxItem[] {
     deletes.push(childDelete(child), ...exits);
     unCount(stats, child, deal.author);
   }
-  return [...deletes, ...stats.ops()];
+  return { children: deletes, stats: stats.ops() };
 }
 
 /**
@@ -340,10 +344,12 @@ function purgeBatch(deal: DealRecord, children: Child[]): TxItem[] {
  * deal goes in one transaction (2 round trips); a large one, or one that changed meanwhile,
  * is marked `deleting` and purged here within a time budget, the daily job finishing a purge
  * cut short. Concurrent writes never yield a 500: an edit storm outlasting the retries is a 409.
+ * The first write (the whole delete, or the mark) checks the caller's `session`.
  */
 export async function deleteDeal(
   dealId: string,
   authorize: (deal: DealRecord) => Promise<void>,
+  session: CallerSession | null,
   purge: PurgeOptions = { deadline: Date.now() + REQUEST_PURGE_MS },
 ) {
   const first = await readPartition(dealId);
@@ -355,7 +361,7 @@ export async function deleteDeal(
   const whole = first.more ? null : wholeDelete(deal, first.children, image);
   if (whole) {
     try {
-      await transact(whole, { conflictMessage: MSG.dealChanged });
+      await transact(whole, { conflictMessage: MSG.dealChanged, session });
       return;
     } catch (err) {
       // Something changed since the read (a vote, a comment, an edit, the picture): the
@@ -363,7 +369,7 @@ export async function deleteDeal(
       if (!isCancelled(err)) throw err;
     }
   }
-  if (!(await markDeleting(deal))) throw notFound(MSG.dealNotFound);
+  if (!(await markDeleting(deal, session))) throw notFound(MSG.dealNotFound);
   try {
     await purgeDeal(dealId, purge);
   } catch (err) {

@@ -17,7 +17,7 @@ import {
   toDeal,
 } from './record';
 import { ACTIVE_ATTRS, listCountOps } from './list-rank';
-import { type TxItem, cancellationItem, failedAt, pause, transact } from '../table/dynamo';
+import { type CallerSession, cancellationItem, failedAt, pause, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
 import { termExpiry } from './search-terms';
@@ -62,7 +62,11 @@ interface Change {
  * written, or null when the deal changed meanwhile (read it again). 404 once it is gone; 429
  * past EXPIRY_FLAGS_PER_HOUR.
  */
-async function writeChange(deal: DealRecord, change: Change): Promise<DealRecord | null> {
+async function writeChange(
+  deal: DealRecord,
+  change: Change,
+  session: CallerSession | null,
+): Promise<DealRecord | null> {
   const TableName = tableName();
   const flaggers = deal.expiryFlaggers ?? new Set<string>();
   const trustedFlaggers = deal.trustedExpiryFlaggers ?? new Set<string>();
@@ -100,8 +104,9 @@ async function writeChange(deal: DealRecord, change: Change): Promise<DealRecord
     set.push('expiredAt = :at');
     removed = ` REMOVE ${ACTIVE_ATTRS.join(', ')}`;
   }
-  const items: TxItem[] = [
-    {
+  const slots = change.flagger && slotsInTransaction(flagLimit(change.flagger.id));
+  const items = {
+    deal: {
       Update: {
         TableName,
         Key: keys.deal(deal.id),
@@ -113,21 +118,19 @@ async function writeChange(deal: DealRecord, change: Change): Promise<DealRecord
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
-  ];
-  if (change.expiredAt) {
-    items.push(...listCountOps(deal, next));
+    lists: !!change.expiredAt && listCountOps(deal, next),
     // A hidden deal has no terms (the expiry job may race a hide): they come back marked on restore.
-    if (!deal.hiddenAt) items.push(...termExpiry({ ...deal, seqKey: seqKey(deal.seq) }, true));
-  }
-  const slots = change.flagger ? slotsInTransaction(flagLimit(change.flagger.id), items.length) : undefined;
+    terms: !!change.expiredAt && !deal.hiddenAt && termExpiry({ ...deal, seqKey: seqKey(deal.seq) }, true),
+    ...slots?.items,
+  } as const;
   try {
-    await transact([...items, ...(slots?.items ?? [])]);
+    await transact(items, { session });
     return next;
   } catch (err) {
-    const refused = slots?.refusal(err);
+    const refused = slots && slots.refusal(err);
     if (refused) throw refused;
-    if (!failedAt(err, 0)) throw err;
-    const old = cancellationItem(err, 0);
+    if (!failedAt(err, 'deal')) throw err;
+    const old = cancellationItem(err, 'deal');
     if (old && !old[STATE]) return null;
     throw notFound(MSG.dealNotFound);
   }
@@ -140,12 +143,14 @@ const isPast = (iso: string | undefined, now = Date.now()) => !!iso && Date.pars
  * author, an admin) or its date has passed; otherwise records the caller's flag (once per deal,
  * for good), a trusted member's flag that brings the trusted flags to EXPIRY_FLAGS_TO_EXPIRE
  * expiring it in the same write. Flags from members who are not trusted are recorded and
- * counted, and expire nothing. An expired deal is answered as it is.
+ * counted, and expire nothing. An expired deal is answered as it is. The write checks the
+ * caller's `session`.
  */
 export async function expireDeal(
   dealId: string,
   userId: string,
   atOnce: (deal: DealRecord) => Promise<boolean>,
+  session: CallerSession | null,
 ): Promise<{ deal: Deal; message: string }> {
   let mayExpire: boolean | undefined;
   let standing: Promise<MemberStanding | undefined> | undefined;
@@ -169,7 +174,7 @@ export async function expireDeal(
       const trusted = (deal.trustedExpiryFlaggers?.size ?? 0) + Number(member.trusted);
       if (trusted >= EXPIRY_FLAGS_TO_EXPIRE) change.expiredAt = new Date().toISOString();
     }
-    const written = await writeChange(deal, change);
+    const written = await writeChange(deal, change, session);
     if (written) {
       const message = written.expiredAt
         ? MSG.dealExpired
@@ -218,7 +223,7 @@ async function expireByDate(dealId: string, now: Date) {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const deal = await getDealRecord(dealId);
     if (!deal || deal.expiredAt || !isPast(deal.expiresAt, now.getTime())) return false;
-    if (await writeChange(deal, { expiredAt: deal.expiresAt })) return true;
+    if (await writeChange(deal, { expiredAt: deal.expiresAt }, null)) return true;
   }
   return false;
 }

@@ -6,7 +6,7 @@ import { keys, dealIdOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { notFound } from '../../lib/errors';
 import { getDealFor, loadDeals, STATE, toDeal } from './record';
-import { type TxItem, batchGet, failedAt, transact } from '../table/dynamo';
+import { type TxItem, batchGet, failedAt, transact, type CallerSession, confirmSession } from '../table/dynamo';
 import { BLOCK, blockOf, countOps, locatePage, pageOf, seqKey, totalOf } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
 
@@ -60,46 +60,49 @@ async function nextSaveNumber(userId: string) {
   return Number(out.Attributes?.seq);
 }
 
-/** Saves a deal for the member (already saved: nothing written). Round trips: read, number, write. */
-export async function saveDeal(dealId: string, userId: string): Promise<Deal> {
-  const { deal, marks } = await getDealFor(dealId, userId);
+/**
+ * Saves a deal for the member (already saved: nothing written). Round trips: read (with the
+ * caller's session confirmed alongside: the numbering is a single write), number, write.
+ */
+export async function saveDeal(dealId: string, userId: string, session: CallerSession | null): Promise<Deal> {
+  const [{ deal, marks }] = await Promise.all([getDealFor(dealId, userId), confirmSession(session)]);
   if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
   const saved = toDeal(deal, { ...marks, saved: true });
   if (marks.saved) return saved;
   const seq = await nextSaveNumber(userId);
   const TableName = tableName();
-  const items: TxItem[] = [
-    {
+  const items = {
+    save: {
       Put: {
         TableName,
         Item: { ...keys.saveOfDeal(dealId, userId), seq, savedAt: new Date().toISOString() },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    dealSavesOp(dealId, 1),
-    { Put: { TableName, Item: { ...keys.savedDeal(userId, seqKey(seq)), dealId } } },
-    ...savedCountOps(userId, seq, 1),
-  ];
-  const slots = slotsInTransaction(saveLimit(userId), items.length);
+    dealSaves: dealSavesOp(dealId, 1),
+    listed: { Put: { TableName, Item: { ...keys.savedDeal(userId, seqKey(seq)), dealId } } },
+    listCounts: savedCountOps(userId, seq, 1),
+  };
+  const slots = slotsInTransaction(saveLimit(userId));
   try {
-    await transact([...items, ...slots.items]);
+    await transact({ ...items, ...slots.items }, { session });
   } catch (err) {
-    if (failedAt(err, 0)) return saved; // saved meanwhile (another tab): the same outcome
-    if (failedAt(err, 1)) throw notFound(MSG.dealNotFound);
+    if (failedAt(err, 'save')) return saved; // saved meanwhile (another tab): the same outcome
+    if (failedAt(err, 'dealSaves')) throw notFound(MSG.dealNotFound);
     throw slots.refusal(err) ?? err;
   }
   return saved;
 }
 
 /** Takes a deal out of the member's saved list (not saved: nothing written). Round trips: read, write. */
-export async function unsaveDeal(dealId: string, userId: string): Promise<Deal> {
+export async function unsaveDeal(dealId: string, userId: string, session: CallerSession | null): Promise<Deal> {
   const TableName = tableName();
   const { deal, marks, savedSeq: seq, saveAway } = await getDealFor(dealId, userId);
   if (!deal || deal.hiddenAt) throw notFound(MSG.dealNotFound);
   const unsaved = toDeal(deal, { ...marks, saved: false });
   if (seq === undefined) return unsaved;
-  const items: TxItem[] = [
-    {
+  const items = {
+    save: {
       Delete: {
         TableName,
         Key: keys.saveOfDeal(dealId, userId),
@@ -108,15 +111,15 @@ export async function unsaveDeal(dealId: string, userId: string): Promise<Deal> 
         ExpressionAttributeValues: { ':seq': seq },
       },
     },
-    dealSavesOp(dealId, -1),
-    ...(saveAway ? [] : savedListExit(userId, seq)),
-  ];
-  const slots = slotsInTransaction(saveLimit(userId), items.length);
+    dealSaves: dealSavesOp(dealId, -1),
+    listExit: !saveAway && savedListExit(userId, seq),
+  };
+  const slots = slotsInTransaction(saveLimit(userId));
   try {
-    await transact([...items, ...slots.items]);
+    await transact({ ...items, ...slots.items }, { session });
   } catch (err) {
-    if (failedAt(err, 0)) return unsaved; // unsaved meanwhile
-    if (failedAt(err, 1)) throw notFound(MSG.dealNotFound);
+    if (failedAt(err, 'save')) return unsaved; // unsaved meanwhile
+    if (failedAt(err, 'dealSaves')) throw notFound(MSG.dealNotFound);
     throw slots.refusal(err) ?? err;
   }
   return unsaved;

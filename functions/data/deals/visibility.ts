@@ -105,21 +105,12 @@ export async function moveSaves(dealId: string, out: boolean) {
       SAVES_PER_BATCH,
     );
     if (!saves.length) return moved;
-    const items: TxItem[] = [
-      {
-        ConditionCheck: {
-          TableName,
-          Key: keys.deal(dealId),
-          ConditionExpression: `${LIVE_DEAL} AND ${out ? 'attribute_exists(hiddenAt)' : 'attribute_not_exists(hiddenAt)'}`,
-          ExpressionAttributeNames: LIVE_DEAL_NAMES,
-        },
-      },
-    ];
+    const moves: TxItem[] = [];
     for (const save of saves) {
       const userId = saverOf(save.SK)!;
       const seq = Number(save.seq);
       const listed = keys.savedDeal(userId, seqKey(seq));
-      items.push(
+      moves.push(
         {
           Update: {
             TableName,
@@ -134,10 +125,20 @@ export async function moveSaves(dealId: string, out: boolean) {
       );
     }
     try {
-      await transact(items);
+      await transact({
+        deal: {
+          ConditionCheck: {
+            TableName,
+            Key: keys.deal(dealId),
+            ConditionExpression: `${LIVE_DEAL} AND ${out ? 'attribute_exists(hiddenAt)' : 'attribute_not_exists(hiddenAt)'}`,
+            ExpressionAttributeNames: LIVE_DEAL_NAMES,
+          },
+        },
+        saves: moves,
+      });
       moved += saves.length;
     } catch (err) {
-      if (failedAt(err, 0)) return moved; // decided otherwise, or deleted, meanwhile
+      if (failedAt(err, 'deal')) return moved; // decided otherwise, or deleted, meanwhile
       if (!isCancelled(err)) throw err;
       misses++;
     }

@@ -9,7 +9,15 @@ import { hotKey, hotRank, listCountOps } from './list-rank';
 import { REPUTATION_POINTS } from '@shared/reputation';
 import { applyVote, voteDelta } from '@shared/vote-math';
 import { StatsDelta } from '../members/stats';
-import { type TxItem, batchGet, cancellationItem, failedAt, pause, transact } from '../table/dynamo';
+import {
+  type TxItem,
+  batchGet,
+  cancellationItem,
+  failedAt,
+  pause,
+  transact,
+  type CallerSession,
+} from '../table/dynamo';
 import { log } from '../../lib/log';
 
 const MAX_ROUNDS = 16;
@@ -93,8 +101,8 @@ export async function settleRank(read: DealRecord): Promise<DealRecord> {
     if (HSK === deal.HSK) return deal;
     const after: DealRecord = { ...deal, HSK };
     try {
-      await transact([
-        {
+      await transact({
+        deal: {
           Update: {
             TableName: tableName(),
             Key: keys.deal(deal.id),
@@ -105,11 +113,11 @@ export async function settleRank(read: DealRecord): Promise<DealRecord> {
             ExpressionAttributeValues: { ':new': HSK, ':old': deal.HSK, ':v': deal.version },
           },
         },
-        ...listCountOps(deal, after),
-      ]);
+        lists: listCountOps(deal, after),
+      });
       return after;
     } catch (err) {
-      if (!failedAt(err, 0)) throw err;
+      if (!failedAt(err, 'deal')) throw err;
       deal = await getDealRecord(deal.id); // settled, expired or edited meanwhile: look again
     }
   }
@@ -127,9 +135,14 @@ export async function settleRank(read: DealRecord): Promise<DealRecord> {
  * moves the deal's hot rank (as read) carries the new rank and its lists' hot buckets,
  * conditioned on the old rank. Then the deal is read back for the answer, its rank settled if
  * concurrent votes left it behind. Round trips: read (the deal, the vote, the voter's standing),
- * write, read back (one more pair per lost race).
+ * write (with the voter's session check), read back (one more pair per lost race).
  */
-export async function setVote(dealId: string, userId: string, wanted: boolean | null): Promise<Deal> {
+export async function setVote(
+  dealId: string,
+  userId: string,
+  wanted: boolean | null,
+  session: CallerSession | null,
+): Promise<Deal> {
   const TableName = tableName();
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (round) await pause(round);
@@ -170,9 +183,9 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
     // The 100th vote cast (as read; a vote racing it leaves the badge to the next one).
     if (vote === null && Number(stats?.votesCast ?? 0) + 1 >= VOTES_BADGE_AT && !stats?.badge_votes_100)
       memberStats.badge(userId, 'votes_100', now);
-    const items: TxItem[] = [
-      voteOp,
-      {
+    const items = {
+      vote: voteOp,
+      deal: {
         Update: {
           TableName,
           Key: keys.deal(dealId),
@@ -193,20 +206,20 @@ export async function setVote(dealId: string, userId: string, wanted: boolean | 
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
-      rateOp(userId),
-      ...memberStats.ops(),
-      ...(moved ? listCountOps(deal, moved) : []),
-    ];
+      rate: rateOp(userId),
+      stats: memberStats.ops(),
+      lists: moved && listCountOps(deal, moved),
+    } as const;
     try {
-      await transact(items);
+      await transact(items, { session });
     } catch (err) {
-      if (failedAt(err, 0)) continue; // this member's vote changed meanwhile: read again
-      if (failedAt(err, 1)) {
-        const old = cancellationItem(err, 1);
+      if (failedAt(err, 'vote')) continue; // this member's vote changed meanwhile: read again
+      if (failedAt(err, 'deal')) {
+        const old = cancellationItem(err, 'deal');
         if (old && !old[STATE]) continue; // its rank moved, or it was edited, meanwhile: read again
         throw notFound(MSG.dealNotFound);
       }
-      if (failedAt(err, 2)) throw tooMany(MSG.votesLimited);
+      if (failedAt(err, 'rate')) throw tooMany(MSG.votesLimited);
       throw err;
     }
     const fresh = await getDealRecord(dealId);

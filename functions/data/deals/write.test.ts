@@ -57,7 +57,7 @@ describe('a deal’s writes, as sent', () => {
     table.on(TransactWriteCommand).resolves({});
     const before = deal('a', 'Alger', 'Technologie', picture('avant'));
     const after = deal('z', 'Oran', 'Mode', picture('apres'));
-    await updateDeal(before, fieldsOf(after), before.author);
+    await updateDeal(before, fieldsOf(after), before.author, null);
     const [items] = sent();
     expect(sent()).toHaveLength(1);
     console.log(`worst-case edit: ${items} items of ${TX_ROUTE_ITEMS}`);
@@ -75,6 +75,7 @@ describe('a deal’s writes, as sent', () => {
       fieldsOf(d),
       { id: d.author, username: d.authorUsername },
       d.seq,
+      null,
       new Date(),
       postingLimits.deal(d.author),
     );

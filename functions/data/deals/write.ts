@@ -19,7 +19,7 @@ import {
   toDeal,
 } from './record';
 import { listCountOps, placementUpdate } from './list-rank';
-import { type TxItem, failedAt, transact } from '../table/dynamo';
+import { type CallerSession, type TxItem, confirmSession, failedAt, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
 import { termChanges, termPuts } from './search-terms';
@@ -31,8 +31,12 @@ const WRITABLE = ['title', 'description', 'price', 'city', 'category', ...OPTION
 
 const newDealId = () => randomBytes(12).toString('base64url');
 
-/** Reserves the next deal sequence number (creation order). A failed create leaves a harmless gap. */
-export async function reserveDealSeq(): Promise<number> {
+/**
+ * Reserves the next deal sequence number (creation order). A failed create leaves a harmless
+ * gap. A single write: the caller's session is confirmed first.
+ */
+export async function reserveDealSeq(session: CallerSession | null): Promise<number> {
+  await confirmSession(session);
   const out = await db.send(
     new UpdateCommand({
       TableName: tableName(),
@@ -89,6 +93,7 @@ export async function createDeal(
   fields: DealFields,
   author: { id: string; username: string },
   seq: number,
+  session: CallerSession | null,
   now = new Date(),
   limits: Limit[] = [],
 ): Promise<Deal> {
@@ -96,26 +101,28 @@ export async function createDeal(
   const deal = newDealRecord(fields, author, seq, now);
   const at = deal.createdAt;
   const absent = 'attribute_not_exists(PK)';
-  const items: TxItem[] = [
-    { Put: { TableName, Item: dealItem(deal), ConditionExpression: absent } },
-    ...listCountOps(null, deal),
-    { Put: { TableName, Item: { ...keys.userDeal(author.id, seqKey(seq)), dealId: deal.id } } },
-    { Put: { TableName, Item: { ...keys.commentCount(deal.id), total: 0, seq: 0 }, ConditionExpression: absent } },
-    // The first_deal badge dated by the first deal (kept when it is already there).
-    ...new StatsDelta().add(author.id, 'dealsPosted', 1).badge(author.id, 'first_deal', at).ops(),
-    sitemapPut(seq, deal.id, at),
-    ...termPuts({ ...deal, seqKey: seqKey(seq) }),
-  ];
   const image = imageFileFromUrl(deal.imageUrl);
-  const attachAt = image ? items.push(attachImageOp(image, deal.id, author.id) as TxItem) - 1 : -1;
-  const slots = slotsInTransaction(limits, items.length);
-  items.push(...slots.items);
+  const slots = slotsInTransaction(limits);
+  const items = {
+    deal: { Put: { TableName, Item: dealItem(deal), ConditionExpression: absent } },
+    lists: listCountOps(null, deal),
+    authorDeal: { Put: { TableName, Item: { ...keys.userDeal(author.id, seqKey(seq)), dealId: deal.id } } },
+    comments: {
+      Put: { TableName, Item: { ...keys.commentCount(deal.id), total: 0, seq: 0 }, ConditionExpression: absent },
+    },
+    // The first_deal badge dated by the first deal (kept when it is already there).
+    stats: new StatsDelta().add(author.id, 'dealsPosted', 1).badge(author.id, 'first_deal', at).ops(),
+    sitemap: sitemapPut(seq, deal.id, at),
+    terms: termPuts({ ...deal, seqKey: seqKey(seq) }),
+    image: image && (attachImageOp(image, deal.id, author.id) as TxItem),
+    ...slots.items,
+  };
   try {
-    await transact(items);
+    await transact(items, { session });
   } catch (err) {
     const refused = slots.refusal(err);
     if (refused) throw refused;
-    if (attachAt >= 0 && failedAt(err, attachAt)) throw imageUnavailable();
+    if (failedAt(err, 'image')) throw imageUnavailable();
     throw err;
   }
   return toDeal(dealItem(deal));
@@ -130,17 +137,22 @@ const MAX_EDIT_ROUNDS = 5;
  * expiry follows the date: a new future date makes an expired deal active again, a date already
  * past expires it at once.
  */
-export async function updateDeal(read: DealRecord, fields: DealFields, editorId: string, marks: CallerMarks = GUEST) {
+export async function updateDeal(
+  read: DealRecord,
+  fields: DealFields,
+  editorId: string,
+  session: CallerSession | null,
+  marks: CallerMarks = GUEST,
+) {
   let current = read;
   for (let round = 0; round < MAX_EDIT_ROUNDS; round++) {
     const next = edited(current, fields);
-    const { items, attachAt } = editItems(current, next, editorId);
     try {
-      await transact(items);
+      await transact(editItems(current, next, editorId), { session });
       return toDeal(dealItem(next), marks);
     } catch (err) {
-      if (attachAt >= 0 && failedAt(err, attachAt)) throw imageUnavailable();
-      if (!failedAt(err, 0)) throw err;
+      if (failedAt(err, 'newImage')) throw imageUnavailable();
+      if (!failedAt(err, 'deal')) throw err;
       const now = await getDealRecord(current.id);
       // Gone or being deleted: 404; edited meanwhile: 409; only voted on: the same edit again.
       if (!now) throw notFound(MSG.dealNotFound);
@@ -169,7 +181,7 @@ function edited(current: DealRecord, fields: DealFields): DealRecord {
   return next;
 }
 
-/** The edit's transaction (the deal's update first) and where the picture's attachment sits in it. */
+/** The edit's transaction: the deal's update, its lists, words, sitemap entry and pictures. */
 function editItems(current: DealRecord, next: DealRecord, editorId: string) {
   const TableName = tableName();
   const set = WRITABLE.filter((f) => next[f] !== undefined);
@@ -202,8 +214,12 @@ function editItems(current: DealRecord, next: DealRecord, editorId: string) {
   // The hot rank as read: the hot buckets moved below follow from it.
   const rank = current.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)';
   if (current.HSK) values[':hsk'] = current.HSK;
-  const items: TxItem[] = [
-    {
+  const key = seqKey(current.seq);
+  const oldImage = imageFileFromUrl(current.imageUrl);
+  const newImage = imageFileFromUrl(next.imageUrl);
+  const swapped = oldImage !== newImage;
+  return {
+    deal: {
       Update: {
         TableName,
         Key: keys.deal(current.id),
@@ -215,22 +231,11 @@ function editItems(current: DealRecord, next: DealRecord, editorId: string) {
         ExpressionAttributeValues: values,
       },
     },
-    ...listCountOps(current, next),
-  ];
-  const key = seqKey(current.seq);
-  if (!current.hiddenAt) {
-    items.push(
-      ...termChanges({ ...current, seqKey: key }, { ...next, seqKey: key }),
-      sitemapPut(current.seq, current.id, next.updatedAt),
-    );
-  }
-
-  const oldImage = imageFileFromUrl(current.imageUrl);
-  const newImage = imageFileFromUrl(next.imageUrl);
-  let attachAt = -1;
-  if (oldImage !== newImage) {
-    if (oldImage) items.push(detachImageOp(oldImage, current.id) as TxItem);
-    if (newImage) attachAt = items.push(attachImageOp(newImage, current.id, editorId) as TxItem) - 1;
-  }
-  return { items, attachAt };
+    lists: listCountOps(current, next),
+    // A hidden deal keeps out of search and the sitemap.
+    terms: !current.hiddenAt && termChanges({ ...current, seqKey: key }, { ...next, seqKey: key }),
+    sitemap: !current.hiddenAt && sitemapPut(current.seq, current.id, next.updatedAt),
+    oldImage: swapped && oldImage && (detachImageOp(oldImage, current.id) as TxItem),
+    newImage: swapped && newImage && (attachImageOp(newImage, current.id, editorId) as TxItem),
+  };
 }

@@ -1,8 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
-import { type TxItem, batchGet, transact } from '../table/dynamo';
+import { type CallerSession, TX_MAX_ITEMS, batchGet, failedAt, isCancelled, transact } from '../table/dynamo';
 
 export interface ImageRecord {
   file: string;
@@ -15,7 +14,7 @@ export interface ImageRecord {
 
 const UNATTACHED = 'GSI4';
 /** A transaction holds at most 100 items; one is the totals counter. */
-export const CLEANUP_BATCH = 99;
+export const CLEANUP_BATCH = TX_MAX_ITEMS - 1;
 
 /** `/images/<file>` → `<file>`, or null for anything that is not one of our image URLs. */
 export function imageFileFromUrl(url: string | null | undefined) {
@@ -24,27 +23,30 @@ export function imageFileFromUrl(url: string | null | undefined) {
 }
 
 /** Records a fresh upload as unattached, and counts it in the totals, in one transaction. */
-export async function recordUpload(image: Omit<ImageRecord, 'dealId'>) {
+export async function recordUpload(image: Omit<ImageRecord, 'dealId'>, session: CallerSession | null) {
   const TableName = tableName();
   const orphanKey = keys.unattachedImage(image.file, image.createdAt);
-  await transact([
+  await transact(
     {
-      Put: {
-        TableName,
-        Item: { ...keys.image(image.file), type: 'IMAGE', ...image, ...orphanKey, orphanSort: orphanKey.GSI4SK },
-        ConditionExpression: 'attribute_not_exists(PK)',
+      image: {
+        Put: {
+          TableName,
+          Item: { ...keys.image(image.file), type: 'IMAGE', ...image, ...orphanKey, orphanSort: orphanKey.GSI4SK },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      totals: {
+        Update: {
+          TableName,
+          Key: keys.imageStats(),
+          UpdateExpression: 'ADD #c :one, #b :size',
+          ExpressionAttributeNames: { '#c': 'count', '#b': 'bytes' },
+          ExpressionAttributeValues: { ':one': 1, ':size': image.size },
+        },
       },
     },
-    {
-      Update: {
-        TableName,
-        Key: keys.imageStats(),
-        UpdateExpression: 'ADD #c :one, #b :size',
-        ExpressionAttributeNames: { '#c': 'count', '#b': 'bytes' },
-        ExpressionAttributeValues: { ':one': 1, ':size': image.size },
-      },
-    },
-  ]);
+    { session },
+  );
 }
 
 /**
@@ -127,9 +129,8 @@ export async function deleteOrphanRecords(orphans: ImageRecord[], cutoff: Date):
       await transact(deleteItems(batch, cutoff));
       return batch;
     } catch (err) {
-      if (!(err instanceof TransactionCanceledException)) throw err;
-      const reasons = err.CancellationReasons ?? [];
-      const kept = new Set(reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : [])));
+      if (!isCancelled(err)) throw err;
+      const kept = new Set(batch.flatMap((_, i) => (failedAt(err, `images[${i}]`) ? [i] : [])));
       if (!kept.size) throw err;
       batch = batch.filter((_, i) => !kept.has(i));
     }
@@ -137,10 +138,10 @@ export async function deleteOrphanRecords(orphans: ImageRecord[], cutoff: Date):
   return [];
 }
 
-function deleteItems(batch: ImageRecord[], cutoff: Date): TxItem[] {
+function deleteItems(batch: ImageRecord[], cutoff: Date) {
   const TableName = tableName();
-  return [
-    ...batch.map((image) => ({
+  return {
+    images: batch.map((image) => ({
       Delete: {
         TableName,
         Key: keys.image(image.file),
@@ -148,7 +149,7 @@ function deleteItems(batch: ImageRecord[], cutoff: Date): TxItem[] {
         ExpressionAttributeValues: { ':cutoff': cutoff.toISOString() },
       },
     })),
-    {
+    totals: {
       Update: {
         TableName,
         Key: keys.imageStats(),
@@ -157,5 +158,5 @@ function deleteItems(batch: ImageRecord[], cutoff: Date): TxItem[] {
         ExpressionAttributeValues: { ':n': -batch.length, ':bytes': -batch.reduce((sum, i) => sum + i.size, 0) },
       },
     },
-  ];
+  };
 }

@@ -4,9 +4,8 @@ import { FIELD_MSG, MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { badRequest, conflict } from '../../lib/errors';
 import { tableName } from '../../lib/clients';
-import { sessionVersionIs } from '../../lib/session-guard';
 import { isReservedLookalike, usernameSkeleton } from '../../lib/username-skeleton';
-import { type TxItem, failedAt, isCancelled, transact } from '../table/dynamo';
+import { type TxItem, failedAt, isCancelled, transact, type TxItems, sessionVersionIs } from '../table/dynamo';
 import { memberCardPut, memberCardRename } from './profiles';
 import { directoryDelete, directoryEntries, directoryPut } from './directory';
 import { identityEdit, updateClauses } from './identities';
@@ -70,27 +69,26 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
     ...(input.oauth ? { [identityAttr(input.oauth.provider)]: { subject: input.oauth.subject, linkedAt: now } } : {}),
   };
   const TableName = tableName();
-  const items: TxItem[] = [
-    { Put: { TableName, Item: { ...keys.user(user.id), type: 'USER', ...user }, ConditionExpression: absent } },
-    { Put: { TableName, Item: { ...keys.emailLock(user.email), userId: user.id }, ConditionExpression: absent } },
-    {
+  const link = input.oauth && keys.oauthLink(input.oauth.provider, input.oauth.subject);
+  const items = {
+    // The public name card (member-profiles.ts).
+    card: memberCardPut(user),
+    user: { Put: { TableName, Item: { ...keys.user(user.id), type: 'USER', ...user }, ConditionExpression: absent } },
+    email: {
+      Put: { TableName, Item: { ...keys.emailLock(user.email), userId: user.id }, ConditionExpression: absent },
+    },
+    username: {
       Put: {
         TableName,
         Item: { ...(await usernameLock(user.username)), userId: user.id },
         ConditionExpression: absent,
       },
     },
-  ];
-  if (input.oauth) {
-    const link = keys.oauthLink(input.oauth.provider, input.oauth.subject);
-    items.push({ Put: { TableName, Item: { ...link, userId: user.id }, ConditionExpression: absent } });
-  }
-  const directory = directoryEntries(user).map((entry) => directoryPut(entry, user.id));
-  // The public name card (members/profiles.ts) goes first, so the fields below keep their places.
-  await transactOrConflict(
-    [memberCardPut(user), ...items, ...(input.alsoWrite ?? []), ...directory],
-    ['username', '', 'email', 'username', 'oauth'],
-  );
+    oauth: link && { Put: { TableName, Item: { ...link, userId: user.id }, ConditionExpression: absent } },
+    alsoWrite: input.alsoWrite,
+    directory: directoryEntries(user).map((entry) => directoryPut(entry, user.id)),
+  };
+  await transactOrConflict(items, { card: 'username', email: 'email', username: 'username', oauth: 'oauth' });
   return user;
 }
 
@@ -110,40 +108,32 @@ export async function updateProfile(
   const emailChanged = !sameEmail(current.email, next.email);
   if (emailChanged) next.emailVerified = false;
   const identities = emailChanged ? identityEdit(current, { keep: keepIdentity ? [keepIdentity] : [] }) : undefined;
-  const items: TxItem[] = [];
-  const fieldsInOrder: string[] = [];
   type Key = { PK: string; SK: string };
-  const moveLock = (field: 'email' | 'username', before: Key, after: Key) => {
-    if (before.PK === after.PK) return;
-    items.push({
-      Delete: {
-        TableName,
-        Key: before,
-        ConditionExpression: 'userId = :me',
-        ExpressionAttributeValues: { ':me': current.id },
-      },
-    });
-    items.push({ Put: { TableName, Item: { ...after, userId: current.id }, ConditionExpression: absent } });
-    fieldsInOrder.push('', field);
-  };
-  moveLock('email', keys.emailLock(current.email), keys.emailLock(next.email));
+  /** The lock's move: the old one (still the member's) deleted, the new one (free) put. */
+  const moveLock = (before: Key, after: Key): TxItem[] | undefined =>
+    before.PK === after.PK
+      ? undefined
+      : [
+          {
+            Delete: {
+              TableName,
+              Key: before,
+              ConditionExpression: 'userId = :me',
+              ExpressionAttributeValues: { ':me': current.id },
+            },
+          },
+          { Put: { TableName, Item: { ...after, userId: current.id }, ConditionExpression: absent } },
+        ];
+  let usernameItems: TxItems = {};
   // Most profile saves keep the username: only a new one needs the skeletons.
   if (next.username !== current.username) {
     const [before, after] = [await usernameLock(current.username), await usernameLock(next.username)];
     // A member who holds a reserved name from before keeps it (even recased); a new one is checked.
     if (before.PK !== after.PK) await refuseReserved(next.username);
-    moveLock('username', before, after);
     // The public name card moves too (members/profiles.ts), a case change included.
-    for (const { item, failure } of memberCardRename(current, next.username)) {
-      items.push(item);
-      fieldsInOrder.push(failure);
-    }
+    usernameItems = { username: moveLock(before, after), ...memberCardRename(current, next.username) };
   }
-  if (identities) {
-    items.push(...identities.deletes);
-    fieldsInOrder.push(...identities.deletes.map(() => 'changed'));
-  }
-  items.push({
+  const user: TxItem = {
     Update: {
       TableName,
       Key: keys.user(current.id),
@@ -161,15 +151,33 @@ export async function updateProfile(
         ...(emailChanged ? { ':now': Date.now(), ':one': 1, ...identities?.values } : {}),
       },
     },
-  });
-  // A record changed meanwhile (its identities, or deleted) is a conflict, not a failure.
-  fieldsInOrder.push(identities ? 'changed' : '');
+  };
   // The directory follows the identifiers that changed.
   const [oldEntries, newEntries] = [directoryEntries(current), directoryEntries(next)];
   const directory = newEntries.flatMap((entry, i) =>
     entry.SK === oldEntries[i].SK ? [] : [directoryDelete(oldEntries[i]), directoryPut(entry, current.id)],
   );
-  await transactOrConflict([...items, ...alsoWrite, ...directory], fieldsInOrder);
+  await transactOrConflict(
+    {
+      email: moveLock(keys.emailLock(current.email), keys.emailLock(next.email)),
+      ...usernameItems,
+      identities: identities?.deletes,
+      user,
+      alsoWrite,
+      directory,
+    },
+    // The new lock's failure: the identifier is taken (its old lock's: the record changed). A
+    // record changed meanwhile (its identities, or deleted) is a conflict, not a failure.
+    {
+      'email[1]': 'email',
+      'username[1]': 'username',
+      card: 'changed',
+      oldCard: 'changed',
+      newCard: 'username',
+      identities: 'changed',
+      ...(identities ? { user: 'changed' as const } : {}),
+    },
+  );
   if (!identities) return next;
   for (const name of identities.remove) delete next[identities.names[name] as ReturnType<typeof identityAttr>];
   return { ...next, sessionVersion: (current.sessionVersion ?? 0) + 1 };
@@ -234,8 +242,8 @@ export async function linkOAuth(provider: IdentityProvider, subject: string, use
     },
   };
   await transactOrConflict(
-    [link, emailCheck, ...deletes, update],
-    ['oauth', 'changed', ...deletes.map(() => 'changed'), 'changed'],
+    { link, email: emailCheck, identities: deletes, user: update },
+    { link: 'oauth', email: 'changed', identities: 'changed', user: 'changed' },
   );
   const next: UserRecord = { ...user, [identityAttr(provider)]: { subject, linkedAt: new Date().toISOString() } };
   if (!takeover) return next;
@@ -258,9 +266,9 @@ export async function unlinkIdentity(user: UserRecord, provider: IdentityProvide
     ' OR ',
   );
   try {
-    await transact([
-      ...edit.deletes,
-      {
+    await transact({
+      identities: edit.deletes,
+      user: {
         Update: {
           TableName,
           Key: keys.user(user.id),
@@ -270,7 +278,7 @@ export async function unlinkIdentity(user: UserRecord, provider: IdentityProvide
           ExpressionAttributeValues: { ...edit.values, ':t': new Date().toISOString() },
         },
       },
-    ]);
+    });
   } catch (err) {
     if (isCancelled(err)) throw conflict(MSG.accountChanged);
     throw err;
@@ -279,13 +287,17 @@ export async function unlinkIdentity(user: UserRecord, provider: IdentityProvide
 
 /**
  * Runs a transaction; a failed uniqueness condition becomes a 409 naming the field, and a
- * record changed meanwhile a 409 asking to try again.
+ * record changed meanwhile a 409 asking to try again. `failures` says what the failure of each
+ * item (or piece) named there means, in the transaction's order.
  */
-async function transactOrConflict(items: TxItem[], fields: string[]): Promise<void> {
+async function transactOrConflict(
+  items: TxItems,
+  failures: Record<string, 'email' | 'username' | 'oauth' | 'changed'>,
+): Promise<void> {
   try {
     await transact(items);
   } catch (err) {
-    const field = fields.find((_, i) => failedAt(err, i));
+    const field = Object.entries(failures).find(([name]) => failedAt(err, name))?.[1];
     if (field === 'email' || field === 'oauth') throw conflict(MSG.emailTaken, { email: MSG.emailTaken });
     if (field === 'username') throw conflict(MSG.usernameTaken, { username: MSG.usernameTaken });
     if (field === 'changed') throw conflict(MSG.accountChanged);

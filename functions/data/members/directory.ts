@@ -76,7 +76,7 @@ export async function backfillUserDirectory(): Promise<number> {
   do {
     const out = await userRecordsPage('id, username, email', startKey);
     for (const user of (out.Items ?? []) as UserRecord[]) {
-      await transact(directoryEntries(user).map((entry) => directoryPut(entry, user.id)));
+      await transact({ directory: directoryEntries(user).map((entry) => directoryPut(entry, user.id)) });
       written++;
     }
     startKey = out.LastEvaluatedKey;

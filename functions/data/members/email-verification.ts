@@ -38,8 +38,8 @@ export async function consumeVerifyToken(token: string): Promise<string | undefi
   const item = out.Item;
   if (!item || Number(item.expiresAt) <= nowSeconds()) return undefined;
   try {
-    await transact([
-      {
+    await transact({
+      link: {
         Delete: {
           TableName,
           Key: key,
@@ -47,7 +47,7 @@ export async function consumeVerifyToken(token: string): Promise<string | undefi
           ExpressionAttributeValues: { ':u': item.userId, ':now': nowSeconds() },
         },
       },
-      {
+      user: {
         Update: {
           TableName,
           Key: keys.user(item.userId as string),
@@ -56,7 +56,7 @@ export async function consumeVerifyToken(token: string): Promise<string | undefi
           ExpressionAttributeValues: { ':true': true, ':email': item.email },
         },
       },
-    ]);
+    });
     return item.userId as string;
   } catch (err) {
     if (isCancelled(err)) return undefined;

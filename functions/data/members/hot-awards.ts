@@ -48,15 +48,15 @@ export async function awardHotDeal(deal: DealRecord): Promise<boolean> {
       .expect(deal.author, 'hotDeals', hotDeals);
     if (hotDeals + 1 >= HOT_BADGE_AT) delta.badge(deal.author, 'hot_10', at);
     try {
-      await transact([
-        {
+      await transact({
+        award: {
           Put: {
             TableName,
             Item: { ...marker, dealId: deal.id, points: REPUTATION_POINTS.hotDeal, awardedAt: at },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        {
+        deal: {
           ConditionCheck: {
             TableName,
             Key: keys.deal(deal.id),
@@ -64,12 +64,12 @@ export async function awardHotDeal(deal: DealRecord): Promise<boolean> {
             ExpressionAttributeNames: LIVE_DEAL_NAMES,
           },
         },
-        ...delta.ops(),
-      ]);
+        stats: delta.ops(),
+      });
       return true;
     } catch (err) {
-      if (failedAt(err, 0) || failedAt(err, 1)) return false; // awarded meanwhile, or hidden or going
-      if (failedAt(err, 2)) continue; // another of the author's deals was awarded meanwhile
+      if (failedAt(err, 'award') || failedAt(err, 'deal')) return false; // awarded meanwhile, or hidden or going
+      if (failedAt(err, 'stats')) continue; // another of the author's deals was awarded meanwhile
       throw err;
     }
   }

@@ -70,11 +70,11 @@ export async function takeLoginSlots(email: string, address: string, target: Log
     windowSeconds: HOUR_SECONDS,
   };
   if (target.emailFailures < LOGIN_MAX_PER_EMAIL) {
-    const taken = await trySlots([pair(LOGIN_MAX_FAILURES), perAddress, emailCeiling(email)]);
+    const taken = await trySlots([pair(LOGIN_MAX_FAILURES), perAddress, emailCeiling(email)], null);
     if (!('full' in taken)) return taken;
     if (taken.full !== 2) throw taken.refusal;
   }
-  const taken = await trySlots([pair(1), perAddress]);
+  const taken = await trySlots([pair(1), perAddress], null);
   if ('full' in taken) throw taken.refusal;
   return taken;
 }

@@ -44,41 +44,36 @@ export const memberCardPut = (user: CardOwner): TxItem => ({
  * The card's move in a rename transaction: the old card goes and the new one is put (one update
  * when only the case changes). Both refuse a suspended member's card, so a rename racing a ban
  * cannot bring the profile back; a card not written yet (before the migration) is no obstacle.
- * Returns the items with, for each, what its failure means: the record changed, or the name taken.
+ * Returns the named items: `card` (one update) or `oldCard` and `newCard`; a failure of `newCard`
+ * means the name is taken, of the others that the record changed.
  */
 export function memberCardRename(
   current: CardOwner,
   username: string,
-): { item: TxItem; failure: 'changed' | 'username' }[] {
+): { card: TxItem } | { oldCard: TxItem; newCard: TxItem } {
   const TableName = tableName();
   const before = cardKey(current.username);
   const after = cardItem({ ...current, username });
   const mine = 'attribute_not_exists(PK) OR (userId = :me AND attribute_not_exists(suspendedAt))';
   if (before.PK === after.PK) {
-    return [
-      {
-        item: {
-          Update: {
-            TableName,
-            Key: before,
-            UpdateExpression: 'SET userId = :me, username = :u, joinedAt = :j',
-            ConditionExpression: mine,
-            ExpressionAttributeValues: { ':me': current.id, ':u': username, ':j': current.createdAt },
-          },
+    return {
+      card: {
+        Update: {
+          TableName,
+          Key: before,
+          UpdateExpression: 'SET userId = :me, username = :u, joinedAt = :j',
+          ConditionExpression: mine,
+          ExpressionAttributeValues: { ':me': current.id, ':u': username, ':j': current.createdAt },
         },
-        failure: 'changed',
       },
-    ];
+    };
   }
-  return [
-    {
-      item: {
-        Delete: { TableName, Key: before, ConditionExpression: mine, ExpressionAttributeValues: { ':me': current.id } },
-      },
-      failure: 'changed',
+  return {
+    oldCard: {
+      Delete: { TableName, Key: before, ConditionExpression: mine, ExpressionAttributeValues: { ':me': current.id } },
     },
-    { item: { Put: { TableName, Item: after, ConditionExpression: 'attribute_not_exists(PK)' } }, failure: 'username' },
-  ];
+    newCard: { Put: { TableName, Item: after, ConditionExpression: 'attribute_not_exists(PK)' } },
+  };
 }
 
 /**
@@ -145,8 +140,8 @@ export async function backfillMemberCards(): Promise<number> {
       const bannedAt = typeof user.bannedAt === 'string' ? user.bannedAt : undefined;
       const card = cardItem(owner);
       try {
-        await transact([
-          {
+        await transact({
+          user: {
             ConditionCheck: {
               TableName: tableName(),
               Key: keys.user(owner.id),
@@ -154,14 +149,14 @@ export async function backfillMemberCards(): Promise<number> {
               ExpressionAttributeValues: { ':u': owner.username, ...(bannedAt ? { ':b': bannedAt } : {}) },
             },
           },
-          {
+          card: {
             Put: {
               TableName: tableName(),
               Item: bannedAt ? { ...card, suspendedAt: bannedAt } : card,
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-        ]);
+        });
         written++;
       } catch (err) {
         if (!isCancelled(err)) throw err;

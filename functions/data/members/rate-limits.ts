@@ -5,7 +5,7 @@ import { POSTING_MSG, retryLater } from '@shared/messages';
 import { keys } from '@shared/table';
 import { tooMany } from '../../lib/errors';
 import { db, tableName } from '../../lib/clients';
-import { type TxItem, failedAt, isCancelled, transact } from '../table/dynamo';
+import { type TxItem, failedAt, isCancelled, transact, type CallerSession } from '../table/dynamo';
 
 /** At most `max` events per fixed window of `windowSeconds` for one (scope, key). */
 export interface Limit {
@@ -65,17 +65,17 @@ export const postingLimits = {
 
 /**
  * One slot of each limit taken inside the caller's own transaction, so a refused request
- * writes nothing and costs no extra round trip: append `items` at index `offset` of the
- * transaction, and on failure throw `refusal(err)` when it is defined (the 429 of the first
- * full limit, with Retry-After).
+ * writes nothing and costs no extra round trip: spread `items` (the piece `name`, one item a
+ * limit) into the transaction's named items, and on failure throw `refusal(err)` when it is
+ * defined (the 429 of the first full limit, with Retry-After).
  */
-export function slotsInTransaction(limits: Limit[], offset: number) {
+export function slotsInTransaction(limits: Limit[], name = 'slots') {
   const now = Math.floor(Date.now() / 1000);
   const windows = limits.map((limit) => windowOf(limit, now));
   return {
-    items: limits.map((limit, i) => takeOp(limit, windows[i])),
+    items: { [name]: limits.map((limit, i) => takeOp(limit, windows[i])) },
     refusal(err: unknown) {
-      const full = windows.findIndex((_, i) => failedAt(err, offset + i));
+      const full = windows.findIndex((_, i) => failedAt(err, `${name}[${i}]`));
       return full < 0 ? undefined : limitReached(limits[full], windows[full].end - now);
     },
   };
@@ -118,10 +118,11 @@ export type Slots = { limits: Limit[]; windows: ReturnType<typeof windowOf>[] };
 
 /**
  * Takes one slot of each limit in one transaction, all or none, so an attempt is counted
- * before it is checked. When one is full: 429, Retry-After when that window ends.
+ * before it is checked (with the caller's session check on a signed-in route). When one is
+ * full: 429, Retry-After when that window ends.
  */
-export async function takeSlots(limits: Limit[]): Promise<Slots> {
-  const taken = await trySlots(limits);
+export async function takeSlots(limits: Limit[], session: CallerSession | null): Promise<Slots> {
+  const taken = await trySlots(limits, session);
   if ('full' in taken) throw taken.refusal;
   return taken;
 }
@@ -130,13 +131,16 @@ export async function takeSlots(limits: Limit[]): Promise<Slots> {
  * `takeSlots` for a caller that chooses what to do when a limit is full: the index of the first
  * full limit (nothing taken) and its 429, or the slots taken.
  */
-export async function trySlots(limits: Limit[]): Promise<Slots | { full: number; refusal: Error }> {
+export async function trySlots(
+  limits: Limit[],
+  session: CallerSession | null,
+): Promise<Slots | { full: number; refusal: Error }> {
   const now = Math.floor(Date.now() / 1000);
   const windows = limits.map((limit) => windowOf(limit, now));
   try {
-    await transact(limits.map((limit, i) => takeOp(limit, windows[i])));
+    await transact({ slots: limits.map((limit, i) => takeOp(limit, windows[i])) }, { session });
   } catch (err) {
-    const full = windows.findIndex((_, i) => failedAt(err, i));
+    const full = windows.findIndex((_, i) => failedAt(err, `slots[${i}]`));
     if (full >= 0) return { full, refusal: limitReached(limits[full], windows[full].end - now) };
     throw err;
   }
@@ -149,8 +153,8 @@ export async function trySlots(limits: Limit[]): Promise<Slots | { full: number;
  */
 export async function releaseSlots(slots: Slots) {
   const TableName = tableName();
-  await transact(
-    slots.windows.map((w, i): TxItem =>
+  await transact({
+    slots: slots.windows.map((w, i): TxItem =>
       slots.limits[i].clearOnSuccess
         ? { Delete: { TableName, Key: w.key } }
         : {
@@ -164,7 +168,7 @@ export async function releaseSlots(slots: Slots) {
             },
           },
     ),
-  ).catch((err: unknown) => {
+  }).catch((err: unknown) => {
     // A window that expired meanwhile has nothing to give back.
     if (!isCancelled(err)) throw err;
   });

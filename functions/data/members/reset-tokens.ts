@@ -65,10 +65,10 @@ export async function consumeResetToken(token: string, found: ResetLink, passwor
   const TableName = tableName();
   const identities = identityEdit(found.user);
   try {
-    await transact([
-      ...identities.deletes,
-      ...clearLoginFailures(found.user.email, found.userId),
-      {
+    await transact({
+      identities: identities.deletes,
+      loginFailures: clearLoginFailures(found.user.email, found.userId),
+      link: {
         Delete: {
           TableName,
           Key: keys.resetToken(hash(token)),
@@ -76,7 +76,7 @@ export async function consumeResetToken(token: string, found: ResetLink, passwor
           ExpressionAttributeValues: { ':u': found.userId, ':now': nowSeconds() },
         },
       },
-      {
+      user: {
         Update: {
           TableName,
           Key: keys.user(found.userId),
@@ -97,7 +97,7 @@ export async function consumeResetToken(token: string, found: ResetLink, passwor
           },
         },
       },
-    ]);
+    });
     return true;
   } catch (err) {
     if (isCancelled(err)) return false;

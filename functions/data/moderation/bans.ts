@@ -31,8 +31,8 @@ async function decide(
 ) {
   const at = new Date().toISOString();
   try {
-    await transact([
-      {
+    await transact({
+      user: {
         Update: {
           TableName: tableName(),
           Key: keys.user(user.id),
@@ -43,7 +43,7 @@ async function decide(
           ExpressionAttributeValues: { ':admin': 'ADMIN', ':uname': user.username, ...change.values },
         },
       },
-      ...auditOps({
+      audit: auditOps({
         at,
         adminId: admin.id,
         adminUsername: admin.username,
@@ -53,11 +53,11 @@ async function decide(
         summary: user.username,
         reportsClosed: 0,
       }),
-      // Last, so the items above keep their places: the public profile answers 404 while suspended.
-      memberCardSuspension(user, entry.action === 'ban' ? at : null),
-    ]);
+      // The public profile answers 404 while suspended.
+      card: memberCardSuspension(user, entry.action === 'ban' ? at : null),
+    });
   } catch (err) {
-    if (failedAt(err, 0)) {
+    if (failedAt(err, 'user')) {
       // Renamed since it was read: the decision is not refused, it is to be made again.
       const now = await getUserById(user.id);
       throw conflict(now && now.username !== user.username ? MSG.accountChanged : refused);

@@ -157,11 +157,11 @@ export async function decide(
     ];
     if (close || targetOps.length) {
       try {
-        await transact([
-          rowOp(read, changes, removed),
-          ...(close ? [countOp({ open: -1, closed: 1 })] : []),
-          ...targetOps,
-          ...auditOps({
+        await transact({
+          row: rowOp(read, changes, removed),
+          totals: close && countOp({ open: -1, closed: 1 }),
+          target: targetOps,
+          audit: auditOps({
             at,
             adminId: by.id,
             adminUsername: by.username,
@@ -172,7 +172,7 @@ export async function decide(
             reason,
             reportsClosed: close ? Number(read.reportsCount) : 0,
           }),
-        ]);
+        });
       } catch (err) {
         if (isCancelled(err)) continue; // the row or the target changed since read: decide on them again
         throw err;

@@ -7,7 +7,7 @@ import { db, tableName } from '../../lib/clients';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { LIVE_DEAL, LIVE_DEAL_NAMES } from '../deals/record';
-import { type TxItem, failedAt, pause, transact } from '../table/dynamo';
+import { type CallerSession, type TxItem, failedAt, pause, transact } from '../table/dynamo';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
 import { type MemberStanding, getStanding } from '../members/trust';
 import { AUTO_MODERATOR, decide } from './decisions';
@@ -180,12 +180,14 @@ interface RecordedReport {
 /**
  * Records a member's report of a target, with their standing read alongside the summary.
  * Returns the summary as it was read before the report, or null when they had reported it
- * already (a repeat counts nothing). 403 for their own content; 429 past REPORTS_PER_HOUR.
+ * already (a repeat counts nothing). 403 for their own content; 429 past REPORTS_PER_HOUR. The
+ * transaction checks the reporter's session: a suspension landing meanwhile refuses it (401).
  */
 async function reportTarget(
   target: ReportedTarget,
   userId: string,
   input: ReportInput,
+  session: CallerSession | null,
 ): Promise<RecordedReport | null> {
   if (target.authorId === userId) throw forbidden(MSG.reportOwn);
   const TableName = tableName();
@@ -196,7 +198,7 @@ async function reportTarget(
       db.send(new GetCommand({ TableName, Key: keys.reportSummary(target.type, target.id), ConsistentRead: true })),
       standing ?? getStanding(userId),
     ]);
-    // A valid token whose record is gone: the session guard answers 401 too, this says it first.
+    // A valid token whose record is gone: the session check answers 401 too, this says it first.
     if (!member) throw unauthorized(MSG.sessionInvalid);
     standing = member;
     const at = new Date().toISOString();
@@ -209,8 +211,8 @@ async function reportTarget(
       at,
     };
     const opening = read?.status !== 'open';
-    const items: TxItem[] = [
-      {
+    const items = {
+      report: {
         Put: {
           TableName,
           Item: {
@@ -226,9 +228,9 @@ async function reportTarget(
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      summaryOp(target, read, input, reporter),
+      summary: summaryOp(target, read, input, reporter),
       // The deal (a comment's too) still up as the caller read it: a hidden deal takes no report.
-      {
+      deal: {
         ConditionCheck: {
           TableName,
           Key: keys.deal(target.dealId),
@@ -236,16 +238,16 @@ async function reportTarget(
           ExpressionAttributeNames: LIVE_DEAL_NAMES,
         },
       },
-      ...(opening ? [countOp(read ? { open: 1, closed: -1 } : { open: 1 })] : []),
-    ];
-    const slots = slotsInTransaction(reportLimit(userId), items.length);
+      totals: opening && countOp(read ? { open: 1, closed: -1 } : { open: 1 }),
+    };
+    const slots = slotsInTransaction(reportLimit(userId));
     try {
-      await transact([...items, ...slots.items]);
+      await transact({ ...items, ...slots.items }, { session });
       return { before: read, reporter: member };
     } catch (err) {
-      if (failedAt(err, 0)) return null; // reported already
-      if (failedAt(err, 1)) continue; // a report or a decision changed the round (or its trusted count) meanwhile
-      if (failedAt(err, 2)) throw notFound(target.type === 'deal' ? MSG.dealNotFound : MSG.commentNotFound);
+      if (failedAt(err, 'report')) return null; // reported already
+      if (failedAt(err, 'summary')) continue; // a report or a decision changed the round (or its trusted count) meanwhile
+      if (failedAt(err, 'deal')) throw notFound(target.type === 'deal' ? MSG.dealNotFound : MSG.commentNotFound);
       throw slots.refusal(err) ?? err;
     }
   }
@@ -259,10 +261,16 @@ async function reportTarget(
  * (docs/api.md#moderation): the trusted report whose write brings the round's trusted count to
  * REPORTS_TO_HIDE hides the target pending review (decisions.ts). A hide that fails is logged:
  * the report stands, and any later report while the trusted count is reached and the target
- * visible tries again.
+ * visible tries again. The report checks the reporter's session; the hide that follows runs once
+ * it has.
  */
-export async function report(target: ReportedTarget, userId: string, input: ReportInput) {
-  const done = await reportTarget(target, userId, input);
+export async function report(
+  target: ReportedTarget,
+  userId: string,
+  input: ReportInput,
+  session: CallerSession | null,
+) {
+  const done = await reportTarget(target, userId, input, session);
   if (!done) return;
   const { before, reporter } = done;
   const trustedBefore = before?.status === 'open' ? Number(before.trustedReportsCount ?? 0) : 0;

@@ -6,7 +6,7 @@ import { NOTIFICATION_TTL_DAYS } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
-import { batchGet, failedAt, isCancelled, transact } from '../table/dynamo';
+import { batchGet, failedAt, isCancelled, transact, type CallerSession, confirmSession } from '../table/dynamo';
 import { STATE } from '../deals/record';
 
 /**
@@ -62,9 +62,9 @@ export async function addNotification(
     },
   });
   try {
-    await transact([
-      put(false),
-      {
+    await transact({
+      notification: put(false),
+      counts: {
         Update: {
           TableName,
           Key: keys.notificationCount(userId),
@@ -73,16 +73,16 @@ export async function addNotification(
           ExpressionAttributeValues: { ':one': 1, ':time': timeOf(id) },
         },
       },
-    ]);
+    });
     return true;
   } catch (err) {
-    if (failedAt(err, 0)) return false;
-    if (!failedAt(err, 1)) throw err;
+    if (failedAt(err, 'notification')) return false;
+    if (!failedAt(err, 'counts')) throw err;
   }
   try {
-    await transact([
-      put(true),
-      {
+    await transact({
+      notification: put(true),
+      counts: {
         Update: {
           TableName,
           Key: keys.notificationCount(userId),
@@ -90,10 +90,10 @@ export async function addNotification(
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
-    ]);
+    });
     return true;
   } catch (err) {
-    if (failedAt(err, 0)) return false;
+    if (failedAt(err, 'notification')) return false;
     throw err;
   }
 }
@@ -170,11 +170,12 @@ async function withdrawnDeals(dealIds: string[]): Promise<Set<string>> {
 /**
  * Marks notifications read: the ones named (each with the count, in its own transaction, and only
  * if it was unread), or all of them (the count to zero and `readUpTo` to the newest). Answers the
- * unread count after.
+ * unread count after. Each write checks the caller's `session` (the single write of "all" confirms it first).
  */
-export async function markRead(userId: string, ids: string[] | undefined) {
+export async function markRead(userId: string, ids: string[] | undefined, session: CallerSession | null) {
   const TableName = tableName();
   if (!ids) {
+    await confirmSession(session);
     // Now, not the newest notification read: one written meanwhile either lands before (its unread
     // mark is zeroed, and it reads as read) or is refused by `readUpTo` and added as read.
     await db
@@ -196,27 +197,30 @@ export async function markRead(userId: string, ids: string[] | undefined) {
   // One after the other: they all change the same counter item.
   for (const id of new Set(ids)) {
     try {
-      await transact([
+      await transact(
         {
-          Update: {
-            TableName,
-            Key: keys.notification(userId, id),
-            UpdateExpression: 'SET #read = :yes',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#read)',
-            ExpressionAttributeNames: { '#read': 'read' },
-            ExpressionAttributeValues: { ':yes': true },
+          notification: {
+            Update: {
+              TableName,
+              Key: keys.notification(userId, id),
+              UpdateExpression: 'SET #read = :yes',
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#read)',
+              ExpressionAttributeNames: { '#read': 'read' },
+              ExpressionAttributeValues: { ':yes': true },
+            },
+          },
+          counts: {
+            Update: {
+              TableName,
+              Key: keys.notificationCount(userId),
+              UpdateExpression: 'ADD unread :minus',
+              ConditionExpression: READ_UP_TO_BEFORE,
+              ExpressionAttributeValues: { ':minus': -1, ':time': timeOf(id) },
+            },
           },
         },
-        {
-          Update: {
-            TableName,
-            Key: keys.notificationCount(userId),
-            UpdateExpression: 'ADD unread :minus',
-            ConditionExpression: READ_UP_TO_BEFORE,
-            ExpressionAttributeValues: { ':minus': -1, ':time': timeOf(id) },
-          },
-        },
-      ]);
+        { session },
+      );
     } catch (err) {
       // Unknown, already read, or read by a "mark all read": nothing to count.
       if (!isCancelled(err)) throw err;
@@ -254,12 +258,12 @@ export async function forgetExpiredNotification(userId: string, old: Record<stri
   });
   for (const unread of old.read === true ? [false] : [true, false]) {
     try {
-      await transact([marker, counts(unread)]);
+      await transact({ marker, counts: counts(unread) });
       return;
     } catch (err) {
-      if (failedAt(err, 0)) return;
+      if (failedAt(err, 'marker')) return;
       // Read by a "mark all read" since: only its total goes.
-      if (!(unread && failedAt(err, 1))) throw err;
+      if (!(unread && failedAt(err, 'counts'))) throw err;
     }
   }
 }

@@ -8,22 +8,92 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '@shared/messages';
 import { db, tableName } from '../../lib/clients';
-import { conflict } from '../../lib/errors';
+import { conflict, unauthorized } from '../../lib/errors';
+import { keys } from '@shared/table';
 
 /**
- * The one place data modules run multi-item DynamoDB calls: one retry and conflict policy for
- * transactions, UnprocessedKeys retried for batch reads.
+ * The one place data modules run multi-item DynamoDB calls: transactions of named items with one
+ * retry and conflict policy and the caller's session check, UnprocessedKeys retried for batch reads.
  */
 
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/**
+ * One named part of a transaction: an item, a composable piece's items (named `name[0]`,
+ * `name[1]`... in order), or nothing (left out).
+ */
+export type TxPart = TxItem | readonly TxItem[] | null | undefined | false;
+
+/**
+ * A transaction's items by name, in the order written. A failure is asked for by name
+ * (`failedAt(err, 'rate')`), so reordering items never changes which error a member sees.
+ * Names are not integers (JavaScript would put those first) and `session` is the helper's own.
+ */
+export type TxItems = Readonly<Record<string, TxPart>>;
+
 /** A transaction holds at most 100 items. */
 export const TX_MAX_ITEMS = 100;
 /**
- * Items a transaction of a signed-in route may hold: the session guard appends one
- * ConditionCheck (functions/lib/session-guard.ts); a full 100 would cost it a read instead.
+ * Items a transaction of a signed-in route may hold: `transact` adds the caller's session check
+ * (`sessionCheck`); a full 100 would cost it a read instead.
  */
 export const TX_ROUTE_ITEMS = TX_MAX_ITEMS - 1;
+
+/** The name `transact` gives the caller's session check. */
+const SESSION_ITEM = 'session';
+
+/** The named items in order, each piece's items as `name[i]`. */
+export function txEntries(named: TxItems): [string, TxItem][] {
+  const entries: [string, TxItem][] = [];
+  for (const [name, part] of Object.entries(named)) {
+    if (/^\d+$/.test(name) || name === SESSION_ITEM) throw new Error(`Transaction item name ${name} is not allowed`);
+    if (!part) continue;
+    if (Array.isArray(part)) part.forEach((item: TxItem, i) => entries.push([`${name}[${i}]`, item]));
+    else entries.push([name, part as TxItem]);
+  }
+  return entries;
+}
+
+/** How many items the named parts hold. */
+export const txSize = (named: TxItems) => txEntries(named).length;
+
+/**
+ * The caller's token session on a signed-in route (the HTTP wrapper makes it), until a read of
+ * their record or a write conditioned on it has shown the token's session version is still the
+ * record's. No write runs for a token whose session has ended (password changed or reset,
+ * logout-all, ban): a transaction carries `sessionCheck` (`transact(..., { session })`), a
+ * single-item write is preceded by `confirmSession`.
+ */
+export interface CallerSession {
+  userId: string;
+  /** The token's session version. */
+  version: number;
+  confirmed: boolean;
+  /** Reads the caller's record (once per request); throws 401 when the token's session has ended. */
+  confirm(): Promise<void>;
+}
+
+/** The condition "the record's session version is still the token's" (no attribute counts as 0). */
+export function sessionVersionIs(version: number) {
+  return {
+    ConditionExpression:
+      version === 0 ? 'attribute_not_exists(sessionVersion) OR sessionVersion = :sv' : 'sessionVersion = :sv',
+    ExpressionAttributeValues: { ':sv': version },
+  };
+}
+
+/** The ConditionCheck that the caller's session is still live, atomic with the writes beside it. */
+export const sessionCheck = (session: CallerSession): TxItem => ({
+  ConditionCheck: { TableName: tableName(), Key: keys.user(session.userId), ...sessionVersionIs(session.version) },
+});
+
+/**
+ * Before a single-item write of a signed-in route: confirms the caller's session with a read of
+ * their record, unless a read or a write of this request already has (401 once it has ended).
+ */
+export async function confirmSession(session: CallerSession | null | undefined): Promise<void> {
+  if (session && !session.confirmed) await session.confirm();
+}
 
 const MAX_CONFLICT_RETRIES = 12;
 /** Cancellation reasons that say "try again", not "refused": another transaction, throttling. */
@@ -35,57 +105,97 @@ const MAX_BATCH_GET_ROUNDS = 8;
 export const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.min(200, 5 * 2 ** attempt) * Math.random() + 5));
 
+/** A transaction refused by its items' conditions, each reason under its item's name. */
+export class TransactionCancelled extends Error {
+  constructor(
+    /** The reasons by item name (`rank[0]` for a piece's first item), in the transaction's order. */
+    readonly reasons: ReadonlyMap<string, { Code?: string; Item?: Record<string, unknown> }>,
+    options?: { cause?: unknown },
+  ) {
+    super(`Transaction cancelled: ${[...reasons].map(([name, r]) => `${name} ${r.Code ?? '?'}`).join(', ')}`, options);
+    this.name = 'TransactionCancelled';
+  }
+}
+
 export interface TransactOptions {
   /**
-   * Maps the first item whose condition failed to a domain error (404, 409, 429...); when it
-   * answers undefined, the cancellation is thrown as is for the caller to read with `failedAt`.
+   * Maps the first item (by name, in order) whose condition failed to a domain error (404, 409,
+   * 429...); when it answers undefined, the cancellation is thrown for the caller to read with
+   * `failedAt`.
    */
-  failed?: (index: number) => Error | undefined;
+  failed?: (name: string) => Error | undefined;
   /** The 409 message when conflicts outlast the retries (a generic one by default). */
   conflictMessage?: string;
+  /**
+   * The caller's session on a signed-in route: the transaction also carries `sessionCheck`
+   * (named `session`); a failed check is a 401. Once confirmed, nothing is added. A transaction
+   * that already holds 100 items or writes the caller's own record (DynamoDB takes one operation
+   * per item) confirms the session with a read first instead. Null: no token session (jobs, seeding).
+   */
+  session?: CallerSession | null;
 }
 
 /**
- * Runs one TransactWriteItems. A cancellation caused only by another transaction holding one
- * of the items (TransactionConflict) is retried with jittered backoff: the conditions, not the
- * timing, decide. Conflicts that outlast the retries are a 409 (the client retries), never a
- * raw error. A failed condition goes to `options.failed`, else is thrown for `failedAt`.
+ * Runs one TransactWriteItems of named items. A cancellation caused only by another transaction
+ * holding one of the items (TransactionConflict) is retried with jittered backoff: the conditions,
+ * not the timing, decide. Conflicts that outlast the retries are a 409 (the client retries), never
+ * a raw error. A failed condition goes to `options.failed`, else is thrown as a
+ * `TransactionCancelled` for `failedAt`.
  */
-export async function transact(items: TxItem[], options: TransactOptions = {}): Promise<void> {
+export async function transact(named: TxItems, options: TransactOptions = {}): Promise<void> {
+  const entries = txEntries(named);
+  const { session } = options;
+  if (session && !session.confirmed && (entries.length >= TX_MAX_ITEMS || writesRecordOf(session, entries))) {
+    await session.confirm();
+  }
+  if (session && !session.confirmed) entries.push([SESSION_ITEM, sessionCheck(session)]);
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      await db.send(new TransactWriteCommand({ TransactItems: entries.map(([, item]) => item) }));
+      if (session) session.confirmed = true;
       return;
     } catch (err) {
       if (!(err instanceof TransactionCanceledException)) throw err;
       const reasons = err.CancellationReasons ?? [];
-      const failedIndex = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-      if (failedIndex >= 0) {
-        const mapped = options.failed?.(failedIndex);
-        throw mapped ?? err;
+      const byName = new Map(entries.map(([name], i) => [name, reasons[i] ?? {}]));
+      if (byName.get(SESSION_ITEM)?.Code === 'ConditionalCheckFailed') throw unauthorized(MSG.sessionInvalid);
+      const failedName = [...byName].find(([, r]) => r.Code === 'ConditionalCheckFailed')?.[0];
+      if (failedName !== undefined) {
+        throw options.failed?.(failedName) ?? new TransactionCancelled(byName, { cause: err });
       }
-      if (!reasons.some((r) => RETRYABLE.has(r.Code ?? ''))) throw err;
+      if (!reasons.some((r) => RETRYABLE.has(r.Code ?? ''))) throw new TransactionCancelled(byName, { cause: err });
       if (attempt >= MAX_CONFLICT_RETRIES) throw conflict(options.conflictMessage ?? MSG.writeConflict);
       await pause(attempt);
     }
   }
 }
 
-/** Whether the transaction was cancelled because item `index`'s condition failed. */
-export function failedAt(err: unknown, index: number) {
-  return (
-    err instanceof TransactionCanceledException && err.CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed'
+const writesRecordOf = (session: CallerSession, entries: [string, TxItem][]) => {
+  const { PK, SK } = keys.user(session.userId);
+  return entries.some(([, item]) =>
+    Object.values(item).some((op: { Key?: Record<string, unknown>; Item?: Record<string, unknown> } | undefined) => {
+      const key = op?.Key ?? op?.Item;
+      return key?.PK === PK && key?.SK === SK;
+    }),
   );
+};
+
+/** The reason given for item `name`, or for any item of the piece `name` (`name[0]`, `name[1]`...). */
+function reasonsOf(err: unknown, name: string) {
+  if (!(err instanceof TransactionCancelled)) return [];
+  return [...err.reasons].filter(([n]) => n === name || n.startsWith(`${name}[`)).map(([, r]) => r);
 }
 
-export const isCancelled = (err: unknown) => err instanceof TransactionCanceledException;
+/** Whether the transaction was cancelled because the condition of item `name` (or of an item of the piece `name`) failed. */
+export const failedAt = (err: unknown, name: string) =>
+  reasonsOf(err, name).some((r) => r.Code === 'ConditionalCheckFailed');
 
-/** The item as it was when item `index`'s condition failed (asked with ReturnValuesOnConditionCheckFailure). */
-export function cancellationItem(err: unknown, index: number) {
-  return isCancelled(err)
-    ? (err as { CancellationReasons?: { Item?: Record<string, unknown> }[] }).CancellationReasons?.[index]?.Item
-    : undefined;
-}
+/** Whether a transaction was refused (by a condition, or by conflicts it could not retry). */
+export const isCancelled = (err: unknown): err is TransactionCancelled => err instanceof TransactionCancelled;
+
+/** The item `name` as it was when its condition failed (asked with ReturnValuesOnConditionCheckFailure). */
+export const cancellationItem = (err: unknown, name: string) =>
+  reasonsOf(err, name).find((r) => r.Code === 'ConditionalCheckFailed')?.Item;
 
 /** Whether a single conditional write was refused by its condition. */
 export const isConditionFailed = (err: unknown) =>

@@ -222,8 +222,8 @@ export async function moveLegacyCounts(head: Key, item: Record<string, unknown>,
   for (const op of chunkOps) add(op, movedBy(op));
   for (const attr of Object.keys(legacy).filter((a) => !legacy[a])) add(null, [attr]);
   for (const { ops, attrs } of batches) {
-    await transact([
-      {
+    await transact({
+      head: {
         Update: {
           TableName: tableName(),
           Key: head,
@@ -233,8 +233,8 @@ export async function moveLegacyCounts(head: Key, item: Record<string, unknown>,
           ExpressionAttributeValues: Object.fromEntries(attrs.map((attr, j) => [`:c${j}`, legacy[attr]])),
         },
       },
-      ...ops,
-    ]);
+      chunks: ops,
+    });
   }
   return Object.keys(legacy).length;
 }

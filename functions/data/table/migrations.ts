@@ -21,9 +21,9 @@ import { getUserById, identityAttr } from '../members/users';
 async function runOnce(name: string, migrate: () => Promise<number>) {
   if ((await batchGet([keys.migration(name)], true)).length) return 0;
   const changed = await migrate();
-  await transact([
-    { Put: { TableName: tableName(), Item: { ...keys.migration(name), at: new Date().toISOString() } } },
-  ]);
+  await transact({
+    marker: { Put: { TableName: tableName(), Item: { ...keys.migration(name), at: new Date().toISOString() } } },
+  });
   return changed;
 }
 
