@@ -5,8 +5,8 @@ import { keys } from '@shared/table';
 /**
  * Seeds deals in bulk for the benchmark: the very items the deal transactions write (deal with
  * its list keys, member pointer, comment counter, search terms, sitemap entry, list counts and
- * member stats), the record built by the product's own builder (newDealRecord) and the rest by
- * the same data-module functions, but written with BatchWriteItem and
+ * member stats), the record and its companions built by the product's own builders
+ * (newDealRecord, newDealCompanions) and the rest by the same data-module functions, but written with BatchWriteItem and
  * the counts summed in memory first. A fresh table only: nothing else may write meanwhile.
  */
 
@@ -36,7 +36,7 @@ export async function bulkSeedDeals(
 ) {
   const { db, tableName } = await import('@functions/lib/clients');
   const { dealItem } = await import('@functions/data/deals/record');
-  const { newDealRecord } = await import('@functions/data/deals/write');
+  const { newDealCompanions, newDealRecord } = await import('@functions/data/deals/write');
   const { listCountOps } = await import('@functions/data/deals/list-rank');
   const { seqKey } = await import('@functions/data/table/list-counts');
   const { termPuts } = await import('@functions/data/deals/search-terms');
@@ -80,8 +80,7 @@ export async function bulkSeedDeals(
     ids.push(deal.id);
     items.push(
       dealItem(deal),
-      { ...keys.userDeal(deal.author, seqKey(seq)), dealId: deal.id },
-      { ...keys.commentCount(deal.id), total: 0, seq: 0 },
+      ...Object.values(newDealCompanions(deal)),
       ...termPuts({ ...deal, seqKey: seqKey(seq) }).map((op) => op.Put!.Item as Item),
     );
     for (const op of listCountOps(null, deal)) {

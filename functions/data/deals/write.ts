@@ -83,6 +83,12 @@ export function newDealRecord(
   return deal;
 }
 
+/** A new deal's companion items: its author's pointer to it and its empty comment counter. */
+export const newDealCompanions = (deal: DealRecord) => ({
+  authorDeal: { ...keys.userDeal(deal.author, seqKey(deal.seq)), dealId: deal.id },
+  comments: { ...keys.commentCount(deal.id), total: 0, seq: 0 },
+});
+
 /**
  * Creates a deal in one transaction: the deal (in its four lists through its index keys), the
  * four list counters, the author's pointer and stats (the first_deal badge), the comment counter, the search terms,
@@ -103,13 +109,12 @@ export async function createDeal(
   const absent = 'attribute_not_exists(PK)';
   const image = imageFileFromUrl(deal.imageUrl);
   const slots = slotsInTransaction(limits);
+  const companions = newDealCompanions(deal);
   const items = {
     deal: { Put: { TableName, Item: dealItem(deal), ConditionExpression: absent } },
     lists: listCountOps(null, deal),
-    authorDeal: { Put: { TableName, Item: { ...keys.userDeal(author.id, seqKey(seq)), dealId: deal.id } } },
-    comments: {
-      Put: { TableName, Item: { ...keys.commentCount(deal.id), total: 0, seq: 0 }, ConditionExpression: absent },
-    },
+    authorDeal: { Put: { TableName, Item: companions.authorDeal } },
+    comments: { Put: { TableName, Item: companions.comments, ConditionExpression: absent } },
     // The first_deal badge dated by the first deal (kept when it is already there).
     stats: new StatsDelta().add(author.id, 'dealsPosted', 1).badge(author.id, 'first_deal', at).ops(),
     sitemap: sitemapPut(seq, deal.id, at),
