@@ -7,7 +7,10 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Grant } from '@functions/routes';
-import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE } from '@shared/table';
+import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, keys } from '@shared/table';
+
+/** The user records' partition prefix (USER#). */
+const USER_PARTITION = keys.user('').PK;
 import { assetDir } from '../bundle';
 import type { Email } from './email';
 
@@ -100,11 +103,11 @@ export class HandlerFunction extends Construct {
           'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) },
         });
         // Password hashes, session versions, reset and verification tokens stay out of reach.
-        deny(TABLE_READ, leading(PRIVATE_PARTITIONS.filter((prefix) => !(sessionCheck && prefix === 'USER#'))));
+        deny(TABLE_READ, leading(PRIVATE_PARTITIONS.filter((prefix) => !(sessionCheck && prefix === USER_PARTITION))));
         if (sessionCheck) {
           // Of a user record, an optional route reads only whether a token's session is live: a
           // GetItem projecting those attributes (none other, and not the whole item).
-          const users = leading(['USER#']);
+          const users = leading([USER_PARTITION]);
           // The whole table and any index in one pattern: the role's inline policy stays small.
           const anywhere = [r.table.tableArn, `${r.table.tableArn}/index/*`];
           deny(
