@@ -120,11 +120,17 @@ export async function startTableEvents(
   };
 }
 
-/** A stream record as Lambda's event carries it (creation time in epoch seconds). */
-function lambdaRecord(record: _Record): DynamoDBRecord {
+/**
+ * A stream record as Lambda's event carries it: creation time in epoch seconds, and the
+ * principal as `userIdentity.principalId`/`type` (the Streams API spells them `PrincipalId`/`Type`),
+ * so the events Lambda sees TTL deletions locally as it does in AWS.
+ */
+export function lambdaRecord(record: _Record): DynamoDBRecord {
   const { ApproximateCreationDateTime, ...rest } = record.dynamodb ?? {};
+  const { userIdentity, ...fields } = record;
   return {
-    ...record,
+    ...fields,
+    ...(userIdentity ? { userIdentity: { principalId: userIdentity.PrincipalId, type: userIdentity.Type } } : {}),
     eventSource: 'aws:dynamodb',
     dynamodb: {
       ...rest,

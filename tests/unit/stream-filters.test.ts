@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { JOBS, TABLE_EVENT_FILTERS, TTL_PRINCIPAL, matchingFilter } from '@functions/job-manifest';
 import { keys } from '@shared/table';
 import { filterCriteria } from '../../infra/aws/constructs/jobs';
-import { passesFilters } from '../../infra/local/table-events';
+import { lambdaRecord as standInRecord, passesFilters } from '../../infra/local/table-events';
 
 /**
  * Lambda event filtering as AWS documents it, for the operators a pattern here may use: a field
@@ -84,6 +84,14 @@ describe('the table stream filters (functions/job-manifest.ts)', () => {
     const inAws = cdkPatterns.some((pattern) => awsMatches(pattern, lambdaRecord(sample)));
     const locally = passesFilters(TABLE_EVENT_FILTERS, streamRecord(sample));
     expect({ inAws, locally }).toEqual({ inAws: handedOver, locally: handedOver });
+  });
+
+  it('reach the events Lambda locally in Lambda’s shape, a TTL deletion’s principal included', () => {
+    const ttl = samples.find(([sample]) => sample.ttl)![0];
+    expect(standInRecord(streamRecord(ttl))).toMatchObject({
+      eventName: 'REMOVE',
+      userIdentity: { type: 'Service', principalId: TTL_PRINCIPAL },
+    });
   });
 
   it('name the filter a record passed, which the events Lambda dispatches on', () => {
