@@ -13,9 +13,6 @@ export default defineConfig({
     // A stray `.only` would silently skip the rest of the suite; a file or filter that matches no
     // test is a mistake too (no passWithNoTests).
     allowOnly: false,
-    // Two files at a time even on 2 cores: most of a stack test is waiting on DynamoDB Local and
-    // the API server, and the suite's files share their stack (each works on data of its own).
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
