@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'cdk.out', '.data', 'coverage', 'tests/artifacts'] },
+  { ignores: ['node_modules', 'web/dist', 'web/dist-server', 'cdk.out', '.data', 'coverage', 'tests/artifacts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

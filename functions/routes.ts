@@ -196,9 +196,10 @@ export const ROUTES = [
 
   r('GET', '/api/config', 'site/get-config', 'public', []),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
-  // The deal page's HTML for crawlers and link previews; CloudFront's `/deals/*` (infra/aws/constructs/web.ts).
+  // The public pages, rendered on the server by the app's components (functions/site/render-page.ts):
+  // Home (CloudFront's `/`), deal pages (`/deals/*`, infra/aws/constructs/web.ts) and member pages (`/membres/*`).
+  r('GET', '/', 'site/render-home-page', 'public', ['table:read']),
   r('GET', '/deals/{id}', 'site/render-deal-page', 'public', ['table:read'], DEAL_PATH),
-  // The member page's HTML, the same way; CloudFront's `/membres/*`.
   r('GET', '/membres/{username}', 'site/render-member-page', 'public', ['table:read'], MEMBER_PATH),
   r('GET', '/robots.txt', 'site/get-robots', 'public', []),
 ] as const satisfies readonly RouteDef[];

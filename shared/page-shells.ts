@@ -1,4 +1,3 @@
-import type { Deal, PublicProfile } from './api-types';
 import { imageUrlOf, pageTitle, scriptJson, SEO_PROFILES, type PageHead, type SeoProfile } from './page-head.ts';
 import { SITE } from './site.ts';
 
@@ -9,8 +8,23 @@ import { SITE } from './site.ts';
  */
 export const PAGE_MARKERS = /<!--page-->[\s\S]*?<!--\/page-->/;
 
+/** The shell of every other screen: the site's head, an empty page. */
+export const APP_SHELL = 'app.html';
+
+/** The app's element in every shell: a server-rendered page puts its markup there. */
+export const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
+
+/** The server renderer's module (web/src/entry-server.tsx) as built, from the built app's folder (web/dist). */
+export const SERVER_ENTRY = '../dist-server/entry-server.mjs';
+
 /** The build's list of route chunks (below), beside the shells. */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * What the page handlers (functions/site/render-page.ts) render from, from the built app's
+ * folder; in Lambda each sits beside their bundle under its own name (infra/aws/bundle.ts).
+ */
+export const PAGE_FILES = [APP_SHELL, ROUTE_CHUNKS_FILE, SERVER_ENTRY] as const;
 
 export interface ChunkFiles {
   /** The route's chunk first, then its static imports (paths from the site's root). */
@@ -18,11 +32,10 @@ export interface ChunkFiles {
   css: string[];
 }
 
-export interface RouteChunks {
-  home: ChunkFiles;
-  deal: ChunkFiles;
-  member: ChunkFiles;
-}
+/** The server-rendered pages, by their route's id (web/src/app/routes.tsx). */
+export type RenderedRoute = 'home' | 'deal' | 'member' | 'about' | 'legal';
+
+export type RouteChunks = Record<RenderedRoute, ChunkFiles>;
 
 /**
  * Link tags that fetch a route's files with the page rather than after the entry asks for them,
@@ -44,11 +57,23 @@ export function preloadHints(files: ChunkFiles, html: string, { cssBlocking = fa
 /** The id of the inline data script of a server-rendered page, which the app reads at start-up. */
 export const PAGE_DATA_ID = 'page-data';
 
+/** A read the server made for a page that failed: what the app shows in its place. */
+export interface InlineError {
+  status: number;
+  message: string;
+}
+
 /**
- * What a server-rendered page carries for the app: the deal (as a guest sees it), or the id of
- * none; the member's public profile, or the name nobody (visible) holds.
+ * What a server-rendered page carries for the app (functions/site/render-page.ts): the answers
+ * its loaders read, by SWR key (the API path), read as a guest; the reads that failed; the
+ * router's loader data; and when it was rendered.
  */
-export type PageData = { deal: Deal } | { missingDeal: string } | { member: PublicProfile } | { missingMember: string };
+export interface PageData {
+  entries: Record<string, unknown>;
+  errors: Record<string, InlineError>;
+  loaderData: Record<string, unknown>;
+  renderedAt: number;
+}
 
 /**
  * The origin the build writes into the shells' absolute URLs (og:image, og:url, canonical): the
@@ -63,9 +88,6 @@ export const STATIC_PAGE_SHELLS: Record<string, { path: string; profile: SeoProf
   'about.html': { path: '/about', profile: 'about' },
   'legal.html': { path: '/legal', profile: 'legal' },
 };
-
-/** The shell of every other screen: the site's head, an empty page. */
-export const APP_SHELL = 'app.html';
 
 /**
  * The installable app's files beside the shells (web/vite.config.ts writes them): the web
@@ -91,6 +113,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 /** A shell's head tags, each marked data-default (the app removes them when it renders its own). */
 const HEAD_TAGS =
   /<title\b[^>]*\bdata-default\b[^>]*>[\s\S]*?<\/title>\s*|<(?:meta|link)\b[^>]*\bdata-default\b[^>]*>\s*|<script\b[^>]*\bdata-default\b[^>]*>[\s\S]*?<\/script>\s*/g;
+
+/** `html` without the shell's default head tags (a rendered page brings its own) nor its <noscript> note. */
+export const withoutHeadDefaults = (html: string) =>
+  html.replace(HEAD_TAGS, '').replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
 
 /**
  * `html` with its head tags replaced by a page's: title, description, canonical URL (or noindex),

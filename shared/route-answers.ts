@@ -105,6 +105,7 @@ export interface RouteAnswers {
 
   'GET /api/config': SiteConfig;
   'GET /sitemap.xml': OwnAnswer;
+  'GET /': OwnAnswer;
   'GET /deals/{id}': OwnAnswer;
   'GET /membres/{username}': OwnAnswer;
   'GET /robots.txt': OwnAnswer;

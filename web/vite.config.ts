@@ -35,21 +35,29 @@ function pageShells(): Plugin {
       if (index?.type !== 'asset') return this.error('index.html is not in the bundle');
       const html = String(index.source);
       if (!PAGE_MARKERS.test(html)) return this.error('index.html lost its <!--page--> markers');
-      const filesOf = (page: string) => {
-        const chunk = Object.values(bundle).find(
-          (out): out is Rollup.OutputChunk => out.type === 'chunk' && !!out.facadeModuleId?.endsWith(page),
+      // A page's chunks (the route's, and the lazy parts it renders at once), their static imports and CSS.
+      const filesOf = (...modules: string[]) => {
+        const js = modules.flatMap((module) => {
+          const chunk = Object.values(bundle).find(
+            (out): out is Rollup.OutputChunk => out.type === 'chunk' && !!out.facadeModuleId?.endsWith(module),
+          );
+          if (!chunk) return this.error(`no chunk for ${module}`);
+          return [chunk.fileName, ...chunk.imports];
+        });
+        const entry = Object.values(bundle).find(
+          (out): out is Rollup.OutputChunk => out.type === 'chunk' && out.isEntry,
         );
-        if (!chunk) return this.error(`no chunk for ${page}`);
-        const js = [chunk.fileName, ...chunk.imports];
-        const css = js.flatMap((f) => [
-          ...((bundle[f] as Partial<Rollup.OutputChunk>).viteMetadata?.importedCss ?? []),
+        const css = [entry?.fileName ?? '', ...js].flatMap((f) => [
+          ...((bundle[f] as Partial<Rollup.OutputChunk> | undefined)?.viteMetadata?.importedCss ?? []),
         ]);
-        return { js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+        return { js: [...new Set(js)].map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
       };
       const chunks: RouteChunks = {
-        home: filesOf('/features/home/pages/home-page.tsx'),
+        home: filesOf('/features/home/pages/home-page.tsx', '/features/home/components/home-body.tsx'),
         deal: filesOf('/features/deals/pages/deal-page.tsx'),
         member: filesOf('/features/members/pages/member-page.tsx'),
+        about: filesOf('/features/site/pages/about-page.tsx'),
+        legal: filesOf('/features/site/pages/legal-page.tsx'),
       };
       const empty = html.replace(PAGE_MARKERS, '<!--page--><!--/page-->');
       for (const [file, page] of Object.entries(STATIC_PAGE_SHELLS)) {
@@ -161,20 +169,28 @@ const pwa = () =>
     },
   });
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), pageShells(), pwa()],
-  resolve: {
-    // @shared/… and @web/… come from tsconfig.base.json's paths.
-    tsconfigPaths: true,
-    // react-router's package exports only its development build; production drops its dev warnings.
-    alias:
-      mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: rr('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: rr('dom-export.mjs') },
-          ]
-        : [],
+/**
+ * The server renderer's build (`vite build --ssr`, web/src/entry-server.tsx): one self-contained
+ * ES module in web/dist-server (React, the router and the app inside), which the page handlers
+ * import (functions/site/render-page.ts); Lambda gets it beside their bundles (infra/aws/bundle.ts).
+ */
+const serverBuild = {
+  ssr: { noExternal: true as const, target: 'node' as const },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: fileURLToPath(new URL('src/entry-server.tsx', import.meta.url)),
+      output: { entryFileNames: '[name].mjs', codeSplitting: false },
+    },
   },
+};
+
+const clientBuild = {
   // Every browser we serve supports <link rel="modulepreload">: no polyfill in the first bundle.
   build: {
     outDir: 'dist',
@@ -191,4 +207,21 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), pageShells(), pwa()],
+  resolve: {
+    // @shared/… and @web/… come from tsconfig.base.json's paths.
+    tsconfigPaths: true,
+    // react-router's package exports only its development build; production drops its dev warnings.
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: rr('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: rr('dom-export.mjs') },
+          ]
+        : [],
+  },
+  ...(isSsrBuild ? serverBuild : clientBuild),
 }));

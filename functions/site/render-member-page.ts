@@ -1,75 +1,9 @@
-import { isUsername } from '@shared/ids';
-import { memberHead } from '@shared/member-head';
-import { WEB_CSP, securityHeaders } from '@shared/security-headers';
-import { getMemberProfile } from '../data/members/profiles';
-import { api, siteOrigin, type Event, type Result } from '../http/api';
-import { loadShell, renderPage } from './deal-page-html';
-import { memberBody, missingMemberBody, missingMemberHead, unavailableMemberBody } from './member-page-html';
+import { api } from '../http/api';
+import { renderPage } from './render-page';
 
-/**
- * As the deal page (render-deal-page.ts): CloudFront keeps a page a minute, then serves it stale
- * while it is read again; never a request with credentials, a failure, nor a 404 (a member
- * restored after a ban, or a name just taken, shows at once).
- */
-function cacheControl(status: number, event: Event) {
-  if (status !== 200 || event.headers?.authorization || event.headers?.cookie) return 'private, no-store';
-  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-}
-
-const page = (status: number, body: string, event: Event): Result => ({
-  statusCode: status,
-  headers: {
-    ...securityHeaders(WEB_CSP),
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': cacheControl(status, event),
-  },
-  body,
-});
-
-/** The 404 page (noindex) of a name nobody holds, or of a suspended member; the app shows it without a call. */
-async function missingPage(event: Event, username: string) {
-  const origin = siteOrigin(event);
-  const body = renderPage(await loadShell(), {
-    head: missingMemberHead(origin, username),
-    origin,
-    body: missingMemberBody(),
-    // A name that cannot be one is not echoed into the page: the app asks the API.
-    data: isUsername(username) ? { missingMember: username } : undefined,
-    noindex: true,
-    route: 'member',
-  });
-  return page(404, body, event);
-}
-
-/** `/membres/{username}` as HTML: the member's public profile for crawlers, link previews and a first paint. */
+/** `/membres/{username}`: a member's public page (or its 404). A failure the wrapper answers (a malformed path) is the page's own state too. */
 export const handler = api(
   'GET /membres/{username}',
-  {
-    // A name that cannot be one is the 404 page; a failure a page that lets the app try again.
-    errorPage: async (status, event) => {
-      const username = event.pathParameters?.username ?? '';
-      if (status === 404) return missingPage(event, username);
-      const origin = siteOrigin(event);
-      const body = renderPage(await loadShell(), {
-        head: missingMemberHead(origin, username),
-        origin,
-        body: unavailableMemberBody(),
-        noindex: true,
-        route: 'member',
-      });
-      return page(status, body, event);
-    },
-  },
-  async ({ params, origin, event }) => {
-    const [shell, member] = await Promise.all([loadShell(), getMemberProfile(params.username)]);
-    if (!member) return { raw: await missingPage(event, params.username) };
-    const html = renderPage(shell, {
-      head: memberHead(member, origin),
-      origin,
-      body: memberBody(member),
-      data: { member },
-      route: 'member',
-    });
-    return { raw: page(200, html, event) };
-  },
+  { errorPage: (_status, event) => renderPage(event) },
+  async ({ event }) => ({ raw: await renderPage(event) }),
 );

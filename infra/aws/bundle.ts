@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { copyFile, readFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { JOBS } from '@functions/job-manifest';
 import { ROUTES } from '@functions/routes';
-import { SHELL_FILES } from '@functions/site/deal-page-html';
+import { PAGE_FILES } from '@shared/page-shells';
 import { usernameConfusables } from '@functions/lib/username-skeleton';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -13,10 +13,11 @@ export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
 /** The built SPA (`npm run build:web`). */
 export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 
-/** Handlers that render pages from the built SPA's files, copied beside their bundle. */
+/** Handlers that render pages from the built app's files (the server renderer among them), copied beside their bundle. */
 const PAGE_HANDLERS: Record<string, readonly string[]> = {
-  'site/render-deal-page': Object.values(SHELL_FILES),
-  'site/render-member-page': Object.values(SHELL_FILES),
+  'site/render-home-page': PAGE_FILES,
+  'site/render-deal-page': PAGE_FILES,
+  'site/render-member-page': PAGE_FILES,
 };
 
 /** Where `cdk synth` bundles to; inside node_modules/.cache so git and prettier ignore it. */
@@ -103,7 +104,7 @@ export async function bundleHandlers(opts: {
     for (const file of PAGE_HANDLERS[handler]) {
       if (!existsSync(join(webDir, file)))
         throw new Error(`${webDir}/${file} is missing: run \`npm run build:web\` first`);
-      await copyFile(join(webDir, file), join(assetDir(opts.outDir, handler), file));
+      await copyFile(join(webDir, file), join(assetDir(opts.outDir, handler), basename(file)));
     }
   }
   return { outDir: opts.outDir, handlers, metafile: result.metafile };

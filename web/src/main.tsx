@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SWRConfig } from 'swr';
 import { App } from './app/app';
+import { startRouter } from './app/router';
+import { PageDataProvider, seededCache, servedPage } from './lib/page-data';
 import { initSession } from './lib/session';
 import './styles/base.css';
 import './styles/deal-list-frame.css';
@@ -9,13 +12,26 @@ import './styles/deal-list-frame.css';
 // zod reads this object when it loads (lazily, with the forms), so no zod code ships here.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// index.html carries defaults for crawlers that run no script; each route renders its own.
-document.querySelectorAll('head [data-default]').forEach((node) => node.remove());
+async function start() {
+  initSession();
+  // A page the server rendered (Home, deal and member pages, About, Legal) is hydrated with the
+  // answers it came with; any other screen's shell is empty and the app renders it.
+  const page = servedPage();
+  const router = await startRouter(page);
+  const app = (
+    <StrictMode>
+      <PageDataProvider value={page}>
+        <SWRConfig value={{ provider: () => seededCache(page?.entries ?? {}) }}>
+          <App router={router} />
+        </SWRConfig>
+      </PageDataProvider>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (page) return void hydrateRoot(root, app);
+  // The shell's head carries defaults for crawlers that run no script; each screen renders its own.
+  document.querySelectorAll('head [data-default]').forEach((node) => node.remove());
+  createRoot(root).render(app);
+}
 
-initSession();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start();

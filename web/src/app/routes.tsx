@@ -1,12 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
-import { preloadDeal } from '../lib/deals/use-deal';
+import { pageLoader } from '../lib/page-reads';
 import { paths } from '../lib/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
-// Every screen loads on demand: the first bundle holds only the shell (budget: 125 KB gzip).
+// Every screen loads on demand: the first bundle holds only the shell (budget: 110 KB gzip). Home,
+// the deal and member pages, About and Legal are rendered on the server too (web/src/entry-server.tsx):
+// their loaders name the reads the server inlines (lib/page-reads.ts).
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -19,36 +21,34 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           {
+            // The server-rendered pages' ids name their chunks for the renderer (shared/page-shells.ts).
+            id: 'home',
             index: true,
+            loader: pageLoader(() => import('../features/home/home-reads').then((m) => m.homeReads)),
             lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
           },
           {
+            id: 'about',
             path: paths.about.path,
             lazy: () => import('../features/site/pages/about-page').then((m) => ({ Component: m.AboutPage })),
           },
           {
+            id: 'legal',
             path: paths.legal.path,
             lazy: () => import('../features/site/pages/legal-page').then((m) => ({ Component: m.LegalPage })),
           },
           {
+            id: 'deal',
             path: paths.deal.path,
             // The deal is asked for while the page's code loads, not after.
-            loader: ({ params }) => {
-              if (params.id) preloadDeal(params.id);
-              return null;
-            },
+            loader: pageLoader(() => import('../features/deals/deal-reads').then((m) => m.dealReads)),
             lazy: () => import('../features/deals/pages/deal-page').then((m) => ({ Component: m.DealPage })),
           },
           {
-            // A member's public page (server-rendered first, as the deal page: functions/site/render-member-page.ts).
+            id: 'member',
             path: paths.member.path,
-            // The profile is asked for while the page's code loads (its chunk brings the call).
-            loader: ({ params }) => {
-              const { username } = params;
-              if (username)
-                void import('../features/members/api/get-member-profile').then((m) => m.preloadMemberProfile(username));
-              return null;
-            },
+            // The profile is asked for while the page's code loads.
+            loader: pageLoader(() => import('../features/members/member-reads').then((m) => m.memberReads)),
             lazy: () => import('../features/members/pages/member-page').then((m) => ({ Component: m.MemberPage })),
           },
           {

@@ -76,6 +76,14 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How requests go out: the browser's fetch, or the server renderer's own (web/src/entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server renderer answers the API's public reads in its own process. */
+export function setTransport(send: typeof fetch) {
+  transport = send;
+}
+
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
 let goTo: (path: string) => void = (path) => window.location.assign(path);
@@ -167,7 +175,7 @@ async function request<T>(method: string, path: ApiPath, opts: RequestOptions = 
   let ok: boolean;
   let text: string;
   try {
-    const res = await fetch(buildUrl(path), {
+    const res = await transport(buildUrl(path), {
       method,
       headers,
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),

@@ -5,8 +5,10 @@ import { NBSP, NNBSP } from '@shared/price-format';
 export { formatNumber, formatPrice, NBSP, NNBSP } from '@shared/price-format';
 
 const relative = new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' });
-const longDate = new Intl.DateTimeFormat('fr-DZ', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('fr-DZ', { dateStyle: 'long', timeStyle: 'short' });
+// Algeria's time, wherever the page is rendered (a server runs on UTC): server and browser agree.
+const timeZone = 'Africa/Algiers';
+const longDate = new Intl.DateTimeFormat('fr-DZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const dateTime = new Intl.DateTimeFormat('fr-DZ', { dateStyle: 'long', timeStyle: 'short', timeZone });
 
 /**
  * French spacing in text the app composes: a no-break space before ":", a narrow one before

@@ -1,20 +1,52 @@
-import { PAGE_DATA_ID, type PageData } from '@shared/page-shells';
+import { createContext, useContext } from 'react';
+import { PAGE_DATA_ID, type InlineError, type PageData } from '@shared/page-shells';
 
-// A server-rendered page (the deal page: functions/site/render-deal-page.ts) carries its data
-// inline, so the app shows it without asking the API first. It belongs to the URL the page was
-// served for.
+// A server-rendered page (functions/site/render-page.ts) carries what its loaders read, by SWR
+// key, so the app hydrates it without asking the API again. It belongs to the page as served: the
+// first navigation inside the app spends it (what it holds is then only a placeholder). The
+// server renders with the same data through the same context (web/src/entry-server.tsx).
 
-let inline: { path: string; data: PageData } | null | undefined;
+const PageDataContext = createContext<PageData | null>(null);
 
-/** The data the server put in the page for `path`, if it served this path. */
-export function pageDataFor(path: string): PageData | undefined {
-  if (inline === undefined) {
+/** Gives the components the page's data: the server's render, or the browser's hydration. */
+export const PageDataProvider = PageDataContext.Provider;
+
+let served: PageData | null | undefined;
+let spent = false;
+
+/** The page the server rendered, if this document is one (the app hydrates it). */
+export function servedPage(): PageData | null {
+  if (served === undefined) {
     const text = document.getElementById(PAGE_DATA_ID)?.textContent;
     try {
-      inline = text ? { path: window.location.pathname, data: JSON.parse(text) as PageData } : null;
+      served = text ? (JSON.parse(text) as PageData) : null;
     } catch {
-      inline = null;
+      served = null;
     }
   }
-  return inline && inline.path === path ? inline.data : undefined;
+  return served;
 }
+
+/** The first navigation inside the app: the page's answers are no longer fresh. */
+export function spendPageData() {
+  spent = true;
+}
+
+/** The server's answer for an SWR key, while the page is still the one it rendered. */
+export function useInlineEntry(key: string): { data: unknown } | { error: InlineError } | undefined {
+  const page = useContext(PageDataContext);
+  if (!page || spent) return undefined;
+  if (key in page.entries) return { data: page.entries[key] };
+  if (key in page.errors) return { error: page.errors[key] };
+  return undefined;
+}
+
+/** When the server rendered the page (relative times hydrate as it wrote them), if it did. */
+export const useRenderedAt = () => useContext(PageDataContext)?.renderedAt;
+
+/**
+ * An SWR cache holding a page's answers, as SWR keeps them (`{ data }` by key): the server renders
+ * from it, and the browser starts from the same answers, so nothing is read twice.
+ */
+export const seededCache = (entries: Record<string, unknown>) =>
+  new Map<string, { data: unknown }>(Object.entries(entries).map(([key, data]) => [key, { data }]));

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { imageUrlOf, pageTitle, scriptJson, SEO_PROFILES, type PageHead, type SeoProfile } from '@shared/page-head';
 import { SITE } from '@shared/site';
+import { siteOrigin } from '@web/lib/site-origin';
 
 interface SeoProps {
   profile: SeoProfile;
@@ -28,7 +29,7 @@ type PageSeoProps = Omit<PageHead, 'ogType' | 'url' | 'jsonLd'> & {
  */
 export function PageSeo({ title, description, keywords, image, ogType = 'website', jsonLd }: PageSeoProps) {
   const { pathname } = useLocation();
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const url = `${origin}${pathname}`;
   const fullTitle = pageTitle(title);
   const picture = imageUrlOf({ image }, origin);

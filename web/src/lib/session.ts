@@ -163,8 +163,11 @@ export const getSession = snapshot;
 export const viewerIsAdmin = () => (state.user ?? (getToken() ? getStoredUser() : null))?.role === 'ADMIN';
 
 /** The session as React state, with the actions on it. */
+/** Pages are rendered on the server for a guest, and hydrate as one before the session shows. */
+const guest = () => EMPTY;
+
 export function useSession() {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const current = useSyncExternalStore(subscribe, snapshot, guest);
   return {
     ...current,
     isAuthenticated: !!current.user && !!current.token,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Deal } from '@shared/api-types';
-import { formatDateTime, relativeTime } from '@web/lib/format';
+import { RelativeTime } from '../relative-time';
 import { DealPicture } from './deal-picture';
 import { DealTags } from './deal-tags';
 import { PriceTag } from './price-tag';
@@ -60,9 +60,7 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: Deal; headingLevel?
               </Link>
             </strong>
           </span>
-          <time dateTime={deal.createdAt} title={formatDateTime(deal.createdAt)}>
-            {relativeTime(deal.createdAt)}
-          </time>
+          <RelativeTime iso={deal.createdAt} />
           <Link to={`${href}#commentaires`} className="deal-card-comments">
             {commentsLabel(deal.commentsCount)}
           </Link>

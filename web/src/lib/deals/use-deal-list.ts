@@ -1,9 +1,22 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { BULK_VOTES_MAX } from '@shared/limits';
+import { ApiError } from '../api-client';
+import { useInlineEntry } from '../page-data';
+import type { Load } from '../page-reads';
 import { useSession } from '../session';
 import { getBulkSaved, getBulkVotes, listPageKey, readListPage, type ListFilters, type ListPage } from './api';
 import { listCacheKey, useDealCache } from './deal-cache';
+
+/**
+ * A list's first page for a server-rendered page (its route's reads): under its page's key, and
+ * as the pages useDealList keeps under the list's key, so neither is read again when it hydrates.
+ */
+export async function loadDealList(load: Load, filters: ListFilters, pageSize: number, { main = false } = {}) {
+  const first = listPageKey(filters, 0, pageSize);
+  const page = await load(first, () => readListPage(first), { main });
+  if (page) await load(listCacheKey(filters, pageSize), () => Promise.resolve([page]));
+}
 
 /** The caller's votes on these deals and those they saved, in as few bulk calls as the batch limit allows. */
 async function marksOn(ids: string[]) {
@@ -37,12 +50,17 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
     () => ({ city, category, search, author, sort, hideExpired, saved }),
     [city, category, search, author, sort, hideExpired, saved],
   );
+  // The page came with this list (server-rendered): it is not read again, and its failure shows as it did.
+  // (A failed read is kept under the first page's key.)
+  const inlinePages = useInlineEntry(listCacheKey(query, pageSize));
+  const inlineFirst = useInlineEntry(listPageKey(query, 0, pageSize));
+  const inline = inlinePages ?? inlineFirst;
   const list = useSWRInfinite<ListPage>(
     (index, previous: ListPage | null) => (previous?.last ? null : listPageKey(query, index, pageSize)),
     readListPage,
     {
       // Shown again: every page read is read again (unless fresh); "Charger plus" reads only the next.
-      revalidateOnMount: true,
+      revalidateOnMount: !inline,
       revalidateFirstPage: false,
       revalidateOnFocus: false,
       shouldRetryOnError: false,
@@ -50,6 +68,8 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
     },
   );
   const { data, size, setSize, isValidating, mutate } = list;
+  const inlineError = inline && 'error' in inline ? new ApiError(inline.error.message, inline.error.status) : undefined;
+  const error = (list.error as Error | undefined) ?? (data ? undefined : inlineError);
 
   // Signed in or out since the list was read: its votes follow.
   const viewer = user?.id ?? null;
@@ -85,10 +105,10 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
     /** A search past 1,000 matches: `total` is an estimate. */
     totalEstimated: lastPage?.totalEstimated === true,
     /** No page yet (first read, or another list). */
-    loading: !shown && !list.error,
+    loading: !shown && !error,
     loadingMore: isValidating && !!shown && size > shown.length,
     last: lastPage?.last ?? true,
-    error: list.error as Error | undefined,
+    error,
     loadMore: () => void setSize(size + 1),
     reload: () => void mutate(),
   };

@@ -14,7 +14,8 @@ import { ReportButton } from '@web/components/report-button';
 import { ApiError } from '@web/lib/api-client';
 import { useDeleteDeal } from '@web/lib/deals/deal-writes';
 import { useDeal } from '@web/lib/deals/use-deal';
-import { formatDate, formatDateTime, relativeTime } from '@web/lib/format';
+import { formatDate } from '@web/lib/format';
+import { RelativeTime } from '@web/components/relative-time';
 import { PageSeo, PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { UI } from '@web/lib/i18n';
@@ -26,6 +27,7 @@ import '../deals.css';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
 import { paths } from '@web/lib/paths';
+import { siteOrigin } from '@web/lib/site-origin';
 
 /** Size the main picture is laid out at (4:3). */
 const PICTURE = { width: 800, height: 600 } as const;
@@ -136,7 +138,7 @@ export function DealPage() {
     return <PageLoader />;
   }
 
-  const head = dealHead(deal, window.location.origin);
+  const head = dealHead(deal, siteOrigin());
   const canManage = !!user && (user.id === deal.author || isAdmin);
   return (
     <article className="container deal-page">
@@ -222,11 +224,12 @@ export function DealPage() {
                 {deal.authorUsername}
               </Link>
             </strong>{' '}
-            <time dateTime={deal.createdAt} title={formatDateTime(deal.createdAt)}>
-              {relativeTime(deal.createdAt)}
-            </time>
+            <RelativeTime iso={deal.createdAt} />
             {deal.updatedAt !== deal.createdAt && (
-              <span className="muted"> · modifié {relativeTime(deal.updatedAt)}</span>
+              <span className="muted">
+                {' '}
+                · modifié <RelativeTime iso={deal.updatedAt} />
+              </span>
             )}
           </p>
           {!deal.hidden && (

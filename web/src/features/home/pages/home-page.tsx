@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { frenchPunctuation } from '@web/lib/format';
 import { Seo } from '@web/lib/seo';
@@ -6,26 +6,11 @@ import { SITE } from '@shared/site';
 import { useSession } from '@web/lib/session';
 import { headingOf, homeQueryOf, hrefOf, isFiltered, type HomeQuery } from '../components/home-query';
 import { paths } from '@web/lib/paths';
+import { siteOrigin } from '@web/lib/site-origin';
 
-// The list and what follows it come in their own chunk, asked for once the hero is painted: the
-// first bundle keeps to the shell, the hero and the placeholder, and the hero paints sooner.
+// The list and what follows it come in their own chunk: the server renders them in the page, and
+// the page's chunks are preloaded with it (functions/site/render-page.ts).
 const HomeBody = lazy(() => import('../components/home-body').then((m) => ({ default: m.HomeBody })));
-
-/** True from the frame after the first paint. */
-function usePainted() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 /** Stands in for the list while its code loads: the same heading, toolbar and card frames. */
 function ListPlaceholder({ query }: { query: HomeQuery }) {
@@ -60,7 +45,6 @@ export function HomePage() {
   const query = homeQueryOf(params);
   const q = query.search || null;
   const filtered = isFiltered(query);
-  const painted = usePainted();
 
   return (
     <>
@@ -71,12 +55,12 @@ export function HomePage() {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: SITE.name,
-          url: `${window.location.origin}/`,
+          url: `${siteOrigin()}/`,
           inLanguage: 'fr-DZ',
           description: SITE.tagline,
           potentialAction: {
             '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: `${window.location.origin}/?q={search_term_string}` },
+            target: { '@type': 'EntryPoint', urlTemplate: `${siteOrigin()}/?q={search_term_string}` },
             'query-input': 'required name=search_term_string',
           },
         }}
@@ -100,13 +84,9 @@ export function HomePage() {
         </div>
       )}
 
-      {painted ? (
-        <Suspense fallback={<ListPlaceholder query={query} />}>
-          <HomeBody filtered={filtered} />
-        </Suspense>
-      ) : (
-        <ListPlaceholder query={query} />
-      )}
+      <Suspense fallback={<ListPlaceholder query={query} />}>
+        <HomeBody filtered={filtered} />
+      </Suspense>
     </>
   );
 }

@@ -6,9 +6,12 @@ import { useDealList } from '@web/lib/deals/use-deal-list';
 /** Two rows of three on a wide screen. */
 export const MEMBER_DEALS_PAGE_SIZE = 6;
 
+/** The list of a member's deals. */
+export const memberDealsFilters = (userId: string) => ({ author: userId });
+
 /** A member's deals, newest first, page by page ("Charger plus"). */
 export function MemberDeals({ userId, username }: { userId: string; username: string }) {
-  const list = useDealList({ author: userId }, MEMBER_DEALS_PAGE_SIZE);
+  const list = useDealList(memberDealsFilters(userId), MEMBER_DEALS_PAGE_SIZE);
   return (
     <section className="member-deals" aria-labelledby="member-deals-title" aria-busy={list.loading || list.loadingMore}>
       <div className="deals-head">

@@ -7,6 +7,7 @@ import { MemberCard, MemberCardSkeleton } from '../components/member-card';
 import { MemberDeals } from '../components/member-deals';
 import '../members.css';
 import { paths } from '@web/lib/paths';
+import { siteOrigin } from '@web/lib/site-origin';
 
 function NotFound() {
   return (
@@ -56,7 +57,7 @@ export function MemberPage() {
     );
   }
 
-  const head = memberHead(profile, window.location.origin);
+  const head = memberHead(profile, siteOrigin());
   return (
     <div className="container member-page">
       <PageSeo {...head} />

@@ -3,6 +3,7 @@ import { Seo } from '@web/lib/seo';
 import { EXPIRY_FLAGS_TO_EXPIRE, REPORTS_TO_HIDE } from '@shared/limits';
 import { SITE } from '@shared/site';
 import { paths } from '@web/lib/paths';
+import { siteOrigin } from '@web/lib/site-origin';
 
 /** About: what DzDeals is, who runs it, how it works, the community rules, contact. */
 export function AboutPage() {
@@ -18,7 +19,7 @@ export function AboutPage() {
           about: {
             '@type': 'Organization',
             name: SITE.name,
-            url: `${window.location.origin}/`,
+            url: `${siteOrigin()}/`,
             email: SITE.contactEmail,
             areaServed: { '@type': 'Country', name: 'Algérie' },
             sameAs: Object.values(SITE.social),

@@ -1,0 +1,175 @@
+import { readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import {
+  APP_SHELL,
+  ORIGIN_PLACEHOLDER,
+  PAGE_DATA_ID,
+  PAGE_MARKERS,
+  preloadHints,
+  ROOT_ELEMENT,
+  ROUTE_CHUNKS_FILE,
+  SERVER_ENTRY,
+  withoutHeadDefaults,
+  type RenderedRoute,
+  type RouteChunks,
+} from '@shared/page-shells';
+import { scriptJson } from '@shared/page-head';
+import { WEB_CSP, securityHeaders } from '@shared/security-headers';
+import { matchRoute, routeKey } from '../routes';
+import { handler as listDeals } from '../deals/list-deals';
+import { handler as getDeal } from '../deals/get-deal';
+import { handler as getMemberProfile } from '../users/get-member-profile';
+import { siteOrigin, type Event, type Result } from '../http/api';
+import { log } from '../lib/log';
+
+/**
+ * The public pages (Home, deal and member pages) as HTML, rendered by the app's own components
+ * (web/src/entry-server.tsx, built to web/dist-server) for a guest: the built app.html with the
+ * page's head, markup, the answers it read inlined for the app, and its chunks preloaded
+ * (docs/architecture.md#server-rendered-pages).
+ */
+
+/** What web/src/entry-server.tsx exports. */
+interface ServerEntry {
+  render(
+    url: string,
+    opts: { origin: string; fetch: typeof fetch },
+  ): Promise<
+    | {
+        status: number;
+        head: string;
+        body: string;
+        data: unknown;
+        route: string | undefined;
+      }
+    | { status: number; location: string }
+  >;
+}
+
+interface Renderer {
+  shell: string;
+  chunks: RouteChunks;
+  entry: ServerEntry;
+}
+
+async function loadRenderer(): Promise<Renderer> {
+  // Locally the built app (WEB_DIR, and web/dist-server beside it); in Lambda the files sit beside this bundle.
+  const here = dirname(fileURLToPath(import.meta.url));
+  const webDir = process.env.WEB_DIR ?? here;
+  const serverFile = process.env.WEB_DIR ? join(webDir, SERVER_ENTRY) : join(here, basename(SERVER_ENTRY));
+  // Locally the app may be rebuilt while the server runs: the module's time names its version.
+  const version = process.env.WEB_DIR ? `?v=${(await stat(serverFile)).mtimeMs}` : '';
+  const [shell, chunks, entry] = await Promise.all([
+    readFile(join(webDir, APP_SHELL), 'utf8'),
+    readFile(join(webDir, ROUTE_CHUNKS_FILE), 'utf8'),
+    import(`${pathToFileURL(serverFile).href}${version}`) as Promise<ServerEntry>,
+  ]);
+  if (!PAGE_MARKERS.test(shell)) throw new Error(`${APP_SHELL} has no <!--page--> markers`);
+  return { shell, chunks: JSON.parse(chunks) as RouteChunks, entry };
+}
+
+let cached: Promise<Renderer> | undefined;
+/** Read once per Lambda instance; locally on every request (the app may be rebuilt meanwhile). */
+function renderer(): Promise<Renderer> {
+  if (process.env.WEB_DIR) return loadRenderer();
+  cached ??= loadRenderer();
+  cached.catch(() => (cached = undefined));
+  return cached;
+}
+
+/** The API's public reads a page may make, answered in this process by their own handlers. */
+const READS = {
+  'GET /api/deals': listDeals,
+  'GET /api/deals/{id}': getDeal,
+  'GET /api/users/{username}': getMemberProfile,
+} as Record<string, (event: Event) => Promise<Result>>;
+
+/**
+ * The renderer's `fetch`: a read of `/api/...` becomes an API Gateway event for its route's
+ * handler, as the page's own request (its CloudFront headers), without credentials: the page is
+ * a guest's.
+ */
+function apiFetch(page: Event): typeof fetch {
+  return async (input) => {
+    const url = new URL(String(input), 'http://page.invalid');
+    const match = matchRoute('GET', url.pathname);
+    const key = match && routeKey(match.route);
+    const handler = key ? READS[key] : undefined;
+    if (!match || !key || !handler) throw new Error(`The page renderer does not read ${url.pathname}`);
+    const { authorization: _a, cookie: _c, ...headers } = page.headers ?? {};
+    const query = Object.fromEntries(url.searchParams);
+    const event: APIGatewayProxyEventV2 = {
+      ...page,
+      routeKey: key,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers: { ...headers, accept: 'application/json' },
+      cookies: undefined,
+      queryStringParameters: Object.keys(query).length ? query : undefined,
+      pathParameters: Object.keys(match.params).length ? match.params : undefined,
+      body: undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        ...page.requestContext,
+        routeKey: key,
+        http: { ...page.requestContext.http, method: 'GET', path: url.pathname },
+      },
+    };
+    const result = await handler(event);
+    return new Response(result.body ?? '', {
+      status: result.statusCode ?? 200,
+      headers: result.headers as Record<string, string> | undefined,
+    });
+  };
+}
+
+/**
+ * How long CloudFront may keep a page (browsers revalidate every time): a minute, then served
+ * stale while it is read again. A request that carries credentials is never stored, though its
+ * answer is the guest's page too; nor is a failure, nor a 404: a hidden deal's must not outlive
+ * its restoring, and every 404 alike, or the header would tell a hidden deal from a missing one.
+ */
+function cacheControl(status: number, event: Event) {
+  if (status !== 200 || event.headers?.authorization || event.headers?.cookie) return 'private, no-store';
+  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+}
+
+const htmlResult = (status: number, body: string, event: Event, extra: Record<string, string> = {}): Result => ({
+  statusCode: status,
+  headers: {
+    ...securityHeaders(WEB_CSP),
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControl(status, event),
+    ...extra,
+  },
+  body,
+});
+
+/** The page at the event's path and query, rendered for a guest; a failure is the app's empty shell (it tries again). */
+export async function renderPage(event: Event): Promise<Result> {
+  const origin = siteOrigin(event);
+  const url = `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
+  const { shell, chunks, entry } = await renderer();
+  const site = shell.replaceAll(ORIGIN_PLACEHOLDER, origin);
+  let page: Awaited<ReturnType<ServerEntry['render']>>;
+  try {
+    page = await entry.render(url, { origin, fetch: apiFetch(event) });
+  } catch (error) {
+    log('error', 'page render failed', { path: event.rawPath, error: String(error) });
+    return htmlResult(503, site, event);
+  }
+  if ('location' in page) return htmlResult(page.status, '', event, { location: page.location });
+
+  const files = chunks[page.route as RenderedRoute];
+  const head = withoutHeadDefaults(site);
+  const hints = files ? preloadHints(files, head, { cssBlocking: true }) : '';
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
+  // Replacer functions: a deal's text may hold `$&` and the like, which a replacement string would expand.
+  const html = head
+    .replace(/\s*<\/head>/, () => `\n    ${page.head}${hints}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`)
+    .replace(/\s*<\/body>/, () => `\n    ${data}\n  </body>`);
+  return htmlResult(page.status, html, event);
+}
