@@ -9,6 +9,7 @@ import { FAKE_GOOGLE_CLIENT_ID } from '../support/fake-oauth';
 import { call, registerMember } from '../support/http';
 import { adminToken, postDeal, roundTrips, useStackData } from '../support/deals';
 import { grantStanding, stackDb } from '../support/trust';
+import { canonicalOf, jsonScript, metaOf, page, pageDataOf, titleOf } from '../support/pages';
 
 const profileOf = (username: string) => call<PublicProfile>('GET', `/api/users/${encodeURIComponent(username)}`);
 
@@ -195,38 +196,28 @@ describe('GET /api/users/{username}', () => {
 
 // The member page as a crawler or a link preview reads it (functions/site/render-member-page.ts).
 const base = inject('baseUrl');
-const page = async (path: string) => {
-  const res = await fetch(`${base}${path}`);
-  return { status: res.status, headers: res.headers, html: await res.text() };
-};
-const metaOf = (html: string, key: string) =>
-  [...html.matchAll(/<meta\b[^>]*>/g)]
-    .map((m) => m[0])
-    .find((tag) => tag.includes(`"${key}"`))
-    ?.match(/content="([^"]*)"/)?.[1];
-const scriptOf = (html: string, type: string) =>
-  JSON.parse(html.match(new RegExp(`<script[^>]*type="${type.replace('+', '\\+')}"[^>]*>([\\s\\S]*?)</script>`))![1]);
 
 describe('GET /membres/{username}', () => {
   it('paints the profile with its own head, canonical address, JSON-LD and data for the app', async () => {
     const member = await registerMember();
-    await postDeal(member.token);
+    const deal = await postDeal(member.token);
     const res = await page(`/membres/${member.username.toUpperCase()}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     const { html } = res;
-    expect(html.match(/<title data-default>([^<]*)<\/title>/)![1]).toBe(
-      `${member.username} : profil de membre | DzDeals`,
-    );
+    expect(titleOf(html)).toBe(`${member.username} : profil de membre | DzDeals`);
     expect(metaOf(html, 'description')).toContain('1\u00A0bon plan partagé');
     expect(metaOf(html, 'og:url')).toBe(`${base}/membres/${member.username}`);
-    expect(html).toContain(`<link data-default rel="canonical" href="${base}/membres/${member.username}" />`);
-    expect(scriptOf(html, 'application/ld+json')).toMatchObject({
+    expect(canonicalOf(html)).toBe(`${base}/membres/${member.username}`);
+    expect(jsonScript(html, 'application/ld+json')).toMatchObject({
       '@type': 'ProfilePage',
       mainEntity: { '@type': 'Person', name: member.username },
     });
-    expect(scriptOf(html, 'application/json')).toMatchObject({ member: { id: member.id, dealsPosted: 1 } });
+    // The profile and the first page of their deals, inlined for the app.
+    const data = pageDataOf(html);
+    expect(data.entries[`/users/${member.username.toUpperCase()}`]).toMatchObject({ id: member.id, dealsPosted: 1 });
+    expect(html).toContain(`href="/deals/${deal.id}"`);
     expect(html).toContain(`<h1 id="member-name">${member.username}</h1>`);
     expect(html).toContain('Nouveau');
     expect(html).not.toContain(member.email);

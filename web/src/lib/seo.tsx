@@ -18,6 +18,8 @@ export function Seo({ profile, title, jsonLd }: SeoProps) {
 }
 
 type PageSeoProps = Omit<PageHead, 'ogType' | 'url' | 'jsonLd'> & {
+  /** The page's canonical address (a member's name as they write it); the current path by default. */
+  url?: string;
   keywords?: string;
   ogType?: PageHead['ogType'];
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
@@ -27,10 +29,10 @@ type PageSeoProps = Omit<PageHead, 'ogType' | 'url' | 'jsonLd'> & {
  * The head tags of a page, rendered where the page is and hoisted into <head> by React 19. The
  * canonical URL is built from the current origin.
  */
-export function PageSeo({ title, description, keywords, image, ogType = 'website', jsonLd }: PageSeoProps) {
+export function PageSeo({ title, description, keywords, image, ogType = 'website', jsonLd, url }: PageSeoProps) {
   const { pathname } = useLocation();
   const origin = siteOrigin();
-  const url = `${origin}${pathname}`;
+  const address = url ?? `${origin}${pathname}`;
   const fullTitle = pageTitle(title);
   const picture = imageUrlOf({ image }, origin);
   return (
@@ -38,14 +40,14 @@ export function PageSeo({ title, description, keywords, image, ogType = 'website
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && <meta name="keywords" content={keywords} />}
-      <link rel="canonical" href={url} />
+      <link rel="canonical" href={address} />
       <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={SITE.name} />
       <meta property="og:locale" content="fr_DZ" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={picture} />
-      <meta property="og:url" content={url} />
+      <meta property="og:url" content={address} />
       <meta name="twitter:card" content="summary_large_image" />
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
     </>

@@ -151,7 +151,8 @@ describe('Home tabs and expired switch', () => {
     // Switched off, the URL says so, and the newest list shows the expired deal, greyed.
     await user.click(hideExpired);
     await waitFor(() => expect(router.state.location.search).toBe('?sort=hot&expired=1'));
-    expect(screen.getByRole('switch', { name: 'Masquer les expirés' })).not.toBeChecked();
+    // The route's loader runs first: the screen follows the URL a render later.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Masquer les expirés' })).not.toBeChecked());
     await waitFor(() => expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&sort=hot'));
     await user.click(within(tabs).getByRole('link', { name: 'Nouveaux' }));
     await waitFor(() => expect(titles()).toHaveLength(4));

@@ -1,0 +1,196 @@
+import { describe, expect, inject, it } from 'vitest';
+import { call, registerMember } from '../support/http';
+import { postDeal } from '../support/deals';
+import { SAMPLES, uploadImage } from '../support/images';
+import { canonicalOf, decode, jsonScript, metaOf, page, pageDataOf, titleOf } from '../support/pages';
+
+// The public pages as a crawler, a link preview or a phone before any script reads them: rendered
+// on the server by the app's own components (functions/site/render-page.ts, web/src/entry-server.tsx).
+
+const base = inject('baseUrl');
+const GUEST_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The cards of a rendered list: each deal's title and the link to its page. */
+const cardsOf = (text: string) =>
+  [...text.matchAll(/<a[^>]*href="\/deals\/([\w-]{16})"[^>]*>([^<]+)<\/a>/g)].map((m) => ({
+    id: m[1],
+    title: decode(m[2]),
+  }));
+
+describe('server-rendered pages', () => {
+  it("paints Home, a city and category, and a search with their deals' titles, prices and links", async () => {
+    const author = await registerMember();
+    const word = `ssrword${Date.now().toString(36)}`;
+    const posted = await postDeal(author.token, {
+      title: `Smartphone ${word} à prix cassé`,
+      city: 'Oran',
+      category: 'Technologie',
+      price: 54990,
+      originalPrice: 64990,
+    });
+    for (const path of ['/', '/?city=Oran&category=Technologie', `/?q=${word}`]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control'), path).toBe(GUEST_CACHE);
+      const cards = cardsOf(res.html);
+      expect(cards.find((card) => card.id === posted.id)?.title, path).toBe(posted.title);
+      expect(res.html, path).toContain('54\u202F990\u00A0DA');
+      // The first page is inlined for the app, under the key its list reads.
+      const data = pageDataOf(res.html);
+      const pages = Object.entries(data.entries).find(([key]) => key.startsWith('$inf$'));
+      expect(pages?.[1], path).toMatchObject([
+        { content: expect.arrayContaining([expect.objectContaining({ id: posted.id })]) },
+      ]);
+    }
+    const searched = await page(`/?q=${word}`);
+    expect(titleOf(searched.html)).toBe(
+      `Recherche « ${word} » | DzDeals`.replace(/« | »/g, (m) => m.replace(' ', '\u202F')),
+    );
+    expect(searched.html).toContain(html(`Résultats pour «\u202F${word}\u202F»`));
+    const filtered = await page('/?city=Oran&category=Technologie');
+    expect(filtered.html).toContain('Bons plans à Oran, catégorie Technologie');
+    // Home's code comes with the page: its chunk and the list's.
+    const home = await page('/');
+    expect(home.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js" \/>/);
+    expect(home.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-body-[\w-]+\.js" \/>/);
+    expect(home.html).not.toContain('skeleton-card');
+  });
+
+  it("answers a query the list refuses with the page's 400 state, never a 500", async () => {
+    for (const path of ['/?city=Atlantide', '/?category=Nimporte', `/?q=${'a'.repeat(300)}`]) {
+      const res = await page(path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(res.html, path).toContain('role="alert"');
+      expect(Object.values(pageDataOf(res.html).errors), path).toEqual([expect.objectContaining({ status: 400 })]);
+    }
+    // What Home does not know it leaves out (an unknown tab is the newest deals).
+    expect((await page('/?sort=bidon&utm_source=x')).status).toBe(200);
+  });
+
+  it("carries the deal's title, description, absolute picture and URL, JSON-LD and data, escaped", async () => {
+    const author = await registerMember();
+    const upload = await uploadImage(author.token, SAMPLES.jpg, { filename: 'photo.jpg', type: 'image/jpeg' });
+    // Markup and replacement patterns in the text must come out as text.
+    const title = 'Promo <script>alert(1)</script> "choc" & $& prix fou';
+    const deal = await postDeal(author.token, {
+      title,
+      description: 'Une remise </script><b>immanquable</b> sur tout le rayon, livraison offerte.',
+      imageUrl: upload.body.data.url,
+      price: 62900,
+      originalPrice: 79900,
+    });
+
+    const res = await page(`/deals/${deal.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(GUEST_CACHE);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const { html: text } = res;
+    expect(text).not.toContain('<script>alert(1)');
+    expect(text).not.toContain('<b>immanquable');
+    expect(text.match(/<title\b/g)).toHaveLength(1);
+    expect(titleOf(text)).toBe(`${title} | DzDeals`);
+    expect(decode(metaOf(text, 'og:title')!)).toBe(`${title} | DzDeals`);
+    expect(decode(metaOf(text, 'description')!)).toMatch(/^Promo <script>.* : Une remise/);
+    expect(metaOf(text, 'og:type')).toBe('product');
+    expect(metaOf(text, 'og:url')).toBe(`${base}/deals/${deal.id}`);
+    expect(metaOf(text, 'og:image')).toBe(`${base}${upload.body.data.url}`);
+    expect(metaOf(text, 'twitter:card')).toBe('summary_large_image');
+    expect(canonicalOf(text)).toBe(`${base}/deals/${deal.id}`);
+    // The site-wide defaults of the shell are gone, replaced by the deal's.
+    expect(text).not.toContain('content="/og-image.png"');
+    expect(text).not.toContain('data-default');
+    expect(jsonScript(text, 'application/ld+json')).toMatchObject({
+      '@type': 'Product',
+      name: title,
+      image: `${base}${upload.body.data.url}`,
+      offers: { '@type': 'Offer', price: 62900, priceCurrency: 'DZD' },
+    });
+    expect(pageDataOf(text).entries[`/deals/${deal.id}`]).toEqual({ ...deal, updatedAt: expect.any(String) });
+    // Painted without script: the title as the page's heading, the price never broken.
+    expect(decode(text.match(/<h1 class="deal-title">([^<]*)<\/h1>/)![1])).toBe(title);
+    expect(text).toContain('62\u202F900\u00A0DA');
+    expect(text).toContain(`href="/membres/${author.username}"`);
+    // The deal page's code and styles come with the page.
+    expect(text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/deal-page-[\w-]+\.js" \/>/);
+    expect(text).toMatch(/<link rel="stylesheet" href="\/assets\/deals-[\w-]+\.css" \/>/);
+  });
+
+  it('falls back to the site picture, absolute, for a deal without one', async () => {
+    const author = await registerMember();
+    const deal = await postDeal(author.token, { title: 'Pack rentrée sans photo' });
+    const { html: text } = await page(`/deals/${deal.id}`);
+    expect(metaOf(text, 'og:image')).toBe(`${base}/og-image.png`);
+  });
+
+  it('answers 404 (noindex, the not-found page) for a deal that does not exist, or could not', async () => {
+    for (const id of ['abcdefghijklmnop', 'pas-un-id', 'x'.repeat(300)]) {
+      const res = await page(`/deals/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(metaOf(res.html, 'robots')).toBe('noindex');
+      expect(res.html).toContain('<h1>Bon plan non trouvé</h1>');
+      expect(canonicalOf(res.html)).toBeUndefined();
+    }
+    const author = await registerMember();
+    const deal = await postDeal(author.token, { title: 'Bientôt supprimé' });
+    const gone = await fetch(`${base}/api/deals/${deal.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    expect(gone.status).toBe(200);
+    const deleted = await page(`/deals/${deal.id}`);
+    expect(deleted.status).toBe(404);
+    expect(pageDataOf(deleted.html).errors[`/deals/${deal.id}`]).toMatchObject({ status: 404 });
+  });
+
+  it("never lets a cache store an answer to a request with credentials, and renders the guest's page", async () => {
+    const author = await registerMember();
+    const deal = await postDeal(author.token, { title: 'Vu par un membre' });
+    const reader = await registerMember();
+    expect((await call('PUT', `/api/deals/${deal.id}/save`, { token: reader.token })).status).toBe(200);
+    for (const path of [`/deals/${deal.id}`, '/', `/membres/${author.username}`]) {
+      const res = await page(path, { authorization: `Bearer ${reader.token}`, cookie: 'session=1' });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    // The page is the guest's whoever asks: the member's star is filled in by the app.
+    const { html: text } = await page(`/deals/${deal.id}`, { authorization: `Bearer ${reader.token}` });
+    expect(pageDataOf(text).entries[`/deals/${deal.id}`]).toMatchObject({ saved: false, userVote: null });
+  });
+
+  it('leaves the deal forms and other screens to the static shells', async () => {
+    for (const path of ['/deals/create', '/deals/abcdefghijklmnop/edit', '/login']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.html, path).toContain('<!--page--><!--/page-->');
+      expect(res.html, path).not.toContain('id="page-data"');
+    }
+  });
+
+  it('gives About and Legal their own head in their shells, with absolute URLs of this site', async () => {
+    for (const [path, title] of [
+      ['/about', 'À propos | DzDeals'],
+      ['/legal', 'Mentions légales | DzDeals'],
+    ]) {
+      const { html: text } = await page(path);
+      expect(titleOf(text), path).toBe(title);
+      expect(decode(metaOf(text, 'og:title')!), path).toBe(title);
+      expect(metaOf(text, 'og:image'), path).toBe(`${base}/og-image.png`);
+      expect(metaOf(text, 'og:url'), path).toBe(`${base}${path}`);
+      expect(canonicalOf(text), path).toBe(`${base}${path}`);
+    }
+    // Every other screen: the site's head, absolute too, and no address of its own.
+    const other = await page('/login');
+    expect(metaOf(other.html, 'og:image')).toBe(`${base}/og-image.png`);
+    expect(other.html).not.toContain('og:url');
+    expect(other.html).not.toContain('rel="canonical"');
+    // The default picture is the 1200×630 the previews expect.
+    const png = Buffer.from(await (await fetch(`${base}/og-image.png`)).arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
