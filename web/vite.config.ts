@@ -130,6 +130,9 @@ const pwa = () =>
       navigateFallback: null,
       // `/?city=oran&sort=hot` is `/`'s shell too (the precache ignores every query).
       ignoreURLParametersMatching: [/.*/],
+      // But `/` is not index.html: Home is rendered by the server (with its deals), so its
+      // navigations go to the pages' cache below, not to the precached shell.
+      directoryIndex: '',
       clientsClaim: true,
       skipWaiting: false,
       navigationPreload: true,

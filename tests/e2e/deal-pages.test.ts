@@ -1,11 +1,11 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postDeal } from '../support/deals';
 import { registerMember } from '../support/http';
-import { closeAll, launchBrowser, newContext } from './support/browser';
+import { closeAll, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
 
-// The server-rendered deal page (functions/site/render-deal-page.ts) in the browser: the app
-// renders the deal from the data the page came with, without waiting on the API.
+// The server-rendered pages in the browser (web/src/entry-server.tsx, web/src/main.tsx): the app
+// hydrates the page it came with, with no error and no second read of what the page carried.
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -15,35 +15,89 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll(browser));
 
-describe('server-rendered deal pages in the browser', () => {
-  it('the app renders the deal from the page it came with, the API blocked after the HTML', async () => {
+/** Opens `path` and waits for the app to hydrate; returns the API reads it made and the errors seen. */
+async function hydrate(page: Page, path: string) {
+  const reads: string[] = [];
+  const onRequest = (req: { url(): string }) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) reads.push(`${url.pathname.slice(4)}${url.search}`);
+  };
+  page.on('request', onRequest);
+  const errors = watchErrors(page);
+  const res = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  // What the page needs once hydrated (comments, marks...) has had its chance to be asked.
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  const inlined = await page.evaluate(() =>
+    Object.keys(JSON.parse(document.getElementById('page-data')!.textContent!).entries),
+  );
+  return { status: res?.status(), reads, errors, inlined };
+}
+
+describe('server-rendered pages in the browser', () => {
+  it('hydrate Home, a filtered list, a search, a deal and a member page without an error or a second read', async () => {
     const author = await registerMember();
-    const deal = await postDeal(author.token, { title: 'Machine à café expresso à 19 900 DA', price: 19900 });
+    const word = `hydra${Date.now().toString(36)}`;
+    const deal = await postDeal(author.token, {
+      title: `Machine à café ${word} à 19 900 DA`,
+      price: 19900,
+      city: 'Oran',
+      category: 'Maison',
+    });
+    const context = await newContext(browser, base, PHONE);
+    const page = await context.newPage();
+    for (const path of [
+      '/',
+      '/?city=Oran&category=Maison',
+      `/?q=${word}`,
+      `/deals/${deal.id}`,
+      `/membres/${author.username}`,
+    ]) {
+      const { status, reads, errors, inlined } = await hydrate(page, path);
+      expect(status, path).toBe(200);
+      expect(errors, path).toEqual([]);
+      expect(inlined.length, path).toBeGreaterThan(0);
+      // Nothing the page carried is read again (the deal's comments and the lists' catalogs are not carried).
+      expect(
+        reads.filter((read) => inlined.includes(read)),
+        path,
+      ).toEqual([]);
+      expect(
+        await page
+          .getByRole('link', { name: deal.title })
+          .or(page.getByRole('heading', { name: deal.title }))
+          .first()
+          .isVisible(),
+        path,
+      ).toBe(true);
+    }
+
+    // Hydrated for real: the Hot tab is the app's navigation, not a page load.
+    await hydrate(page, '/');
+    const documents: string[] = [];
+    page.on('request', (req) => req.resourceType() === 'document' && documents.push(req.url()));
+    await page.getByRole('navigation', { name: 'Ordre des bons plans' }).getByRole('link', { name: 'Hot' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?sort=hot');
+    await expect.poll(() => page.locator('a[aria-current="page"]', { hasText: 'Hot' }).count()).toBe(1);
+    expect(documents).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a missing deal and a refused query as the server rendered them, asking nothing again', async () => {
     const context = await newContext(browser, base);
     const page = await context.newPage();
-    const blocked: string[] = [];
-    await page.route('**/api/**', (route) => {
-      blocked.push(new URL(route.request().url()).pathname);
-      return route.abort();
-    });
+    const missing = await hydrate(page, '/deals/abcdefghijklmnop');
+    expect(missing.status).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bon plan non trouvé');
+    expect(missing.reads.filter((read) => read.startsWith('/deals/abcdefghijklmnop'))).toEqual([]);
+    // The page's own 404 is the one error expected.
+    expect(missing.errors.filter((e) => !e.includes('/deals/abcdefghijklmnop'))).toEqual([]);
 
-    await page.goto(`/deals/${deal.id}`);
-    // The vote bar and the star are the app's alone: the app rendered the deal.
-    await expect.poll(() => page.locator('.deal-summary .vote-bar').count()).toBe(1);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(deal.title);
-    expect(await page.getByRole('button', { name: 'Ajouter à mes favoris' }).isVisible()).toBe(true);
-    await expect.poll(() => page.title()).toBe(`${deal.title} | DzDeals`);
-    // The app asked for the fresh deal (and was refused): what it shows came with the page.
-    expect(blocked).toContain(`/api/deals/${deal.id}`);
-
-    // A deal that is not there: the app says so at once, without asking.
-    blocked.length = 0;
-    await page.goto('/deals/abcdefghijklmnop');
-    // The footer is the app's alone (the page comes with its header only).
-    await expect.poll(() => page.locator('footer.site-footer').count()).toBe(1);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Bon plan non trouvé');
-    expect(await page.locator('.status-actions a').isVisible()).toBe(true);
-    expect(blocked.filter((path) => path.startsWith('/api/deals/abcdefghijklmnop'))).toEqual([]);
+    const refused = await hydrate(page, '/?city=Atlantide');
+    expect(refused.status).toBe(400);
+    expect(await page.getByRole('alert').first().isVisible()).toBe(true);
+    expect(refused.reads.filter((read) => read.startsWith('/deals?'))).toEqual([]);
     await context.close();
   });
 });

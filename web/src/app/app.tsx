@@ -22,6 +22,10 @@ function usePageLoaded() {
 /** The app: the router and its routes (data lives in SWR's cache, the session in lib/session.ts). */
 export function App({ router }: { router: DataRouter }) {
   const loaded = usePageLoaded();
+  // Rendered or hydrated: a hook for the browser tests and the web bench.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <>
       <RouterProvider router={router} />
