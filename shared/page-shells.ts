@@ -145,3 +145,32 @@ export function withHead(html: string, head: PageHead, origin: string, { noindex
   // A replacer function: a title may hold `$&` and the like.
   return html.replace(HEAD_TAGS, '').replace(/\s*<\/head>/, () => `\n    ${tags}\n  </head>`);
 }
+
+/** A page as the server renderer gives it (web/src/entry-server.tsx). */
+export interface RenderedPage {
+  status: number;
+  /** Tags React hoists into <head> (title, meta, canonical...). */
+  head: string;
+  /** The markup of #root. */
+  body: string;
+  data: PageData;
+  /** The page's route id, for preloading its chunks. */
+  route: string | undefined;
+}
+
+/**
+ * The built app.html (its origin already filled in) made into a rendered page: the page's head in
+ * place of the shell's defaults, its chunks and styles preloaded, its markup in #root and its
+ * data inlined for the app.
+ */
+export function composePage(shell: string, page: RenderedPage, chunks: RouteChunks) {
+  const files = chunks[page.route as RenderedRoute];
+  const html = withoutHeadDefaults(shell);
+  const hints = files ? preloadHints(files, html, { cssBlocking: true }) : '';
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
+  // Replacer functions: a deal's text may hold `$&` and the like, which a replacement string would expand.
+  return html
+    .replace(/\s*<\/head>/, () => `\n    ${page.head}${hints}\n  </head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`)
+    .replace(/\s*<\/body>/, () => `\n    ${data}\n  </body>`);
+}

@@ -4,18 +4,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   APP_SHELL,
+  composePage,
   ORIGIN_PLACEHOLDER,
-  PAGE_DATA_ID,
   PAGE_MARKERS,
-  preloadHints,
-  ROOT_ELEMENT,
   ROUTE_CHUNKS_FILE,
   SERVER_ENTRY,
-  withoutHeadDefaults,
-  type RenderedRoute,
+  type RenderedPage,
   type RouteChunks,
 } from '@shared/page-shells';
-import { scriptJson } from '@shared/page-head';
 import { WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { matchRoute, routeKey } from '../routes';
 import { handler as listDeals } from '../deals/list-deals';
@@ -36,16 +32,7 @@ interface ServerEntry {
   render(
     url: string,
     opts: { origin: string; fetch: typeof fetch },
-  ): Promise<
-    | {
-        status: number;
-        head: string;
-        body: string;
-        data: unknown;
-        route: string | undefined;
-      }
-    | { status: number; location: string }
-  >;
+  ): Promise<RenderedPage | { status: number; location: string }>;
 }
 
 interface Renderer {
@@ -162,14 +149,6 @@ export async function renderPage(event: Event): Promise<Result> {
   }
   if ('location' in page) return htmlResult(page.status, '', event, { location: page.location });
 
-  const files = chunks[page.route as RenderedRoute];
-  const head = withoutHeadDefaults(site);
-  const hints = files ? preloadHints(files, head, { cssBlocking: true }) : '';
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(page.data)}</script>`;
-  // Replacer functions: a deal's text may hold `$&` and the like, which a replacement string would expand.
-  const html = head
-    .replace(/\s*<\/head>/, () => `\n    ${page.head}${hints}\n  </head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${page.body}</div>`)
-    .replace(/\s*<\/body>/, () => `\n    ${data}\n  </body>`);
+  const html = composePage(site, page, chunks);
   return htmlResult(page.status, html, event);
 }

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { InlineError, PageData } from '@shared/page-shells';
+import type { InlineError, PageData, RenderedPage } from '@shared/page-shells';
 import { routes } from './app/routes';
 import { ApiError, setTransport } from './lib/api-client';
 import { PageDataProvider, seededCache } from './lib/page-data';
@@ -14,18 +14,6 @@ import { setServerOrigin } from './lib/site-origin';
  * runs, for a guest (functions/site/render-page.ts serves it). The routes' loaders name the API
  * reads the page needs; `fetch` answers them in the server's own process.
  */
-
-export interface RenderedPage {
-  /** 200, or the status of the page's own read that failed (404, 400...), or the router's (404). */
-  status: number;
-  /** Tags React hoists into <head> (title, meta, canonical...). */
-  head: string;
-  /** The markup of #root. */
-  body: string;
-  data: PageData;
-  /** The page's route id (`home`, `deal`, `member`, `about`, `legal`), for preloading its chunks. */
-  route: string | undefined;
-}
 
 /** A redirect the router asked for (none of the public pages does today). */
 export interface RenderedRedirect {
