@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ErrorAlert } from '@web/components/error-alert';
 import { dismissError, useGlobalError } from '@web/lib/alert';
 import { useDealSync } from '@web/lib/deals/use-deal-sync';
 import { UI } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
+import { useScrollRestoration } from '../scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
 import { paths } from '@web/lib/paths';
@@ -13,7 +14,7 @@ import { paths } from '@web/lib/paths';
 // starts loading with the first render, beside the first page's own chunk.
 const EmailBanner = lazy(() => import('./email-banner').then((m) => ({ default: m.EmailBanner })));
 
-/** Header, the page, footer; scroll to top on navigation, saved position on back/forward. */
+/** Header, the page, footer; scroll to top on navigation, saved position on back/forward (useScrollRestoration). */
 export function RootLayout() {
   const navigation = useNavigation();
   const error = useGlobalError();
@@ -22,6 +23,7 @@ export function RootLayout() {
   const main = useRef<HTMLElement>(null);
   const shown = useRef(pathname);
   useDealSync();
+  useScrollRestoration();
 
   // After a navigation, screen readers and keyboards start at the new page, not in the header.
   useEffect(() => {
@@ -51,7 +53,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

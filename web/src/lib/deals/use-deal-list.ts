@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { BULK_VOTES_MAX } from '@shared/limits';
+import { usePageCountMemory } from '../scroll-memory';
 import { useSession } from '../session';
 import { getBulkSaved, getBulkVotes, listPageKey, readListPage, type ListFilters, type ListPage } from './api';
 import { listCacheKey, useDealCache } from './deal-cache';
@@ -37,6 +38,9 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
     () => ({ city, category, search, author, sort, hideExpired, saved }),
     [city, category, search, author, sort, hideExpired, saved],
   );
+  // Back on a history entry, the list shows as many pages as it did (so its scroll position can
+  // come back), whether or not the cache still holds them.
+  const pages = usePageCountMemory(listCacheKey(query, pageSize));
   const list = useSWRInfinite<ListPage>(
     (index, previous: ListPage | null) => (previous?.last ? null : listPageKey(query, index, pageSize)),
     readListPage,
@@ -46,10 +50,23 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
       revalidateFirstPage: false,
       revalidateOnFocus: false,
       shouldRetryOnError: false,
+      initialSize: pages.remembered ?? 1,
       ...(freshForMs ? { dedupingInterval: freshForMs } : {}),
     },
   );
   const { data, size, setSize, isValidating, mutate } = list;
+
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (pages.remembered !== undefined && pages.remembered !== size) void setSize(pages.remembered);
+  }, [pages.remembered, size, setSize]);
+  const { remember } = pages;
+  useEffect(() => {
+    // Once the pages asked for are in: a count being restored is not overwritten meanwhile.
+    if (data && restored.current && !isValidating) remember(data.length);
+  }, [data, isValidating, remember]);
 
   // Signed in or out since the list was read: its votes follow.
   const viewer = user?.id ?? null;
