@@ -3,7 +3,10 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ErrorAlert } from '@web/components/error-alert';
 import { dismissError, useGlobalError } from '@web/lib/alert';
 import { useDealSync } from '@web/lib/deals/use-deal-sync';
+import { CLIENT_MSG } from '@shared/client-messages';
+import { frenchPunctuation } from '@web/lib/format';
 import { UI } from '@web/lib/i18n';
+import { useOffline } from '@web/lib/offline';
 import { useSession } from '@web/lib/session';
 import { useScrollRestoration } from '../scroll-restoration';
 import { Footer } from './footer';
@@ -24,6 +27,7 @@ export function RootLayout() {
   const shown = useRef(pathname);
   useDealSync();
   useScrollRestoration();
+  const offline = useOffline();
 
   // After a navigation, screen readers and keyboards start at the new page, not in the header.
   useEffect(() => {
@@ -45,6 +49,13 @@ export function RootLayout() {
       )}
       {navigation.state === 'loading' && <div className="nav-progress" aria-hidden="true" />}
       <main id="main" ref={main} className="site-main" tabIndex={-1}>
+        {offline && (
+          <div className="container global-alert">
+            <p className="notice notice-warning" role="status">
+              {frenchPunctuation(CLIENT_MSG.offline)}
+            </p>
+          </div>
+        )}
         {error && (
           <div className="container global-alert">
             <ErrorAlert message={error.message} version={error.id} onClose={dismissError} />
