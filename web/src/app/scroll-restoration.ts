@@ -134,7 +134,7 @@ export function useScrollRestoration() {
     if (!first && !goBack && preventReset) return;
     const target = hashTarget(location.hash);
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    else if (window.scrollY !== 0) window.scrollTo(0, 0);
   }, [entry, action, preventReset, location.hash]);
 
   useEffect(() => () => restoring.current?.cancel(), []);
