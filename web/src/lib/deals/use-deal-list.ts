@@ -39,7 +39,8 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
     [city, category, search, author, sort, hideExpired, saved],
   );
   // Back on a history entry, the list shows as many pages as it did (so its scroll position can
-  // come back), whether or not the cache still holds them.
+  // come back), whether or not the cache still holds them. Asked for after the first render, which
+  // stays the server's (a page rendered on the server is hydrated).
   const pages = usePageCountMemory(listCacheKey(query, pageSize));
   const list = useSWRInfinite<ListPage>(
     (index, previous: ListPage | null) => (previous?.last ? null : listPageKey(query, index, pageSize)),
@@ -50,7 +51,6 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
       revalidateFirstPage: false,
       revalidateOnFocus: false,
       shouldRetryOnError: false,
-      initialSize: pages.remembered ?? 1,
       ...(freshForMs ? { dedupingInterval: freshForMs } : {}),
     },
   );
