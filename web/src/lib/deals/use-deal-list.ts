@@ -57,16 +57,22 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
   const { data, size, setSize, isValidating, mutate } = list;
 
   const restored = useRef(false);
+  const restoring = useRef<number | null>(null);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    if (pages.remembered !== undefined && pages.remembered !== size) void setSize(pages.remembered);
+    if (pages.remembered === undefined || pages.remembered === size) return;
+    restoring.current = pages.remembered;
+    void setSize(pages.remembered);
   }, [pages.remembered, size, setSize]);
   const { remember } = pages;
   useEffect(() => {
     // Once the pages asked for are in: a count being restored is not overwritten meanwhile.
-    if (data && restored.current && !isValidating) remember(data.length);
-  }, [data, isValidating, remember]);
+    if (!data || !restored.current || isValidating) return;
+    if (restoring.current !== null && size < restoring.current) return;
+    restoring.current = null;
+    remember(data.length);
+  }, [data, size, isValidating, remember]);
 
   // Signed in or out since the list was read: its votes follow.
   const viewer = user?.id ?? null;
