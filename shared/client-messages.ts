@@ -50,4 +50,6 @@ export const CLIENT_MSG = {
   unsubscribe: 'Erreur lors du désabonnement',
   notifications: 'Erreur lors du chargement des notifications',
   notificationsRead: 'Erreur lors de la mise à jour des notifications',
+  // The notice over a page shown from what the service worker kept (docs/architecture.md#installable-app-pwa).
+  offline: "Vous êtes hors ligne : vous voyez les bons plans tels qu'ils étaient lors de votre dernière connexion.",
 } as const;

@@ -78,16 +78,31 @@ function pageShells(): Plugin {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+// The worker's Cache Storage, as the functions below use it: this file is type-checked without
+// the DOM's types, and those functions run only in the worker.
+interface WorkerCache {
+  match(request: Request | string, options?: { ignoreVary?: boolean }): Promise<Response | undefined>;
+  put(request: Request, response: Response): Promise<void>;
+  keys(): Promise<readonly Request[]>;
+  delete(request: Request): Promise<boolean>;
+}
+declare const caches: {
+  open(name: string): Promise<WorkerCache>;
+  match(request: string, options?: { ignoreSearch?: boolean }): Promise<Response | undefined>;
+};
+
 /**
  * The installable app (docs/architecture.md#installable-app-pwa): the web manifest, linked from
  * every shell, and a service worker (Workbox's generateSW, production builds only) that
  * - precaches the app: every built script and stylesheet, the shells (`/`, `/about` and `/legal`
  *   are served from there, whatever their query), the offline page, the icons;
- * - keeps the last screens visited (network first) for when the network is down, and shows the
- *   offline page for any other screen then;
+ * - keeps the last screens visited (network first) for when the network is down; then, for a
+ *   screen never kept, the app's shell if the deal it shows was kept, else the offline page;
  * - keeps the last public answers those screens read (network first, or the kept one after a few
  *   seconds without an answer), only for requests without a token: a member's answers carry their
- *   votes and stars. Any other API call, and anything but GET, goes straight to the network;
+ *   votes and stars. A member's public reads go to the network and, when it fails, get the guest
+ *   answer kept for the same address (refreshed as they read). Any other API call, and anything
+ *   but GET, goes straight to the network;
  * - waits for every tab to close before it takes over (web/src/app/update-prompt.tsx offers a
  *   reload meanwhile).
  * The functions below run in the worker (Workbox writes their source into it): they cannot use
@@ -149,7 +164,24 @@ const pwa = () =>
             cacheName: 'dzdeals-pages',
             expiration: { maxEntries: 30, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
-            precacheFallback: { fallbackURL: `/${PWA_FILES.offlinePage}` },
+            plugins: [
+              {
+                // A screen never kept (reached inside the app, its HTML never fetched): the app's
+                // shell when the deal it shows was kept, so the app shows it; else the offline
+                // page. Names as APP_SHELL and PWA_FILES.offlinePage; a deal's read as readDeal.
+                handlerDidError: async ({ request }) => {
+                  const precached = (file: string) => caches.match(`/${file}`, { ignoreSearch: true });
+                  const deal = /^\/deals\/([\w-]{16})$/.exec(new URL(request.url).pathname);
+                  if (deal) {
+                    const api = await caches.open('dzdeals-api');
+                    const kept = await api.match(`/api/deals/${deal[1]}`, { ignoreVary: true });
+                    const shell = kept && (await precached('app.html'));
+                    if (shell) return shell;
+                  }
+                  return (await precached('offline.html')) ?? Response.error();
+                },
+              },
+            ],
           },
         },
         {
@@ -166,6 +198,63 @@ const pwa = () =>
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                // A kept answer says so (web/src/lib/offline.ts KEPT_ANSWER_HEADER): the page tells the reader.
+                cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                  if (!cachedResponse) return null;
+                  const headers = new Headers(cachedResponse.headers);
+                  headers.set('x-dzdeals-kept', '1');
+                  const { status, statusText } = cachedResponse;
+                  return new Response(cachedResponse.body, { status, statusText, headers });
+                },
+              },
+            ],
+          },
+        },
+        {
+          // The same public reads by a member (with Authorization): their answer carries their
+          // votes and stars, so it goes to the network and is never kept. Offline, the guest
+          // answer of the same address stands in (marked as kept). That guest copy is refreshed
+          // after a member's read succeeds, without the token, at most once a minute per address.
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin &&
+            request.headers.has('authorization') &&
+            /^\/api\/(config|deals(\/(search|cities|categories|[\w-]{16}(\/comments)?))?)$/.test(url.pathname),
+          method: 'GET',
+          handler: async ({ request, event }) => {
+            const MINUTE = 60_000;
+            const WEEK = 7 * 24 * 60 * MINUTE;
+            const MAX_KEPT = 80;
+            // No token, no cookie: the answer anyone gets.
+            const guest = new Request(request.url, { headers: { Accept: 'application/json' }, credentials: 'omit' });
+            const keptCopy = async () => (await caches.open('dzdeals-api')).match(guest, { ignoreVary: true });
+            const ageOf = (res: Response) => Date.now() - (Date.parse(res.headers.get('date') ?? '') || Date.now());
+            let answer: Response;
+            try {
+              answer = await fetch(request);
+            } catch {
+              const copy = await keptCopy();
+              if (!copy || ageOf(copy) > WEEK) return Response.error();
+              const headers = new Headers(copy.headers);
+              headers.set('x-dzdeals-kept', '1');
+              return new Response(copy.body, { status: copy.status, statusText: copy.statusText, headers });
+            }
+            if (answer.ok) {
+              const refresh = (async () => {
+                const copy = await keptCopy();
+                if (copy && ageOf(copy) < MINUTE) return;
+                const fresh = await fetch(guest);
+                if (fresh.status !== 200) return;
+                const cache = await caches.open('dzdeals-api');
+                await cache.put(guest, fresh);
+                // Entries written here escape the route above's expiration: the oldest go past MAX_KEPT.
+                const keys = await cache.keys();
+                for (const old of keys.slice(0, Math.max(0, keys.length - MAX_KEPT))) await cache.delete(old);
+              })().catch(() => undefined);
+              (event as unknown as { waitUntil?: (done: Promise<unknown>) => void } | undefined)?.waitUntil?.(refresh);
+            }
+            return answer;
           },
         },
       ],

@@ -2,6 +2,7 @@ import type { Envelope, FieldErrors } from '@shared/api-types';
 import type { RouteAnswers, RouteQueries } from '@shared/route-answers';
 import { API_BASE } from '@shared/limits';
 import { CLIENT_MSG } from '@shared/client-messages';
+import { KEPT_ANSWER_HEADER, noteAnswer } from './offline';
 import { clearStoredSession, getToken } from './storage';
 import { paths } from './paths';
 
@@ -182,6 +183,8 @@ async function request<T>(method: string, path: ApiPath, opts: RequestOptions = 
       signal: controller.signal,
     });
     status = res.status;
+    // An answer the service worker kept while the network is down: the layout says so.
+    noteAnswer(res.headers?.has(KEPT_ANSWER_HEADER) === true);
     ok = res.ok;
     text = await res.text();
   } catch (err) {

@@ -4,6 +4,7 @@ import { BULK_VOTES_MAX } from '@shared/limits';
 import { ApiError } from '../api-client';
 import { useInlineEntry } from '../page-data';
 import type { Load } from '../page-reads';
+import { usePageCountMemory } from '../scroll-memory';
 import { useSession } from '../session';
 import { getBulkSaved, getBulkVotes, listPageKey, readListPage, type ListFilters, type ListPage } from './api';
 import { listCacheKey, useDealCache } from './deal-cache';
@@ -55,6 +56,10 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
   const inlinePages = useInlineEntry(listCacheKey(query, pageSize));
   const inlineFirst = useInlineEntry(listPageKey(query, 0, pageSize));
   const inline = inlinePages ?? inlineFirst;
+  // Back on a history entry, the list shows as many pages as it did (so its scroll position can
+  // come back), whether or not the cache still holds them. Asked for after the first render, which
+  // stays the server's (a page rendered on the server is hydrated).
+  const pages = usePageCountMemory(listCacheKey(query, pageSize));
   const list = useSWRInfinite<ListPage>(
     (index, previous: ListPage | null) => (previous?.last ? null : listPageKey(query, index, pageSize)),
     readListPage,
@@ -70,6 +75,24 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
   const { data, size, setSize, isValidating, mutate } = list;
   const inlineError = inline && 'error' in inline ? new ApiError(inline.error.message, inline.error.status) : undefined;
   const error = (list.error as Error | undefined) ?? (data ? undefined : inlineError);
+
+  const restored = useRef(false);
+  const restoring = useRef<number | null>(null);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (pages.remembered === undefined || pages.remembered === size) return;
+    restoring.current = pages.remembered;
+    void setSize(pages.remembered);
+  }, [pages.remembered, size, setSize]);
+  const { remember } = pages;
+  useEffect(() => {
+    // Once the pages asked for are in: a count being restored is not overwritten meanwhile.
+    if (!data || !restored.current || isValidating) return;
+    if (restoring.current !== null && size < restoring.current) return;
+    restoring.current = null;
+    remember(data.length);
+  }, [data, size, isValidating, remember]);
 
   // Signed in or out since the list was read: its votes follow.
   const viewer = user?.id ?? null;

@@ -44,7 +44,11 @@ export function DealList() {
   // Skeletons until the first cards are ready (loading, or rendering behind the deferred value).
   const firstLoad = list.loading || (deals.length === 0 && list.deals.length > 0);
   return (
-    <section className="container deals-section" aria-labelledby="deals-title" aria-busy={list.loading}>
+    <section
+      className="container deals-section"
+      aria-labelledby="deals-title"
+      aria-busy={firstLoad || list.loadingMore}
+    >
       <div className="deals-head">
         <h1 id="deals-title">{headingOf(query)}</h1>
         <p className="deals-total" aria-live="polite">
