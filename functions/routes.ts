@@ -201,6 +201,9 @@ export const ROUTES = [
   // The member page's HTML, the same way; CloudFront's `/membres/*`.
   r('GET', '/membres/{username}', 'site/render-member-page', 'public', ['table:read'], MEMBER_PATH),
   r('GET', '/robots.txt', 'site/get-robots', 'public', []),
+  // Home with its query, as a guest sees it; CloudFront's default behaviour sends `/` here
+  // (infra/aws/constructs/web.ts). It reads the deals it renders: table:read.
+  r('GET', '/', 'site/render-home-page', 'public', ['table:read']),
 ] as const satisfies readonly RouteDef[];
 
 /** A manifest entry, with its literal method, path and access. */

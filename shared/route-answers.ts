@@ -108,6 +108,7 @@ export interface RouteAnswers {
   'GET /deals/{id}': OwnAnswer;
   'GET /membres/{username}': OwnAnswer;
   'GET /robots.txt': OwnAnswer;
+  'GET /': OwnAnswer;
 }
 
 /** A page of a list: both optional (the server's defaults apply). */

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Deal } from '@shared/api-types';
 import { dealPagePath, excerpt, scriptJson, type PageHead } from '@shared/page-head';
 import {
@@ -16,6 +13,7 @@ import {
   type RouteChunks,
 } from '@shared/page-shells';
 import { formatPrice } from '@shared/price-format';
+import { loadWebFile } from './page-response';
 
 /**
  * The deal page as crawlers and link previews read it (docs/architecture.md#server-rendered-deal-pages):
@@ -32,24 +30,11 @@ interface Shell {
   chunks: RouteChunks;
 }
 
-async function readShell(): Promise<Shell> {
-  // WEB_DIR locally (web/dist); in Lambda the files sit beside this bundle.
-  const dir = process.env.WEB_DIR ?? dirname(fileURLToPath(import.meta.url));
-  const [html, chunks] = await Promise.all([
-    readFile(join(dir, SHELL_FILES.html), 'utf8'),
-    readFile(join(dir, SHELL_FILES.chunks), 'utf8'),
-  ]);
+/** The shell, read once per Lambda instance; locally on every request (page-response.ts). */
+export async function loadShell(): Promise<Shell> {
+  const [html, chunks] = await Promise.all([loadWebFile(SHELL_FILES.html), loadWebFile(SHELL_FILES.chunks)]);
   if (!PAGE_MARKERS.test(html)) throw new Error(`${SHELL_FILES.html} has no <!--page--> markers`);
   return { html, chunks: JSON.parse(chunks) as RouteChunks };
-}
-
-let cached: Promise<Shell> | undefined;
-/** The shell, read once per Lambda instance; locally on every request (the app may be rebuilt meanwhile). */
-export function loadShell(): Promise<Shell> {
-  if (process.env.WEB_DIR) return readShell();
-  cached ??= readShell();
-  cached.catch(() => (cached = undefined));
-  return cached;
 }
 
 /** The deal, painted with the deal page's own classes so the app's first render lands on it. */

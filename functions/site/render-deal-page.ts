@@ -1,29 +1,8 @@
 import { dealHead } from '@shared/page-head';
-import { WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { getDealFor, toDeal } from '../data/deals/record';
-import { api, siteOrigin, type Event, type Result } from '../http/api';
+import { api, siteOrigin, type Event } from '../http/api';
+import { page } from './page-response';
 import { dealBody, loadShell, missingBody, missingHead, renderPage, unavailableBody } from './deal-page-html';
-
-/**
- * How long CloudFront may keep a page (browsers revalidate every time): a minute, then served
- * stale while it is read again. A request that carries credentials is never stored, though its
- * answer is the guest's page too; nor is a failure, nor a 404: a hidden deal's must not outlive
- * its restoring, and every 404 alike, or the header would tell a hidden deal from a missing one.
- */
-function cacheControl(status: number, event: Event) {
-  if (status >= 400 || event.headers?.authorization || event.headers?.cookie) return 'private, no-store';
-  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-}
-
-const page = (status: number, body: string, event: Event): Result => ({
-  statusCode: status,
-  headers: {
-    ...securityHeaders(WEB_CSP),
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': cacheControl(status, event),
-  },
-  body,
-});
 
 /**
  * The 404 page (noindex) of a deal that is not there, or no longer. The app shows it without a

@@ -1,30 +1,10 @@
 import { isUsername } from '@shared/ids';
 import { memberHead } from '@shared/member-head';
-import { WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { getMemberProfile } from '../data/members/profiles';
-import { api, siteOrigin, type Event, type Result } from '../http/api';
+import { api, siteOrigin, type Event } from '../http/api';
+import { page } from './page-response';
 import { loadShell, renderPage } from './deal-page-html';
 import { memberBody, missingMemberBody, missingMemberHead, unavailableMemberBody } from './member-page-html';
-
-/**
- * As the deal page (render-deal-page.ts): CloudFront keeps a page a minute, then serves it stale
- * while it is read again; never a request with credentials, a failure, nor a 404 (a member
- * restored after a ban, or a name just taken, shows at once).
- */
-function cacheControl(status: number, event: Event) {
-  if (status !== 200 || event.headers?.authorization || event.headers?.cookie) return 'private, no-store';
-  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-}
-
-const page = (status: number, body: string, event: Event): Result => ({
-  statusCode: status,
-  headers: {
-    ...securityHeaders(WEB_CSP),
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': cacheControl(status, event),
-  },
-  body,
-});
 
 /** The 404 page (noindex) of a name nobody holds, or of a suspended member; the app shows it without a call. */
 async function missingPage(event: Event, username: string) {

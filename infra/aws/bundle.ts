@@ -5,6 +5,7 @@ import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { JOBS } from '@functions/job-manifest';
 import { ROUTES } from '@functions/routes';
 import { SHELL_FILES } from '@functions/site/deal-page-html';
+import { HOME_SHELL } from '@functions/site/page-response';
 import { usernameConfusables } from '@functions/lib/username-skeleton';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
@@ -17,6 +18,7 @@ export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 const PAGE_HANDLERS: Record<string, readonly string[]> = {
   'site/render-deal-page': Object.values(SHELL_FILES),
   'site/render-member-page': Object.values(SHELL_FILES),
+  'site/render-home-page': [HOME_SHELL],
 };
 
 /** Where `cdk synth` bundles to; inside node_modules/.cache so git and prettier ignore it. */
