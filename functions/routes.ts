@@ -197,7 +197,8 @@ export const ROUTES = [
   r('GET', '/api/config', 'site/get-config', 'public', []),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
   // The public pages, rendered on the server by the app's components (functions/site/render-page.ts):
-  // Home (CloudFront's `/`), deal pages (`/deals/*`, infra/aws/constructs/web.ts) and member pages (`/membres/*`).
+  // Home (CloudFront's default behaviour sends `/` here), deal pages (`/deals/*`, infra/aws/constructs/web.ts)
+  // and member pages (`/membres/*`).
   r('GET', '/', 'site/render-home-page', 'public', ['table:read']),
   r('GET', '/deals/{id}', 'site/render-deal-page', 'public', ['table:read'], DEAL_PATH),
   r('GET', '/membres/{username}', 'site/render-member-page', 'public', ['table:read'], MEMBER_PATH),

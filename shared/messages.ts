@@ -232,3 +232,18 @@ export const FIELD_MSG = {
   notificationIds: 'Liste de notifications invalide',
   unsubscribeToken: 'Lien de désabonnement invalide',
 } as const;
+
+/** Home's page for an address it cannot show (shared/home-query.ts): its heading by status, and why. */
+export const HOME_QUERY_MSG = {
+  invalidTitle: 'Adresse invalide',
+  notFoundTitle: 'Page introuvable',
+  searchLength: FIELD_MSG.searchLength,
+  searchChars: FIELD_MSG.searchChars,
+  city: 'Cette ville ne fait pas partie des wilayas du site : choisissez-en une dans la liste.',
+  category: "Cette catégorie n'existe pas sur le site : choisissez-en une dans la liste.",
+  sort: 'Le classement demandé est inconnu : choisissez « Nouveaux » ou « Hot ».',
+  expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher) : retirez-le pour les masquer.',
+  page: 'Le numéro de page doit être un entier à partir de 1.',
+  pageTooFar: "Cette page de la liste n'existe pas.",
+  backHome: 'Voir les bons plans',
+} as const;

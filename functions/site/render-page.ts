@@ -12,13 +12,13 @@ import {
   type RenderedPage,
   type RouteChunks,
 } from '@shared/page-shells';
-import { WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { matchRoute, routeKey } from '../routes';
 import { handler as listDeals } from '../deals/list-deals';
 import { handler as getDeal } from '../deals/get-deal';
 import { handler as getMemberProfile } from '../users/get-member-profile';
 import { siteOrigin, type Event, type Result } from '../http/api';
 import { log } from '../lib/log';
+import { page } from './page-response';
 
 /**
  * The public pages (Home, deal and member pages) as HTML, rendered by the app's own components
@@ -112,43 +112,23 @@ function apiFetch(page: Event): typeof fetch {
   };
 }
 
-/**
- * How long CloudFront may keep a page (browsers revalidate every time): a minute, then served
- * stale while it is read again. A request that carries credentials is never stored, though its
- * answer is the guest's page too; nor is a failure, nor a 404: a hidden deal's must not outlive
- * its restoring, and every 404 alike, or the header would tell a hidden deal from a missing one.
- */
-function cacheControl(status: number, event: Event) {
-  if (status !== 200 || event.headers?.authorization || event.headers?.cookie) return 'private, no-store';
-  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-}
-
-const htmlResult = (status: number, body: string, event: Event, extra: Record<string, string> = {}): Result => ({
-  statusCode: status,
-  headers: {
-    ...securityHeaders(WEB_CSP),
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': cacheControl(status, event),
-    ...extra,
-  },
-  body,
-});
-
 /** The page at the event's path and query, rendered for a guest; a failure is the app's empty shell (it tries again). */
 export async function renderPage(event: Event): Promise<Result> {
   const origin = siteOrigin(event);
   const url = `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
   const { shell, chunks, entry } = await renderer();
   const site = shell.replaceAll(ORIGIN_PLACEHOLDER, origin);
-  let page: Awaited<ReturnType<ServerEntry['render']>>;
+  let rendered: Awaited<ReturnType<ServerEntry['render']>>;
   try {
-    page = await entry.render(url, { origin, fetch: apiFetch(event) });
+    rendered = await entry.render(url, { origin, fetch: apiFetch(event) });
   } catch (error) {
     log('error', 'page render failed', { path: event.rawPath, error: String(error) });
-    return htmlResult(503, site, event);
+    return page(503, site, event);
   }
-  if ('location' in page) return htmlResult(page.status, '', event, { location: page.location });
+  if ('location' in rendered) {
+    const redirect = page(rendered.status, '', event);
+    return { ...redirect, headers: { ...redirect.headers, location: rendered.location } };
+  }
 
-  const html = composePage(site, page, chunks);
-  return htmlResult(page.status, html, event);
+  return page(rendered.status, composePage(site, rendered, chunks), event);
 }

@@ -14,6 +14,7 @@ import { MSG } from '@shared/messages';
 import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { ORIGIN_PLACEHOLDER } from '@shared/page-shells';
 import { isScreenPath, isStaticDealScreen, shellOf } from '@shared/spa-fallback';
+import { canonicalHomeSearch, HOME_PATH } from '@shared/home-query';
 import { matchRoute, routeKey, type RouteDef } from '@functions/routes';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -107,6 +108,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, webDir: string,
   const method = req.method ?? 'GET';
   // As CloudFront's behaviours: the deal form screens stay the static SPA.
   const match = isStaticDealScreen(url.pathname) ? null : matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname);
+  // As CloudFront's viewer-request function: Home's handler sees its normalised query (the cache key's).
+  if (url.pathname === HOME_PATH) url.search = canonicalHomeSearch(url.searchParams);
   if (match) return invoke(req, res, url, match.route, match.params, requestId);
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     const headers = { ...securityHeaders(API_CSP), 'content-type': 'application/json; charset=utf-8' };

@@ -70,4 +70,35 @@ describe('Lambda bundles (one esbuild call)', () => {
       delete process.env.LOG_REQUESTS;
     }
   });
+
+  it('renders Home from the shell beside its bundle, as in Lambda (GET /)', async () => {
+    // In Lambda WEB_DIR is unset: the handler reads index.html from its own directory.
+    expect(process.env.WEB_DIR).toBeUndefined();
+    expect(existsSync(join(assetDir(dir, 'site/render-home-page'), 'index.html'))).toBe(true);
+    const { handler } = (await import(pathToFileURL(file('site/render-home-page')).href)) as {
+      handler: (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+    };
+    const event = (rawQueryString: string) =>
+      ({
+        routeKey: 'GET /',
+        rawPath: '/',
+        rawQueryString,
+        headers: {},
+        requestContext: { requestId: 'test' },
+      }) as unknown as APIGatewayProxyEventV2;
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      const home = await handler(event('city=Oran&fbclid=x'));
+      expect(home.statusCode).toBe(200);
+      expect(home.headers?.['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(home.body).toContain('<!--page-->');
+      expect(home.body).not.toContain('origin.dzdeals.invalid');
+      const refused = await handler(event('city=Paris'));
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers?.['cache-control']).toBe('private, no-store');
+      expect(refused.headers?.['content-type']).toBe('text/html; charset=utf-8');
+    } finally {
+      printed.mockRestore();
+    }
+  });
 });

@@ -7,6 +7,8 @@ import { JOBS } from '@functions/job-manifest';
 import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
 import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
+import { canonicalHomeSearch, HOME_PARAMS } from '@shared/home-query';
+import { API_ORIGIN_ID } from '../../infra/aws/constructs/web';
 import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, createTableInput } from '@shared/table';
 import { ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
 import { FULL_CONFIG, actionsOf, inspect, synthesize, type Statement } from './synth';
@@ -337,23 +339,98 @@ describe('web: CloudFront', () => {
     expect(t.byId(t.refId(association.FunctionARN)).Type).toBe('AWS::CloudFront::Function');
   });
 
-  it('runs the same fallback rule as shared/spa-fallback.ts', () => {
+  /**
+   * Runs the default behaviour's viewer-request function on a request, as CloudFront would: its
+   * `import cf from 'cloudfront'` becomes a stand-in that records the origin chosen.
+   */
+  const runSiteFunction = (request: { uri: string; querystring?: Record<string, { value: string }> }) => {
     const [fn] = t.ofType('AWS::CloudFront::Function');
     const code = fn.Properties.FunctionCode as string;
-    const paths = [
-      '/',
-      '/deals/42',
-      '/deals/create',
-      '/admin/image-cleanup',
-      '/assets/app-1.js',
-      '/favicon.svg',
-      '/a.b/c',
-    ];
+    expect(code.split('\n')[0]).toBe("import cf from 'cloudfront';");
+    const selected: string[] = [];
+    const script = `${code.split('\n').slice(1).join('\n')}\nhandler({ request: ${JSON.stringify(request)} })`;
+    const out = runInNewContext(script, {
+      cf: { selectRequestOriginById: (id: string) => selected.push(id) },
+    }) as { uri: string; querystring: Record<string, { value: string }> };
+    return { out, selected };
+  };
+  /** The query CloudFront would send on and key on, as a string. */
+  const queryOf = (querystring: Record<string, { value: string }>) =>
+    Object.entries(querystring)
+      .map(([name, { value }]) => `${name}=${value}`)
+      .join('&');
+
+  it('runs the same fallback rule as shared/spa-fallback.ts for every path but Home, without the query', () => {
+    const [fn] = t.ofType('AWS::CloudFront::Function');
+    const paths = ['/deals/42', '/deals/create', '/admin/image-cleanup', '/assets/app-1.js', '/favicon.svg', '/a.b/c'];
     for (const uri of paths) {
-      const out = runInNewContext(`${code}\nhandler({ request: { uri: ${JSON.stringify(uri)} } })`) as { uri: string };
+      const { out, selected } = runSiteFunction({ uri, querystring: { fbclid: { value: 'x' }, q: { value: 'tv' } } });
       expect(out.uri, uri).toBe(isScreenPath(uri) ? shellOf(uri) : uri);
+      expect(out.querystring, uri).toEqual({});
+      expect(selected, uri).toEqual([]);
     }
     expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+  });
+
+  it("sends Home to the API's origin with its query normalised as shared/home-query.ts does", () => {
+    const apiOrigin = originOf(behavior('/api/*')).Id;
+    expect(apiOrigin).toBe(API_ORIGIN_ID);
+    const cases: [Record<string, string>, string][] = [
+      [{}, ''],
+      [{ utm_source: 'facebook', fbclid: 'IwAR0', gclid: 'x' }, ''],
+      [{ sort: 'new', page: '1', city: '%20Oran%20' }, 'city=Oran'],
+      [
+        { sort: 'hot', category: 'Technologie', city: 'Oran', utm_medium: 'social' },
+        'category=Technologie&city=Oran&sort=hot',
+      ],
+      // Decoded for the rule (`+` as a space), encoded again: one key per page, however it was spelt.
+      [{ q: 'tv+4k', page: '02' }, 'page=2&q=tv%204k'],
+      [{ city: 'B%C3%A9ja%C3%AFa', expired: '1' }, 'city=B%C3%A9ja%C3%AFa&expired=1'],
+      // Values the page refuses are kept, for the handler to answer 400 or 404.
+      [{ city: 'Paris', sort: 'top', page: 'abc', q: '' }, 'city=Paris&page=abc&sort=top'],
+    ];
+    // Bad percent-encoding is kept as sent (then encoded): a key of its own, and the handler's 400 or 404.
+    const mangled = runSiteFunction({ uri: '/', querystring: { q: { value: '%E0%A4%A' }, Q: { value: 'x' } } });
+    expect(queryOf(mangled.out.querystring)).toBe('q=%25E0%25A4%25A');
+    for (const [query, expected] of cases) {
+      const querystring = Object.fromEntries(Object.entries(query).map(([k, value]) => [k, { value }]));
+      const { out, selected } = runSiteFunction({ uri: '/', querystring });
+      expect(out.uri).toBe('/');
+      expect(selected).toEqual([apiOrigin]);
+      expect(queryOf(out.querystring), JSON.stringify(query)).toBe(expected);
+      // The same as the local server's (shared/home-query.ts), from the same address.
+      const search = Object.entries(query)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('&');
+      expect(canonicalHomeSearch(search).slice(1)).toBe(expected.replace(/%20/g, '+'));
+    }
+  });
+
+  it('keys the default behaviour on the path and Home’s parameters only, keeping nothing private', () => {
+    const d = distribution();
+    const config = t.ofType('AWS::CloudFront::Distribution')[0].Properties.DistributionConfig as Record<
+      string,
+      unknown
+    >;
+    // A default root object would turn `/` into `/index.html` before the function: Home would stay the shell.
+    expect(config.DefaultRootObject).toBeUndefined();
+    const policy = t.byId(t.refId(d.DefaultCacheBehavior.CachePolicyId)).Properties.CachePolicyConfig as {
+      MinTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: Record<string, Record<string, unknown>>;
+    };
+    // No minimum: a `private, no-store` answer (a member's request, a refused query) is never kept.
+    expect(policy.MinTTL).toBe(0);
+    expect(policy.MaxTTL).toBe(365 * 86400);
+    const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('whitelist');
+    expect((key.QueryStringsConfig.QueryStrings as string[]).slice().sort()).toEqual([...HOME_PARAMS].sort());
+    expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+    expect(key).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+    // The bucket's origin needs no viewer header, and API Gateway must not get the viewer's Host.
+    expect(d.DefaultCacheBehavior.OriginRequestPolicyId).toBeUndefined();
+    expect(ROUTES.map(routeKey)).toContain('GET /');
   });
 
   it('sends /api/* to the HTTP API: no caching, every method, viewer headers except Host', () => {

@@ -58,18 +58,6 @@ describe('server-rendered pages', () => {
     expect(home.html).not.toContain('skeleton-card');
   });
 
-  it("answers a query the list refuses with the page's 400 state, never a 500", async () => {
-    for (const path of ['/?city=Atlantide', '/?category=Nimporte', `/?q=${'a'.repeat(300)}`]) {
-      const res = await page(path);
-      expect(res.status, path).toBe(400);
-      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
-      expect(res.html, path).toContain('role="alert"');
-      expect(Object.values(pageDataOf(res.html).errors), path).toEqual([expect.objectContaining({ status: 400 })]);
-    }
-    // What Home does not know it leaves out (an unknown tab is the newest deals).
-    expect((await page('/?sort=bidon&utm_source=x')).status).toBe(200);
-  });
-
   it("carries the deal's title, description, absolute picture and URL, JSON-LD and data, escaped", async () => {
     const author = await registerMember();
     const upload = await uploadImage(author.token, SAMPLES.jpg, { filename: 'photo.jpg', type: 'image/jpeg' });

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_SHELL, ORIGIN_PLACEHOLDER, PWA_FILES, STATIC_PAGE_SHELLS } from '@shared/page-shells';
 import { isScreenPath, SHELL_BY_PATH, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
+import { HOME_PARAMS, HOME_PATH, HOME_QUERY_RULES, normalizeHomePairs } from '@shared/home-query';
 
 export interface WebProps {
   webBucket: s3.IBucket;
@@ -34,18 +35,51 @@ export interface WebProps {
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
+/** The id of the API's origin in the distribution: the viewer-request function sends Home there by it. */
+export const API_ORIGIN_ID = 'api';
+
 /**
- * CloudFront's viewer-request function for the SPA: the very rules of shared/spa-fallback.ts
- * (isScreenPath's source and the shells' table are embedded), so a screen path serves its shell
- * and a file path its object.
+ * CloudFront's viewer-request function of the default behaviour, from the very rules of the
+ * shared modules (their source and tables are embedded):
+ * - Home (`/`, shared/home-query.ts) goes to its page's Lambda through the API's origin
+ *   (`selectRequestOriginById`: that origin's settings, its x-origin-verify header among them),
+ *   its query normalised by `normalizeHomePairs` (the cache key holds nothing else);
+ * - any other path is the SPA (shared/spa-fallback.ts): a screen path serves its shell, a file
+ *   path its object, without its query (S3 ignores it; it would only split the cache).
+ * The query's names and values reach the function percent-encoded as the viewer sent them: they
+ * are decoded (`+` as a space, as URLSearchParams does) before the shared rule and encoded again.
  */
-export function spaFallbackCode() {
+export function siteRouterCode() {
   return [
+    // The module of the origin helpers: the first line, JavaScript runtime 2.0 only.
+    "import cf from 'cloudfront';",
     `var isScreenPath = ${isScreenPath.toString()};`,
     `var shells = ${JSON.stringify(SHELL_BY_PATH)};`,
     `function shellOf(path) { return shells[path] || ${JSON.stringify(`/${APP_SHELL}`)}; }`,
+    `var normalizeHomePairs = ${normalizeHomePairs.toString()};`,
+    `var homeRules = ${JSON.stringify(HOME_QUERY_RULES)};`,
+    'function decode(text) {',
+    "  try { return decodeURIComponent(text.replace(/\\+/g, ' ')); } catch (e) { return text; }",
+    '}',
+    'function homeQuery(querystring) {',
+    '  var pairs = [];',
+    '  Object.keys(querystring || {}).forEach(function (name) {',
+    '    pairs.push([decode(name), decode(querystring[name].value || "")]);',
+    '  });',
+    '  var out = {};',
+    '  normalizeHomePairs(pairs, homeRules).forEach(function (pair) {',
+    '    out[encodeURIComponent(pair[0])] = { value: encodeURIComponent(pair[1]) };',
+    '  });',
+    '  return out;',
+    '}',
     'function handler(event) {',
     '  var request = event.request;',
+    `  if (request.uri === ${JSON.stringify(HOME_PATH)}) {`,
+    '    request.querystring = homeQuery(request.querystring);',
+    `    cf.selectRequestOriginById(${JSON.stringify(API_ORIGIN_ID)});`,
+    '    return request;',
+    '  }',
+    '  request.querystring = {};',
     '  if (isScreenPath(request.uri)) request.uri = shellOf(request.uri);',
     '  return request;',
     '}',
@@ -87,8 +121,9 @@ export function securityHeadersBehavior(csp: string): cloudfront.ResponseSecurit
 }
 
 /**
- * CloudFront in front of everything: the SPA (default, and the deal form screens), the deal
- * pages rendered by the API (`/deals/*`), the API (`/api/*`), the images (`/images/*`) and the
+ * CloudFront in front of everything: the SPA (default, and the deal form screens), Home and the
+ * deal and member pages rendered by the API (`/` through the default behaviour's function,
+ * `/deals/*`, `/membres/*`), the API (`/api/*`), the images (`/images/*`) and the
  * sitemap and robots routes, with the security headers on every answer;
  * plus the deployment of the built SPA to its bucket.
  */
@@ -110,12 +145,14 @@ export class Web extends Construct {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerify },
+      // Named, so the site's viewer-request function can send Home to it (siteRouterCode).
+      originId: API_ORIGIN_ID,
     });
 
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      code: cloudfront.FunctionCode.fromInline(spaFallbackCode()),
+      code: cloudfront.FunctionCode.fromInline(siteRouterCode()),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'SPA fallback: screen paths serve a shell (shared/spa-fallback.ts)',
+      comment: 'Home to its Lambda, its query normalised; screen paths serve a shell (shared/spa-fallback.ts)',
     });
     // Image names are random and never reused (uploads are immutable): cache for a year.
     const imagesCache = new cloudfront.CachePolicy(this, 'ImagesCache', {
@@ -166,10 +203,24 @@ export class Web extends Construct {
       cachePolicy: dealPagesCache,
       responseHeadersPolicy: webHeaders,
     };
+    // The default behaviour's: the bucket's files as long as their Cache-Control says (a year for
+    // the hashed assets, revalidated for the rest), and Home, rendered by its Lambda (the viewer-
+    // request function sends `/` there), as long as its s-maxage says (a minute, then served stale
+    // while read again). Its key: the path and Home's parameters, which the function normalises
+    // and drops from every other path. No minimum: a `private, no-store` answer is never kept.
+    const siteCache = new cloudfront.CachePolicy(this, 'SiteCache', {
+      comment: "The site's files as they say; Home keyed on its normalised query",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.days(1),
+      maxTtl: Duration.days(365),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList(...HOME_PARAMS),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     const spaBehavior: cloudfront.BehaviorOptions = {
       origin: webOrigin,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      cachePolicy: siteCache,
       responseHeadersPolicy: webHeaders,
       functionAssociations: [{ function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
     };
@@ -185,7 +236,8 @@ export class Web extends Construct {
       : undefined;
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'DzDeals',
-      defaultRootObject: 'index.html',
+      // No default root object: CloudFront would turn `/` into `/index.html` before the viewer-
+      // request function, and Home would never reach its Lambda. The function serves `/`.
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // North America and Europe edges: Algeria is served from the European ones.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,

@@ -4,6 +4,9 @@ import { frenchPunctuation } from '@web/lib/format';
 import { Seo } from '@web/lib/seo';
 import { SITE } from '@shared/site';
 import { useSession } from '@web/lib/session';
+import { parseHomeQuery } from '@shared/home-query';
+import { HOME_QUERY_MSG } from '@shared/messages';
+import { PageTitle } from '@web/lib/seo';
 import { headingOf, homeQueryOf, hrefOf, isFiltered, type HomeQuery } from '../components/home-query';
 import { paths } from '@web/lib/paths';
 import { siteOrigin } from '@web/lib/site-origin';
@@ -34,6 +37,27 @@ function ListPlaceholder({ query }: { query: HomeQuery }) {
   );
 }
 
+/** A query Home cannot show (`?city=Paris`, `?sort=top`): its 404 or 400 page, as the server answers it. */
+function QueryRefused({ status, message }: { status: 400 | 404; message: string }) {
+  const title = status === 404 ? HOME_QUERY_MSG.notFoundTitle : HOME_QUERY_MSG.invalidTitle;
+  return (
+    <section className="container page-narrow status-page">
+      <PageTitle title={title} />
+      <meta name="robots" content="noindex" />
+      <p className="status-code" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{title}</h1>
+      <p>{frenchPunctuation(message)}</p>
+      <div className="status-actions">
+        <Link to={paths.home.href()} className="button button-primary">
+          {HOME_QUERY_MSG.backHome}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /**
  * Home: for guests a one-line introduction, then the deal list (its heading, tabs and filters
  * first, so deals fill the first screen), then, unfiltered, how it works and quick ways in.
@@ -45,6 +69,8 @@ export function HomePage() {
   const query = homeQueryOf(params);
   const q = query.search || null;
   const filtered = isFiltered(query);
+  const parsed = parseHomeQuery(params);
+  if (!parsed.ok) return <QueryRefused status={parsed.status} message={parsed.message} />;
 
   return (
     <>
