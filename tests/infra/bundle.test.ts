@@ -71,10 +71,11 @@ describe('Lambda bundles (one esbuild call)', () => {
     }
   });
 
-  it('renders Home from the shell beside its bundle, as in Lambda (GET /)', async () => {
-    // In Lambda WEB_DIR is unset: the handler reads index.html from its own directory.
+  it('renders Home with the server renderer beside its bundle, as in Lambda (GET /)', async () => {
+    // In Lambda WEB_DIR is unset: the handler reads the shell, the chunk list and the renderer from its own directory.
     expect(process.env.WEB_DIR).toBeUndefined();
-    expect(existsSync(join(assetDir(dir, 'site/render-home-page'), 'index.html'))).toBe(true);
+    for (const name of ['app.html', 'route-chunks.json', 'entry-server.mjs'])
+      expect(existsSync(join(assetDir(dir, 'site/render-home-page'), name)), name).toBe(true);
     const { handler } = (await import(pathToFileURL(file('site/render-home-page')).href)) as {
       handler: (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
     };
@@ -84,19 +85,18 @@ describe('Lambda bundles (one esbuild call)', () => {
         rawPath: '/',
         rawQueryString,
         headers: {},
-        requestContext: { requestId: 'test' },
+        requestContext: { requestId: 'test', http: { method: 'GET', path: '/' } },
       }) as unknown as APIGatewayProxyEventV2;
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
-      const home = await handler(event('city=Oran&fbclid=x'));
-      expect(home.statusCode).toBe(200);
-      expect(home.headers?.['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-      expect(home.body).toContain('<!--page-->');
-      expect(home.body).not.toContain('origin.dzdeals.invalid');
-      const refused = await handler(event('city=Paris'));
+      // A city Home cannot show reads nothing (no table here): the app's own 404 state, rendered.
+      const refused = await handler(event('city=Paris&fbclid=x'));
       expect(refused.statusCode).toBe(404);
       expect(refused.headers?.['cache-control']).toBe('private, no-store');
       expect(refused.headers?.['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.body).toContain('<h1>Page introuvable</h1>');
+      expect(refused.body).toContain('id="page-data"');
+      expect(refused.body).not.toContain('origin.dzdeals.invalid');
     } finally {
       printed.mockRestore();
     }

@@ -1,12 +1,18 @@
-import { APP_SHELL, ORIGIN_PLACEHOLDER, ROUTE_CHUNKS_FILE, STATIC_PAGE_SHELLS } from '@shared/page-shells';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  APP_SHELL,
+  ORIGIN_PLACEHOLDER,
+  ROUTE_CHUNKS_FILE,
+  SERVER_ENTRY,
+  STATIC_PAGE_SHELLS,
+} from '@shared/page-shells';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { REPO_ROOT, bundleHandlers } from '../../infra/aws/bundle';
+import { REPO_ROOT, WEB_DIST, bundleHandlers } from '../../infra/aws/bundle';
 import { DEFAULT_CLEANUP_SCHEDULE, edgeStackName, validateConfig, type DeployConfig } from '../../infra/aws/config';
 import { EdgeStack } from '../../infra/aws/edge-stack';
 import { DzDealsStack } from '../../infra/aws/stack';
@@ -36,19 +42,25 @@ const cdkContext = () =>
   JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
 
 /**
- * A small stand-in for web/dist, which may not be built when the infra tests run: the stack
- * only needs a directory to stage as the deployment's asset, and the page handlers their shell.
+ * A small stand-in for web/dist: the stack only needs a directory to stage as the deployment's
+ * asset, and the page handlers their shell and chunk list. The server renderer is the real one
+ * (`npm test` builds the web app first), beside it as in web/dist-server.
  */
 function fakeWebDist() {
-  const dir = mkdtempSync(join(tmpdir(), 'dzdeals-web-'));
-  mkdirSync(join(dir, 'assets'));
-  const shell = `<!doctype html><title>DzDeals</title><meta data-default property="og:image" content="${ORIGIN_PLACEHOLDER}/og-image.png" /><div id="root"><!--page--><!--/page--></div>`;
+  const dir = join(mkdtempSync(join(tmpdir(), 'dzdeals-web-')), 'dist');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  const shell = `<!doctype html><html><head><title data-default>DzDeals</title><meta data-default property="og:image" content="${ORIGIN_PLACEHOLDER}/og-image.png" /></head><body><div id="root"><!--page--><!--/page--></div></body></html>`;
   for (const file of [...Object.keys(STATIC_PAGE_SHELLS), APP_SHELL]) writeFileSync(join(dir, file), shell);
+  const none = { js: [], css: [] };
   writeFileSync(
     join(dir, ROUTE_CHUNKS_FILE),
-    JSON.stringify({ home: { js: [], css: [] }, deal: { js: [], css: [] }, member: { js: [], css: [] } }),
+    JSON.stringify({ home: none, deal: none, member: none, about: none, legal: none }),
   );
   writeFileSync(join(dir, 'assets/app-abc123.js'), 'console.log("DzDeals")');
+  const renderer = join(WEB_DIST, SERVER_ENTRY);
+  if (!existsSync(renderer)) throw new Error(`${renderer} is missing: run \`npm run build:web\` first`);
+  mkdirSync(dirname(join(dir, SERVER_ENTRY)), { recursive: true });
+  copyFileSync(renderer, join(dir, SERVER_ENTRY));
   return dir;
 }
 
