@@ -53,3 +53,21 @@ export const CLIENT_MSG = {
   // The notice over a page shown from what the service worker kept (docs/architecture.md#installable-app-pwa).
   offline: "Vous êtes hors ligne : vous voyez les bons plans tels qu'ils étaient lors de votre dernière connexion.",
 } as const;
+
+/**
+ * Home's page for an address it cannot show (shared/home-query.ts): its heading by status, and why.
+ * Here, not in messages.ts: Home's first screen shows them (the search ones are the API's too).
+ */
+export const HOME_QUERY_MSG = {
+  invalidTitle: 'Adresse invalide',
+  notFoundTitle: 'Page introuvable',
+  searchLength: 'Le texte de recherche ne peut pas dépasser 200 caractères',
+  searchChars: 'Le texte de recherche contient des caractères non autorisés',
+  city: 'Cette ville ne fait pas partie des wilayas du site : choisissez-en une dans la liste.',
+  category: "Cette catégorie n'existe pas sur le site : choisissez-en une dans la liste.",
+  sort: 'Le classement demandé est inconnu : choisissez « Nouveaux » ou « Hot ».',
+  expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher) : retirez-le pour les masquer.',
+  page: 'Le numéro de page doit être un entier à partir de 1.',
+  pageTooFar: "Cette page de la liste n'existe pas.",
+  backHome: 'Voir les bons plans',
+} as const;

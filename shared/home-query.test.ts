@@ -7,7 +7,7 @@ import {
   normalizeHomePairs,
   parseHomeQuery,
 } from './home-query';
-import { HOME_QUERY_MSG } from './messages';
+import { HOME_QUERY_MSG } from './client-messages';
 import { SEARCH_MAX_LENGTH } from './limits';
 
 describe("Home's query, normalised (the cache key)", () => {

@@ -2,7 +2,7 @@ import type { DealSort } from './api-types';
 import { CATEGORIES } from './categories';
 import { CITIES } from './cities';
 import { SEARCH_MAX_LENGTH } from './limits';
-import { HOME_QUERY_MSG } from './messages';
+import { HOME_QUERY_MSG } from './client-messages';
 
 /**
  * Home's address (docs/architecture.md#server-rendered-home): its state is its query, read the same

@@ -1,5 +1,5 @@
 import type { NotificationKind } from './api-types';
-import { CLIENT_MSG } from './client-messages';
+import { CLIENT_MSG, HOME_QUERY_MSG } from './client-messages';
 import { formatNumber } from './price-format';
 import {
   ALERT_KEYWORDS_MAX,
@@ -213,7 +213,7 @@ export const FIELD_MSG = {
   size: 'La taille de page doit être un entier entre 1 et 50',
   positive: 'Précisez le vote : positive=true ou positive=false',
   dealIds: 'Envoyez une liste de 100 identifiants de bons plans au plus',
-  searchLength: 'Le texte de recherche ne peut pas dépasser 200 caractères',
+  searchLength: HOME_QUERY_MSG.searchLength,
   sort: 'Le tri doit valoir « new » (les plus récents) ou « hot » (les plus hot)',
   hideExpired: 'hideExpired doit valoir true ou false',
   // Strict input: decimal prices, real dates, no control characters.
@@ -226,24 +226,9 @@ export const FIELD_MSG = {
   merchantChars: 'Le nom du marchand contient des caractères non autorisés',
   promoCodeChars: 'Le code promo contient des caractères non autorisés',
   commentChars: 'Le commentaire contient des caractères non autorisés',
-  searchChars: 'Le texte de recherche contient des caractères non autorisés',
+  searchChars: HOME_QUERY_MSG.searchChars,
   alertKeywords: `Les mots-clés doivent contenir entre 2 et ${ALERT_KEYWORDS_MAX} caractères`,
   alertKeywordsChars: 'Les mots-clés contiennent des caractères non autorisés',
   notificationIds: 'Liste de notifications invalide',
   unsubscribeToken: 'Lien de désabonnement invalide',
-} as const;
-
-/** Home's page for an address it cannot show (shared/home-query.ts): its heading by status, and why. */
-export const HOME_QUERY_MSG = {
-  invalidTitle: 'Adresse invalide',
-  notFoundTitle: 'Page introuvable',
-  searchLength: FIELD_MSG.searchLength,
-  searchChars: FIELD_MSG.searchChars,
-  city: 'Cette ville ne fait pas partie des wilayas du site : choisissez-en une dans la liste.',
-  category: "Cette catégorie n'existe pas sur le site : choisissez-en une dans la liste.",
-  sort: 'Le classement demandé est inconnu : choisissez « Nouveaux » ou « Hot ».',
-  expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher) : retirez-le pour les masquer.',
-  page: 'Le numéro de page doit être un entier à partir de 1.',
-  pageTooFar: "Cette page de la liste n'existe pas.",
-  backHome: 'Voir les bons plans',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { HOME_QUERY_MSG } from '@shared/messages';
+import { HOME_QUERY_MSG } from '@shared/client-messages';
 import { registerMember } from '../support/http';
 import { canonicalOf, decode, metaOf, page } from '../support/pages';
 

@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_SHELL, ROUTE_CHUNKS_FILE, type RouteChunks } from '@shared/page-shells';
 
 /** Initial JavaScript <= 125 KB gzip (React, the router and SWR weigh about 108 KB of it). */
 export const INITIAL_JS_BUDGET_BYTES = 125_000;
@@ -9,20 +10,20 @@ export const INITIAL_JS_BUDGET_BYTES = 125_000;
 export const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
 
 /**
- * The JS the browser loads before the first screen of `/`: the entry, what index.html preloads,
- * the Home route's own chunk, and their static imports. Keyed by path under the dist dir.
- * Shared by the bundle budget test (tests/e2e) and `npm run bench:web`.
+ * The JS the browser loads before Home is interactive: the entry and what the shell preloads,
+ * the chunks the server-rendered page preloads for hydration (route-chunks.json's `home`), and
+ * their static imports. Keyed by path under the dist dir. Shared by the bundle budget test
+ * (tests/e2e) and `npm run bench:web`.
  */
 export async function initialScripts(dist = WEB_DIST) {
-  const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const home = (await readdir(join(dist, 'assets'))).filter((f) => /^home-page-[\w-]+\.js$/.test(f));
-  if (home.length !== 1) throw new Error(`expected one home-page-*.js chunk in ${dist}/assets, found ${home.length}`);
+  const html = await readFile(join(dist, APP_SHELL), 'utf8');
+  const chunks = JSON.parse(await readFile(join(dist, ROUTE_CHUNKS_FILE), 'utf8')) as RouteChunks;
   const queue = [
     ...[
       ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
       ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
     ].map((m) => m[1]),
-    `assets/${home[0]}`,
+    ...chunks.home.js.map((file) => file.slice(1)),
   ];
   const seen = new Map<string, Buffer>();
   while (queue.length) {

@@ -5,7 +5,7 @@ import { Seo } from '@web/lib/seo';
 import { SITE } from '@shared/site';
 import { useSession } from '@web/lib/session';
 import { parseHomeQuery } from '@shared/home-query';
-import { HOME_QUERY_MSG } from '@shared/messages';
+import { HOME_QUERY_MSG } from '@shared/client-messages';
 import { PageTitle } from '@web/lib/seo';
 import { headingOf, homeQueryOf, hrefOf, isFiltered, type HomeQuery } from '../components/home-query';
 import { paths } from '@web/lib/paths';
