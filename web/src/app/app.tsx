@@ -1,31 +1,36 @@
 /// <reference types="vite/client" />
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { afterInteractive } from './after-interactive';
 import { router } from './router';
 
 // The service worker's registration and its update notice: production builds only (the development
-// server has no worker), in a chunk of their own loaded once the page has (off the first bundle
-// and off the first screen's network).
+// server has no worker), in a chunk of their own loaded once the page is interactive (off the first
+// bundle and off the first screen's network: its precache would take a slow phone's bandwidth).
 const UpdatePrompt = lazy(() => import('./update-prompt'));
 
-function usePageLoaded() {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+const WITH_WORKER = import.meta.env.PROD && 'serviceWorker' in navigator;
+
+function useInteractive() {
+  const [interactive, setInteractive] = useState(false);
   useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+    if (!WITH_WORKER) return;
+    let live = true;
+    void afterInteractive().then(() => live && setInteractive(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return interactive;
 }
 
 /** The app: the router and its routes (data lives in SWR's default cache, the session in lib/session.ts). */
 export function App() {
-  const loaded = usePageLoaded();
+  const interactive = useInteractive();
   return (
     <>
       <RouterProvider router={router} />
-      {import.meta.env.PROD && loaded && 'serviceWorker' in navigator && (
+      {WITH_WORKER && interactive && (
         <Suspense fallback={null}>
           <UpdatePrompt />
         </Suspense>
