@@ -73,8 +73,8 @@ const BUDGET = {
 } as const satisfies Record<string, { min?: number; max?: number }>;
 
 type Figures = Record<(typeof CATEGORIES)[number] | (typeof METRICS)[number][0], number>;
-/** `load`: this machine's load average and Lighthouse's CPU benchmark index, both after the run. */
-type Run = { figures: Figures; load: string; failing: string[] };
+/** `load`: this machine's load average and Lighthouse's CPU benchmark index (`cpu`), both after the run. */
+type Run = { figures: Figures; load: string; cpu: number; failing: string[] };
 /** A page of the bench: `shown` lists what must all be on screen (each a CSS selector, any match). */
 type PageSpec = { name: string; path: string; what: string; shown: string[] };
 
@@ -83,8 +83,10 @@ const load = () =>
   `load ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`;
+/** The median of the figures there are (NaN for none). */
 const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
+  const s = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!s.length) return Number.NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 const show = (key: keyof Figures, v: number) =>
@@ -251,6 +253,12 @@ async function slowConnectionRun(url: string, shown: string[]): Promise<SlowRun>
       timeout: 120_000,
       polling: 50,
     });
+    // Chromium reports the first contentful paint once the frame is presented, a little after.
+    await page
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
     if (TIMELINE) await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const [origin, fcp, frame] = (await page.evaluate(`[
       performance.timeOrigin,
@@ -341,7 +349,8 @@ async function lighthouseRun(url: string, report: string): Promise<Run> {
     );
     // Simulated throttling multiplies the CPU time it observes: a busy machine (a lower benchmark
     // index) inflates TBT and the paints, hence the load next to each run.
-    return { figures, load: `${load()}, cpu index ${Math.round(lhr.environment.benchmarkIndex)}`, failing };
+    const cpu = lhr.environment.benchmarkIndex;
+    return { figures, load: `${load()}, cpu index ${Math.round(cpu)}`, cpu, failing };
   } finally {
     live.chrome.delete(chrome);
     chrome.kill();
@@ -510,6 +519,11 @@ async function main() {
         text,
       );
     }
+    row(
+      'Lighthouse CPU index (higher: idler)',
+      pages.map((p) => String(Math.round(median(runs.get(p.name)!.map((r) => r.cpu))))),
+      '',
+    );
     for (const p of pages) {
       const failing = new Map<string, number>();
       for (const id of runs.get(p.name)!.flatMap((r) => r.failing)) failing.set(id, (failing.get(id) ?? 0) + 1);
