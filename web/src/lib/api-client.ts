@@ -124,6 +124,11 @@ function pathWithQuery(path: string, query?: Query) {
 /** A call's URL. */
 export const buildUrl = (path: ApiPath) => `${API_BASE}${path}`;
 
+let inFlight = 0;
+
+/** How many API requests are waiting for their answer (app/after-interactive.ts waits for none). */
+export const apiRequestsInFlight = () => inFlight;
+
 export function parseEnvelope(text: string): Envelope<unknown> | null {
   if (!text) return null;
   try {
@@ -175,6 +180,7 @@ async function request<T>(method: string, path: ApiPath, opts: RequestOptions = 
   let status: number;
   let ok: boolean;
   let text: string;
+  inFlight++;
   try {
     const res = await transport(buildUrl(path), {
       method,
@@ -191,6 +197,7 @@ async function request<T>(method: string, path: ApiPath, opts: RequestOptions = 
     if (opts.signal?.aborted) throw err; // the caller gave up; nothing to report
     throw new ApiError(timedOut ? CLIENT_MSG.timeout : CLIENT_MSG.network, 0);
   } finally {
+    inFlight--;
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', cancel);
   }
