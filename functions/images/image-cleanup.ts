@@ -6,7 +6,10 @@ import {
   listOrphans,
   type ImageRecord,
 } from '../data/images/images';
-import { deleteImageObjects, listImageObjects } from '../lib/images-store';
+import { type StoredImageObject, deleteImageKeys, deleteImageObjects, listImageObjects } from '../lib/images-store';
+
+/** The extensions an original's file can have (functions/lib/image-upload.ts). */
+const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
 
 export interface OrphanView {
   key: string;
@@ -63,14 +66,21 @@ export async function cleanupAllImages(now = new Date()) {
     if (!batch.more || batch.count === 0) break;
   }
   const cutoff = graceCutoff(now);
-  let strays = 0;
-  let page: { file: string; size: number }[] = [];
+  // Objects past the grace period whose image has no record: an original and its variants are one
+  // image (counted once); a variant names only its stem, so each file its original may have is tried.
+  const lost = new Map<string, number>();
+  let page: StoredImageObject[] = [];
   const sweep = async () => {
-    const known = await filesWithRecords(page.map((o) => o.file));
-    const lost = page.filter((o) => !known.has(o.file));
-    await deleteImageObjects(lost.map((o) => o.file));
-    strays += lost.length;
-    bytesFreed += lost.reduce((sum, o) => sum + o.size, 0);
+    const candidates = (o: StoredImageObject) =>
+      o.file ? [o.file] : IMAGE_EXTENSIONS.map((ext) => `${o.stem}.${ext}`);
+    const known = new Set<string>();
+    const files = [...new Set(page.flatMap(candidates))];
+    for (let i = 0; i < files.length; i += 100) {
+      for (const file of await filesWithRecords(files.slice(i, i + 100))) known.add(file);
+    }
+    const gone = page.filter((o) => !candidates(o).some((file) => known.has(file)));
+    await deleteImageKeys(gone.map((o) => o.key));
+    for (const o of gone) lost.set(o.stem, (lost.get(o.stem) ?? 0) + o.size);
     page = [];
   };
   for await (const object of listImageObjects()) {
@@ -79,5 +89,6 @@ export async function cleanupAllImages(now = new Date()) {
     if (page.length === 100) await sweep();
   }
   await sweep();
-  return { orphansDeleted: count, straysDeleted: strays, bytesFreed };
+  bytesFreed += [...lost.values()].reduce((sum, size) => sum + size, 0);
+  return { orphansDeleted: count, straysDeleted: lost.size, bytesFreed };
 }
