@@ -131,6 +131,7 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     return {
       url,
       ddbEndpoint: ddb.endpoint,
+      s3Endpoint: s3.endpoint,
       dirs,
       stop,
       killJava: ddb.kill,
