@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { registerMember } from '../support/http';
+import type { Deal } from '@shared/api-types';
+import { call, eventually, registerMember } from '../support/http';
 import { postDeal } from '../support/deals';
-import { SAMPLES, uploadImage } from '../support/images';
+import { realPhoto, uploadImage } from '../support/images';
 
 // The deal page as a crawler or a link preview reads it: plain HTTP, no script
 // (functions/site/render-deal-page.ts, docs/architecture.md#server-rendered-deal-pages).
@@ -28,7 +29,7 @@ const jsonScript = (html: string, type: string) =>
 describe('server-rendered deal pages', () => {
   it("carries the deal's title, description, absolute picture and URL, JSON-LD and data, escaped", async () => {
     const author = await registerMember();
-    const upload = await uploadImage(author.token, SAMPLES.jpg, { filename: 'photo.jpg', type: 'image/jpeg' });
+    const upload = await uploadImage(author.token, await realPhoto(900, 600), { filename: 'photo.jpg' });
     // Markup and replacement patterns in the text must come out as text.
     const title = 'Promo <script>alert(1)</script> "choc" & $& prix fou';
     const deal = await postDeal(author.token, {
@@ -38,6 +39,13 @@ describe('server-rendered deal pages', () => {
       price: 62900,
       originalPrice: 79900,
     });
+    // Previews get the widest JPEG variant (the original is never served), once it exists.
+    const shared = await eventually(async () => {
+      const { image } = (await call<Deal>('GET', `/api/deals/${deal.id}`)).body.data;
+      expect(image).not.toBeNull();
+      return `${base}${image!.variants.at(-1)!.jpeg}`;
+    }, 60_000);
+    expect(shared).toMatch(/-900\.jpg$/);
 
     const res = await page(`/deals/${deal.id}`);
     expect(res.status).toBe(200);
@@ -53,7 +61,7 @@ describe('server-rendered deal pages', () => {
     expect(decode(metaOf(html, 'description')!)).toMatch(/^Promo <script>.* : Une remise/);
     expect(metaOf(html, 'og:type')).toBe('product');
     expect(metaOf(html, 'og:url')).toBe(`${base}/deals/${deal.id}`);
-    expect(metaOf(html, 'og:image')).toBe(`${base}${upload.body.data.url}`);
+    expect(metaOf(html, 'og:image')).toBe(shared);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link data-default rel="canonical" href="${base}/deals/${deal.id}" />`);
     // The site-wide defaults of the shell are gone, replaced by the deal's.
@@ -61,10 +69,12 @@ describe('server-rendered deal pages', () => {
     expect(jsonScript(html, 'application/ld+json')).toMatchObject({
       '@type': 'Product',
       name: title,
-      image: `${base}${upload.body.data.url}`,
+      image: shared,
       offers: { '@type': 'Offer', price: 62900, priceCurrency: 'DZD' },
     });
-    expect(jsonScript(html, 'application/json')).toEqual({ deal: { ...deal, updatedAt: expect.any(String) } });
+    expect(jsonScript(html, 'application/json')).toEqual({
+      deal: { ...deal, image: expect.any(Object), updatedAt: expect.any(String) },
+    });
     // Painted without script: the title as the page's heading, the price never broken.
     expect(decode(html.match(/<h1 class="deal-title">([^<]*)<\/h1>/)![1])).toBe(title);
     expect(html).toContain('62\u202F900\u00A0DA');

@@ -7,15 +7,11 @@ import { keys } from '@shared/table';
 import { postDeal } from '../support/deals';
 import { ADMIN } from '../support/global-setup';
 import { call, eventually, registerMember } from '../support/http';
-import { backdateImage, uploadImage, withImageTotalsToMyself } from '../support/images';
+import { backdateImage, realPhoto, uploadImage, withImageTotalsToMyself } from '../support/images';
 
 const base = () => inject('baseUrl');
 
-/** A real picture sharp can decode (the other tests' samples are only well-formed containers). */
-const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') => {
-  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } });
-  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
-};
+const photo = realPhoto;
 
 const fetchImage = async (name: string) => {
   const res = await fetch(`${base()}/images/${name}`);
