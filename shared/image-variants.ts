@@ -30,9 +30,8 @@ export interface PictureFacts {
  * its own width when it is under the largest, so nothing is ever upscaled.
  */
 export function variantWidths(width: number): number[] {
-  const below = VARIANT_WIDTHS.filter((w) => w < width);
-  const top = Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
-  return [...below, top];
+  const widest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
+  return [...VARIANT_WIDTHS.filter((w) => w < Math.min(width, widest)), Math.min(width, widest)];
 }
 
 /** `abc.jpg` → `abc` (the random part every variant's name starts with). */
@@ -42,9 +41,12 @@ export const imageStem = (file: string) => file.replace(/\.[a-z]+$/, '');
 export const variantFile = (file: string, width: number, format: VariantFormat) =>
   `${imageStem(file)}-${width}.${format}`;
 
-/** Every variant file a picture can have, whatever its width (for deletion: a missing one is harmless). */
-export const allVariantFiles = (file: string) =>
-  VARIANT_WIDTHS.flatMap((w) => VARIANT_FORMATS.map((f) => variantFile(file, w, f)));
+/**
+ * Every variant file a picture can have: the standard widths and those recorded for it (its own
+ * width when narrower than the widest). For deletion: a name with no object is harmless.
+ */
+export const allVariantFiles = (file: string, widths: readonly number[] = []) =>
+  [...new Set([...VARIANT_WIDTHS, ...widths])].flatMap((w) => VARIANT_FORMATS.map((f) => variantFile(file, w, f)));
 
 /** `<stem>-<width>.<format>` → its stem, or null for anything that is not a variant's name. */
 export function variantStem(name: string): string | null {

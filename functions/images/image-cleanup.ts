@@ -42,7 +42,7 @@ export async function cleanupOrphanBatch(dryRun: boolean, now = new Date()) {
   const found = await listOrphans(cutoff, CLEANUP_BATCH + 1);
   const batch = found.slice(0, CLEANUP_BATCH);
   const deleted = dryRun ? batch : await deleteOrphanRecords(batch, cutoff);
-  if (!dryRun) await deleteImageObjects(deleted.map((i) => i.file));
+  if (!dryRun) await deleteImageObjects(deleted);
   return {
     dryRun,
     deleted: deleted.map(view),

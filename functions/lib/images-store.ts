@@ -110,11 +110,17 @@ export async function getImageObject(file: string) {
   }
 }
 
+/** An image to delete: its file, and the widths its variants were made at when recorded. */
+export interface StoredImage {
+  file: string;
+  picture?: { widths: readonly number[] };
+}
+
 /** Every object key an image can have: its original (either place) and every variant. */
-export const imageKeys = (file: string) => [
+export const imageKeys = ({ file, picture }: StoredImage) => [
   ORIGINAL_PREFIX + file,
   IMAGE_PREFIX + file,
-  ...allVariantFiles(file).map((name) => IMAGE_PREFIX + name),
+  ...allVariantFiles(file, picture?.widths).map((name) => IMAGE_PREFIX + name),
 ];
 
 /** Deletes these keys, 1,000 per call (a key that is not there is no error). */
@@ -130,8 +136,8 @@ export async function deleteImageKeys(keys: string[]) {
 }
 
 /** Deletes images with their variants. */
-export async function deleteImageObjects(files: string[]) {
-  await deleteImageKeys(files.flatMap(imageKeys));
+export async function deleteImageObjects(images: StoredImage[]) {
+  await deleteImageKeys(images.flatMap(imageKeys));
 }
 
 /** A stored object of the images bucket: an original (`file` known) or a variant (only its stem). */
