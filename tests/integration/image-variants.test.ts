@@ -64,6 +64,9 @@ describe('image variants', () => {
     expect(upload.status).toBe(201);
     const file: string = upload.body.data.key;
     await eventually(() => variantsServed(file, [160, 320, 640, 1000]), 60_000);
+    const served = await fetch(`${base()}/images/${variantFile(file, 320, 'webp')}`);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toContain('immutable');
     // Nothing upscaled, and the original stays private.
     expect((await fetchImage(variantFile(file, 1280, 'webp'))).status).toBe(404);
     expect((await fetchImage(file)).status).toBe(404);
