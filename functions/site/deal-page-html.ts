@@ -55,9 +55,14 @@ export function loadShell(): Promise<Shell> {
 /** The deal, painted with the deal page's own classes so the app's first render lands on it. */
 export function dealBody(deal: Deal) {
   const reduced = deal.originalPrice !== null && deal.originalPrice > deal.price;
-  const picture = deal.imageUrl
-    ? `<img class="deal-picture" src="${escapeHtml(deal.imageUrl)}" alt="${escapeHtml(deal.title)}" width="800" height="600" fetchpriority="high" />`
-    : '<div class="deal-picture deal-picture-fallback"></div>';
+  // The variants, as web/src/components/deals/deal-picture.tsx offers them (the original is never served).
+  const variants = deal.image?.variants ?? [];
+  const srcset = (format: 'webp' | 'jpeg') => escapeHtml(variants.map((v) => `${v[format]} ${v.width}w`).join(', '));
+  const sizes = '(min-width: 900px) 560px, 100vw';
+  const picture = variants.length
+    ? `<picture class="deal-picture-frame"><source type="image/webp" srcset="${srcset('webp')}" sizes="${sizes}" />` +
+      `<img class="deal-picture" srcset="${srcset('jpeg')}" sizes="${sizes}" src="${escapeHtml(variants[variants.length - 1].jpeg)}" alt="${escapeHtml(deal.title)}" width="800" height="600" fetchpriority="high" /></picture>`
+    : '<div class="deal-picture deal-picture-fallback deal-picture-compact"></div>';
   return `<article class="container deal-page">
           <nav class="breadcrumb" aria-label="Fil d'Ariane"><ol>
             <li><a href="/">Accueil</a></li>
