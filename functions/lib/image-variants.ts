@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_MAX_PIXELS } from '@shared/limits';
 import { type VariantFormat, VARIANT_FORMATS, variantFile, variantWidths } from '@shared/image-variants';
 
@@ -9,8 +10,18 @@ import { type VariantFormat, VARIANT_FORMATS, variantFile, variantWidths } from 
  * (docs/architecture.md#images).
  */
 
-/** The libvips work of one picture runs on one thread: a job handles one picture at a time anyway. */
-sharp.concurrency(1);
+/**
+ * sharp, loaded on first use: its native library is not part of the module's load (the Lambda
+ * module-load budget, docs/architecture.md#budgets); one libvips thread, as a job handles one
+ * picture at a time anyway.
+ */
+let loaded: Promise<typeof sharpModule> | undefined;
+const loadSharp = () =>
+  (loaded ??= import('sharp').then((module) => {
+    const sharp = module.default as typeof sharpModule;
+    sharp.concurrency(1);
+    return sharp;
+  }));
 
 const ENCODE: Record<VariantFormat, { contentType: string; apply: (s: Sharp) => Sharp }> = {
   webp: { contentType: 'image/webp', apply: (s) => s.webp({ quality: 78, effort: 4 }) },
@@ -31,6 +42,7 @@ export interface Variant {
  */
 export async function makeVariants(file: string, original: Buffer) {
   // Bounded as the upload route bounds it (shared/limits.ts): a decoder never allocates more.
+  const sharp = await loadSharp();
   const source = sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' });
   const meta = await source.metadata();
   const width = meta.autoOrient?.width ?? meta.width;

@@ -152,7 +152,9 @@ export async function bundleHandlers(opts: {
     else {
       // A handler importing one anyway would fail at its first run in Lambda: stop the build instead.
       const code = await readFile(join(assetDir(opts.outDir, handler), 'index.mjs'), 'utf8');
-      const imported = NATIVE_PACKAGES.find((name) => new RegExp(`from\\s*["']${name}["']`).test(code));
+      const imported = NATIVE_PACKAGES.find((name) =>
+        new RegExp(`(?:from\\s*|import\\(\\s*)["']${name}["']`).test(code),
+      );
       if (imported) throw new Error(`${handler} imports ${imported}, which only a job declaring it may carry`);
     }
   }
