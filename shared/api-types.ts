@@ -320,7 +320,10 @@ export interface SiteConfig {
 /** An image no deal refers to (docs/api.md#images). */
 export interface OrphanImage {
   key: string;
+  /** `/images/<file>`, as a deal's imageUrl (the original, never served). */
   url: string;
+  /** Its narrowest variant to show, null when it has none (docs/api.md#images). */
+  thumbnail: string | null;
   size: number;
   createdAt: string;
 }

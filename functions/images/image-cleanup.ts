@@ -1,3 +1,5 @@
+import type { OrphanImage } from '@shared/api-types';
+import { dealImage } from '@shared/image-variants';
 import { IMAGE_GRACE_HOURS } from '@shared/limits';
 import {
   CLEANUP_BATCH,
@@ -11,16 +13,10 @@ import { type StoredImageObject, deleteImageKeys, deleteImageObjects, listImageO
 /** The extensions an original's file can have (functions/lib/image-upload.ts). */
 const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
 
-export interface OrphanView {
-  key: string;
-  url: string;
-  size: number;
-  createdAt: string;
-}
-
-const view = (i: ImageRecord): OrphanView => ({
+const view = (i: ImageRecord): OrphanImage => ({
   key: i.file,
   url: `/images/${i.file}`,
+  thumbnail: i.picture ? (dealImage(i.picture).variants[0]?.webp ?? null) : null,
   size: i.size,
   createdAt: i.createdAt,
 });
