@@ -125,7 +125,8 @@ async function pageOutdated(before: DealRecord, after: DealRecord) {
 }
 
 async function dealChanged(before: DealRecord, after: DealRecord) {
-  await catchUpDealPicture(after);
+  // A picture swapped by an edit (votes and the like never look it up).
+  if (after.imageUrl !== before.imageUrl) await catchUpDealPicture(after);
   await pageOutdated(before, after);
   await notifyHot(before, after);
   // On every change that finds the deal so, not only the crossing: the trusted upvotes may come
