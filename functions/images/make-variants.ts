@@ -25,7 +25,7 @@ export async function variantsFor(file: string, options: { waitForRecord?: boole
   try {
     made = await makeVariants(file, original);
   } catch (err) {
-    log('error', 'image could not be decoded', { file, error: err instanceof Error ? err.message : String(err) });
+    log('warn', 'image could not be decoded', { file, error: err instanceof Error ? err.message : String(err) });
     return false;
   }
   await Promise.all(made.variants.map((v) => putVariant(v.name, v.body, v.contentType)));
