@@ -4,6 +4,7 @@
  * jobs.ts), and `npm start` runs the same handler modules on their local triggers
  * (infra/local/stack.ts, infra/local/table-events.ts). The HTTP routes are in routes.ts.
  */
+import { ORIGINAL_PREFIX } from '@shared/image-variants';
 import { keys } from '@shared/table';
 import type { Grant } from './routes';
 
@@ -12,7 +13,7 @@ import type { Grant } from './routes';
  * jobs do: list the images bucket, invalidate pages at CloudFront. A job granted 'mail:send' also
  * gets the site's address (its mails link to the site).
  */
-export type JobGrant = Grant | 'images:list' | 'pages:invalidate';
+export type JobGrant = Grant | 'images:list' | 'images:variants' | 'pages:invalidate';
 
 /** A change kind of a DynamoDB stream record. */
 export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -53,6 +54,17 @@ export type JobTrigger =
       filters: Readonly<Record<string, StreamFilter>>;
       /** Tries of a failing record after the first, before it is dead-lettered (AWS and locally). */
       retries: number;
+    }
+  | {
+      kind: 'images-created';
+      /**
+       * The images bucket's key prefix whose new objects run the job (an S3 ObjectCreated
+       * notification in AWS, the S3 stand-in's event locally): only originals, so what the job
+       * writes elsewhere never runs it again.
+       */
+      prefix: string;
+      /** Lambda's retries of a failed asynchronous run (0 to 2), before the dead-letter queue. */
+      retries: number;
     };
 
 export interface JobDef {
@@ -64,6 +76,11 @@ export interface JobDef {
   grants: readonly JobGrant[];
   /** Lambda's timeout; memory is the house default (infra/aws/constructs/lambda.ts). */
   timeoutSeconds: number;
+  /**
+   * Native packages kept out of the bundle and copied into the asset with their runtime
+   * dependencies, as installed for linux-x64 (infra/aws/bundle.ts): such a Lambda runs on x86_64.
+   */
+  nativePackages?: readonly string[];
 }
 
 // Key prefixes from the builders themselves (an empty id leaves the prefix).
@@ -141,6 +158,15 @@ export const JOBS = {
     // stream sees every such change, whichever route or job made it, so this Lambda alone may.
     grants: ['table:write', 'mail:send', 'jwt:sign', 'pages:invalidate'],
     timeoutSeconds: 60,
+  },
+  imageVariants: {
+    handler: 'jobs/image-variants-job',
+    description: 'Makes the resized variants of each uploaded image',
+    trigger: { kind: 'images-created', prefix: ORIGINAL_PREFIX, retries: 2 },
+    // Reads originals, writes variants; the facts on the image record and its deal.
+    grants: ['table:write', 'images:variants'],
+    timeoutSeconds: 60,
+    nativePackages: ['sharp'],
   },
 } as const satisfies Record<string, JobDef>;
 

@@ -75,7 +75,16 @@ export interface Deal {
   promoCode: string | null;
   city: string;
   category: string;
+  /**
+   * `/images/<file>`: the picture's identity (what a deal is written with). The original is never
+   * served: show `image`'s variants.
+   */
   imageUrl: string | null;
+  /**
+   * The picture's resized copies; null without a picture, and for the seconds after an upload
+   * before they are made (show the category's placeholder meanwhile).
+   */
+  image: DealImage | null;
   expiresAt: string | null;
   /** Marked expired (by its author, an admin or EXPIRY_FLAGS_TO_EXPIRE members) or past expiresAt. */
   expired: boolean;
@@ -110,6 +119,24 @@ export interface Deal {
   hidden: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A deal picture's variants (docs/api.md#shapes), made from the original by the variants job. */
+export interface DealImage {
+  /** The original's size, upright: its aspect ratio is every variant's. */
+  width: number;
+  height: number;
+  /** Narrowest first; the widest is at most 1280 px and never wider than the original. */
+  variants: ImageVariant[];
+}
+
+export interface ImageVariant {
+  width: number;
+  height: number;
+  /** `/images/<stem>-<width>.webp` */
+  webp: string;
+  /** `/images/<stem>-<width>.jpg` */
+  jpeg: string;
 }
 
 /** `POST /deals/bulk-votes`: deal id → isPositive, for the deals the caller voted on. */
@@ -293,7 +320,10 @@ export interface SiteConfig {
 /** An image no deal refers to (docs/api.md#images). */
 export interface OrphanImage {
   key: string;
+  /** `/images/<file>`, as a deal's imageUrl (the original, never served). */
   url: string;
+  /** Its narrowest variant to show, null when it has none (docs/api.md#images). */
+  thumbnail: string | null;
   size: number;
   createdAt: string;
 }

@@ -86,6 +86,9 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
 }
 
+/** The picture link previews and search engines get: the widest JPEG variant (the original is never served). */
+const sharedPicture = (deal: Deal) => deal.image?.variants.at(-1)?.jpeg ?? null;
+
 /** schema.org Product with its Offer (price in DZD, merchant, validity). */
 function dealStructuredData(deal: Deal, url: string, origin: string) {
   return {
@@ -94,7 +97,7 @@ function dealStructuredData(deal: Deal, url: string, origin: string) {
     name: deal.title,
     description: excerpt(deal.description, 300),
     category: deal.category,
-    ...(deal.imageUrl ? { image: new URL(deal.imageUrl, origin).href } : {}),
+    ...(sharedPicture(deal) ? { image: new URL(sharedPicture(deal)!, origin).href } : {}),
     ...(deal.merchant ? { brand: { '@type': 'Brand', name: deal.merchant } } : {}),
     offers: {
       '@type': 'Offer',
@@ -115,7 +118,7 @@ export function dealHead(deal: Deal, origin: string): PageHead {
   return {
     title: deal.title,
     description: excerpt(`${deal.title} : ${deal.description}`),
-    image: deal.imageUrl,
+    image: sharedPicture(deal),
     ogType: 'product',
     url,
     jsonLd: dealStructuredData(deal, url, origin),

@@ -1,3 +1,5 @@
+import type { OrphanImage } from '@shared/api-types';
+import { dealImage } from '@shared/image-variants';
 import { IMAGE_GRACE_HOURS } from '@shared/limits';
 import {
   CLEANUP_BATCH,
@@ -6,18 +8,15 @@ import {
   listOrphans,
   type ImageRecord,
 } from '../data/images/images';
-import { deleteImageObjects, listImageObjects } from '../lib/images-store';
+import { type StoredImageObject, deleteImageKeys, deleteImageObjects, listImageObjects } from '../lib/images-store';
 
-export interface OrphanView {
-  key: string;
-  url: string;
-  size: number;
-  createdAt: string;
-}
+/** The extensions an original's file can have (functions/lib/image-upload.ts). */
+const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp'] as const;
 
-const view = (i: ImageRecord): OrphanView => ({
+const view = (i: ImageRecord): OrphanImage => ({
   key: i.file,
   url: `/images/${i.file}`,
+  thumbnail: i.picture ? (dealImage(i.picture).variants[0]?.webp ?? null) : null,
   size: i.size,
   createdAt: i.createdAt,
 });
@@ -39,7 +38,7 @@ export async function cleanupOrphanBatch(dryRun: boolean, now = new Date()) {
   const found = await listOrphans(cutoff, CLEANUP_BATCH + 1);
   const batch = found.slice(0, CLEANUP_BATCH);
   const deleted = dryRun ? batch : await deleteOrphanRecords(batch, cutoff);
-  if (!dryRun) await deleteImageObjects(deleted.map((i) => i.file));
+  if (!dryRun) await deleteImageObjects(deleted);
   return {
     dryRun,
     deleted: deleted.map(view),
@@ -63,14 +62,21 @@ export async function cleanupAllImages(now = new Date()) {
     if (!batch.more || batch.count === 0) break;
   }
   const cutoff = graceCutoff(now);
-  let strays = 0;
-  let page: { file: string; size: number }[] = [];
+  // Objects past the grace period whose image has no record: an original and its variants are one
+  // image (counted once); a variant names only its stem, so each file its original may have is tried.
+  const lost = new Map<string, number>();
+  let page: StoredImageObject[] = [];
   const sweep = async () => {
-    const known = await filesWithRecords(page.map((o) => o.file));
-    const lost = page.filter((o) => !known.has(o.file));
-    await deleteImageObjects(lost.map((o) => o.file));
-    strays += lost.length;
-    bytesFreed += lost.reduce((sum, o) => sum + o.size, 0);
+    const candidates = (o: StoredImageObject) =>
+      o.file ? [o.file] : IMAGE_EXTENSIONS.map((ext) => `${o.stem}.${ext}`);
+    const known = new Set<string>();
+    const files = [...new Set(page.flatMap(candidates))];
+    for (let i = 0; i < files.length; i += 100) {
+      for (const file of await filesWithRecords(files.slice(i, i + 100))) known.add(file);
+    }
+    const gone = page.filter((o) => !candidates(o).some((file) => known.has(file)));
+    await deleteImageKeys(gone.map((o) => o.key));
+    for (const o of gone) lost.set(o.stem, (lost.get(o.stem) ?? 0) + o.size);
     page = [];
   };
   for await (const object of listImageObjects()) {
@@ -79,5 +85,6 @@ export async function cleanupAllImages(now = new Date()) {
     if (page.length === 100) await sweep();
   }
   await sweep();
-  return { orphansDeleted: count, straysDeleted: strays, bytesFreed };
+  bytesFreed += [...lost.values()].reduce((sum, size) => sum + size, 0);
+  return { orphansDeleted: count, straysDeleted: lost.size, bytesFreed };
 }

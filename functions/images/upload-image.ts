@@ -3,7 +3,7 @@ import { HOUR_SECONDS, IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR, IMAGE_UPLOADS_PER_HOU
 import { MSG } from '@shared/messages';
 import { api, created } from '../http/api';
 import { readImageUpload } from '../lib/image-upload';
-import { putImageObject } from '../lib/images-store';
+import { putOriginal } from '../lib/images-store';
 import { takeSlots } from '../data/members/rate-limits';
 import { recordUpload } from '../data/images/images';
 import { count } from '../lib/metrics';
@@ -27,7 +27,8 @@ export const handler = api('POST /api/images', {}, async ({ event, userId: owner
   );
   const image = await readImageUpload(event);
   const file = `${randomBytes(18).toString('base64url')}.${image.ext}`;
-  await putImageObject(file, image.data, image.contentType);
+  // The original, never served: its creation starts the variants job (functions/jobs/image-variants-job.ts).
+  await putOriginal(file, image.data, image.contentType);
   // Recorded unattached: the clean-up may take it after the grace period unless a deal uses it.
   await recordUpload(
     {

@@ -5,6 +5,7 @@ import { isHot, temperatureOf } from '@shared/deal-rules';
 import { dealIdOf, notificationIdOf, notificationOwnerOf } from '@shared/table';
 import { alertsMatching, recordAlertMatch } from '../data/alerts/alerts';
 import { type DealRecord, getDealRecord } from '../data/deals/record';
+import { catchUpDealPicture } from '../data/deals/pictures';
 import { awardHotDeal, earnsHotPoints } from '../data/members/hot-awards';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications/notifications';
 import { TABLE_EVENT_FILTERS, matchingFilter } from '../job-manifest';
@@ -81,6 +82,7 @@ async function memberPageOutdated(before: Record<string, unknown>, after: Record
 }
 
 async function dealPosted(deal: DealRecord) {
+  await catchUpDealPicture(deal);
   if (deal.hiddenAt || deal.state) return;
   const matches = await alertsMatching(deal);
   for (const match of matches) {
@@ -106,12 +108,14 @@ async function dealPosted(deal: DealRecord) {
  * A deal's server-rendered page, cached up to minutes at CloudFront, no longer says what it
  * did: the author edited it (its version moved), moderation hid it, or its delete began. Votes
  * and flags change neither the version nor these, and pages age out in a minute for them.
- * Restoring needs nothing: a 404 is never cached.
+ * Its picture's variants arriving changes it too. Restoring needs nothing: a 404 is never cached.
  */
 function pageChanged(before: DealRecord, after: DealRecord) {
   return (
     Number(after.version ?? 0) !== Number(before.version ?? 0) ||
     (!!after.hiddenAt && !before.hiddenAt) ||
+    // Its picture's variants arrived (data/deals/pictures.ts): the page stops showing the placeholder.
+    after.picture?.file !== before.picture?.file ||
     (!!after.state && !before.state)
   );
 }
@@ -121,6 +125,8 @@ async function pageOutdated(before: DealRecord, after: DealRecord) {
 }
 
 async function dealChanged(before: DealRecord, after: DealRecord) {
+  // A picture swapped by an edit (votes and the like never look it up).
+  if (after.imageUrl !== before.imageUrl) await catchUpDealPicture(after);
   await pageOutdated(before, after);
   await notifyHot(before, after);
   // On every change that finds the deal so, not only the crossing: the trusted upvotes may come

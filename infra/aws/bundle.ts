@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, readFile, rm } from 'node:fs/promises';
+import { copyFile, cp, readFile, rm } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { JOBS } from '@functions/job-manifest';
@@ -22,6 +22,51 @@ const PAGE_HANDLERS: Record<string, readonly string[]> = {
 
 /** Where `cdk synth` bundles to; inside node_modules/.cache so git and prettier ignore it. */
 export const DEFAULT_BUNDLE_DIR = join(REPO_ROOT, 'node_modules/.cache/dzdeals-lambda');
+
+/**
+ * The platform builds a native package needs beside it, for the Lambdas that carry one
+ * (functions/job-manifest.ts nativePackages): they run on x86_64 Linux with glibc, the builds npm
+ * installs on this kind of machine (and on CI's), so the asset works without a second install.
+ */
+const NATIVE_PLATFORM_PACKAGES: Record<string, readonly string[]> = {
+  sharp: ['@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'],
+};
+
+/** The native packages every bundle leaves out (they are copied, with their dependencies, where needed). */
+export const NATIVE_PACKAGES = Object.keys(NATIVE_PLATFORM_PACKAGES);
+
+/** Handler → the native packages its asset carries. */
+const nativeHandlers = () =>
+  new Map<string, readonly string[]>(
+    Object.values(JOBS).flatMap((job) =>
+      'nativePackages' in job && job.nativePackages ? [[job.handler, job.nativePackages] as const] : [],
+    ),
+  );
+
+/** A package and everything it needs at run time, as installed in node_modules (names, deduplicated). */
+async function runtimeClosure(roots: readonly string[]) {
+  const seen = new Set<string>();
+  const visit = async (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const manifest = JSON.parse(await readFile(join(REPO_ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    for (const dep of Object.keys(manifest.dependencies ?? {})) await visit(dep);
+    for (const platform of NATIVE_PLATFORM_PACKAGES[name] ?? []) await visit(platform);
+  };
+  for (const root of roots) await visit(root);
+  return [...seen];
+}
+
+/** Copies native packages and their run-time dependencies into an asset's node_modules. */
+async function copyNativePackages(asset: string, packages: readonly string[]) {
+  for (const name of await runtimeClosure(packages)) {
+    const from = join(REPO_ROOT, 'node_modules', name);
+    if (!existsSync(from)) throw new Error(`${name} is not installed: the asset of ${asset} needs it`);
+    await cp(from, join(asset, 'node_modules', name), { recursive: true, dereference: true });
+  }
+}
 
 /** Every handler module Lambda runs: each route of the manifest once, then each job of the jobs manifest. */
 export function lambdaHandlers(): string[] {
@@ -98,7 +143,22 @@ export async function bundleHandlers(opts: {
     entryPoints,
     outdir: opts.outDir,
     metafile: opts.metafile ?? false,
+    // Native code cannot be bundled: it is loaded from the asset's node_modules (copied below).
+    external: NATIVE_PACKAGES,
   });
+  const native = nativeHandlers();
+  for (const handler of handlers) {
+    const packages = native.get(handler);
+    if (packages) await copyNativePackages(assetDir(opts.outDir, handler), packages);
+    else {
+      // A handler importing one anyway would fail at its first run in Lambda: stop the build instead.
+      const code = await readFile(join(assetDir(opts.outDir, handler), 'index.mjs'), 'utf8');
+      const imported = NATIVE_PACKAGES.find((name) =>
+        new RegExp(`(?:from\\s*|import\\(\\s*)["']${name}["']`).test(code),
+      );
+      if (imported) throw new Error(`${handler} imports ${imported}, which only a job declaring it may carry`);
+    }
+  }
   const webDir = opts.webDir ?? WEB_DIST;
   for (const handler of handlers.filter((h) => h in PAGE_HANDLERS)) {
     for (const file of PAGE_HANDLERS[handler]) {

@@ -10,5 +10,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Koa's emitter: `event` carries an S3 event (`{ Records: [...] }`) after each object write. */
+    on(name: 'event', listener: (event: import('aws-lambda').S3Event) => void): this;
   }
 }

@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JOBS, JOB_NAMES, type JobDef } from '@functions/job-manifest';
+import type { S3Event } from 'aws-lambda';
 import { TABLE } from '@shared/table';
 import { ensureTable } from './bootstrap';
 import type { localConfig } from './config';
 import { requireJava, startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local } from './s3-local';
+import { imageEventsDispatcher } from './image-events';
 import { createLocalServer } from './server';
 import { startTableEvents } from './table-events';
 
@@ -77,7 +79,9 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     // Imported only now: data modules build their clients from the environment set above.
     const { ensureAdmin } = await import('./seed');
     const { runMigrations } = await import('@functions/data/table/migrations');
-    await runMigrations();
+    // Images uploaded before variants existed get them (sharp, in this process).
+    const { variantsFor } = await import('@functions/images/make-variants');
+    await runMigrations({ makeVariants: (file) => variantsFor(file, { waitForRecord: false }) });
     await ensureAdmin(cfg.admin.email, cfg.admin.password);
     const demo = cfg.seedDemo ? await import('./demo-data') : undefined;
     await demo?.seedDemoData();
@@ -101,6 +105,17 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
       const job: JobDef = JOBS[name];
       const { trigger } = job;
       if (trigger.kind === 'schedule' && trigger.locally === 'timer') timed.push(await jobHandler(job));
+      if (trigger.kind === 'images-created') {
+        // S3's notification, played by the stand-in's own events: the same handler, after each put.
+        const dispatch = imageEventsDispatcher(
+          trigger,
+          IMAGES_BUCKET,
+          join(cfg.dataDir, 'dead-letters'),
+          await jobHandler<(event: S3Event) => Promise<unknown>>(job),
+        );
+        s3.onEvent(dispatch.listener);
+        stops.push(dispatch.stop);
+      }
       if (trigger.kind === 'table-stream' && cfg.tableEvents) {
         const handle = await jobHandler<Parameters<typeof startTableEvents>[4]>(job);
         stops.push(
@@ -116,6 +131,7 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     return {
       url,
       ddbEndpoint: ddb.endpoint,
+      s3Endpoint: s3.endpoint,
       dirs,
       stop,
       killJava: ddb.kill,

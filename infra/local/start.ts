@@ -71,6 +71,7 @@ console.log(
     `  data:          ${cfg.dataDir}`,
     `  mail outbox:   ${stack.dirs.outbox} (each mail and its link is also printed here)`,
     `  DynamoDB:      ${stack.ddbEndpoint}`,
+    `  S3:            ${stack.s3Endpoint}`,
     `  requests:      ${perRequest}`,
     '  stop with Ctrl-C',
     '',

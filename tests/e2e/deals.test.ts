@@ -2,9 +2,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deal } from '@shared/api-types';
+import { variantFile } from '@shared/image-variants';
 import { adminToken, postDeal, uniqueWord } from '../support/deals';
-import { call, registerMember } from '../support/http';
-import { backdateImage, SAMPLES, uploadImage } from '../support/images';
+import { call, eventually, registerMember } from '../support/http';
+import { backdateImage, uploadImage } from '../support/images';
 import {
   DESKTOP,
   PHONE,
@@ -122,10 +123,20 @@ describe('deals in the browser', () => {
       city: 'Oran',
       promoCode: 'DZ25',
     });
-    // The picture was made lighter before the upload: a JPEG of at most 1600 px.
+    // The picture was made lighter before the upload (a JPEG of at most 1600 px); its variants
+    // follow in seconds, and the page shows the one its slot needs (560 px wide here: 640).
     expect(stored.imageUrl).toMatch(/^\/images\/[\w-]+\.jpg$/);
+    const image = await eventually(async () => {
+      const { data } = (await call<Deal>('GET', `/api/deals/${id}`)).body;
+      expect(data.image).not.toBeNull();
+      return data.image!;
+    }, 60_000);
+    expect(image).toMatchObject({ width: 1600, height: 1200 });
+    await page.reload();
     const picture = page.locator('.deal-media img');
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.replace(/^.*\//, '')))
+      .toMatch(/-640\.webp$/);
     const offer = page.getByRole('link', { name: /Voir l'offre/ });
     expect(await offer.getAttribute('href')).toBe('https://exemple.dz/climatiseur');
     expect(await offer.getAttribute('target')).toBe('_blank');
@@ -133,7 +144,7 @@ describe('deals in the browser', () => {
     expect(await page.locator('.promo code').textContent()).toBe('DZ25');
     expect(await page.title()).toBe(`${title} | DzDeals`);
     expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toBe(
-      `${base}${stored.imageUrl}`,
+      `${base}${image.variants.at(-1)!.jpeg}`,
     );
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({
@@ -270,12 +281,16 @@ describe('deals in the browser', () => {
 
   it('lets the admin see orphaned images, simulate the clean-up, then run it after confirming', async () => {
     const member = await registerMember();
-    const upload = await uploadImage(member.token, SAMPLES.png, { filename: 'orpheline.png', type: 'image/png' });
+    const upload = await uploadImage(member.token, gradientPng(400, 300), {
+      filename: 'orpheline.png',
+      type: 'image/png',
+    });
     expect(upload.status).toBe(201);
     const { key } = upload.body.data;
+    // What is served of it: its variants (the original never is).
+    const picture = () => fetch(`${base}/images/${variantFile(key, 160, 'webp')}`).then((res) => res.status);
+    await expect.poll(picture, { timeout: 60_000 }).toBe(200);
     await backdateImage(key, 48);
-    const picture = () => fetch(`${base}/images/${key}`).then((res) => res.status);
-    expect(await picture()).toBe(200);
 
     const context = await signedIn(await adminToken());
     const page = await context.newPage();
@@ -318,6 +333,9 @@ describe('deals in the browser', () => {
       city: 'Oran',
       imageUrl: upload.body.data.url,
     });
+    await eventually(async () => {
+      expect((await call<Deal>('GET', `/api/deals/${deal.id}`)).body.data.image).not.toBeNull();
+    }, 60_000);
     for (const [name, device] of [
       ['phone', PHONE_360],
       ['desktop', DESKTOP],
@@ -332,9 +350,10 @@ describe('deals in the browser', () => {
 
       await page.goto(`/deals/${deal.id}`);
       await expect.poll(() => h1(page).textContent()).toBe(deal.title);
+      // The variant its slot needs: 360 px at density 2 takes the 1200 px one, 560 px at 1 the 640.
       await expect
-        .poll(() => page.locator('.deal-media img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBe(1200);
+        .poll(() => page.locator('.deal-media img').evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toMatch(name === 'phone' ? /-1200\.webp$/ : /-640\.webp$/);
       expect(await noSideScroll(page)).toBe(true);
       await screenshot(page, `deals-page-${name}`);
 

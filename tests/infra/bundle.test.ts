@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,12 +22,26 @@ describe('Lambda bundles (one esbuild call)', () => {
       JOBS.expireDeals.handler,
       JOBS.alertDigest.handler,
       JOBS.tableEvents.handler,
+      JOBS.imageVariants.handler,
     ]);
     for (const handler of lambdaHandlers()) {
       expect(existsSync(file(handler)), handler).toBe(true);
       const code = readFileSync(file(handler), 'utf8');
       expect(code.length / code.split('\n').length, handler).toBeGreaterThan(2000); // minified
       expect(code, handler).toMatch(/export\s*\{[^}]*as handler\s*\}|export\s*\{\s*handler\s*\}/);
+    }
+  });
+
+  it('leaves sharp out of every bundle, and carries it with its linux-x64 build only where the job needs it', () => {
+    const variants = file(JOBS.imageVariants.handler);
+    // Loaded on first use (functions/lib/image-variants.ts), not with the module.
+    expect(readFileSync(variants, 'utf8')).toMatch(/import\(\s*["']sharp["']\)/);
+    const modules = join(dirname(variants), 'node_modules');
+    for (const name of ['sharp', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', 'detect-libc', 'semver'])
+      expect(existsSync(join(modules, name, 'package.json')), name).toBe(true);
+    for (const handler of lambdaHandlers().filter((h) => h !== JOBS.imageVariants.handler)) {
+      expect(/(?:from\s*|import\(\s*)["']sharp["']/.test(readFileSync(file(handler), 'utf8')), handler).toBe(false);
+      expect(existsSync(join(dirname(file(handler)), 'node_modules')), handler).toBe(false);
     }
   });
 

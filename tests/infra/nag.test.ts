@@ -62,7 +62,12 @@ describe('cdk-nag AwsSolutions', () => {
       (role) => t.functions.find((f) => t.refId(f.Properties.Role) === role.id)?.Properties.Description,
     );
     expect(described.sort()).toEqual(
-      ['Daily clean-up of orphaned images', 'POST /api/admin/images/cleanup', 'POST /api/images'].sort(),
+      [
+        'Daily clean-up of orphaned images',
+        'POST /api/admin/images/cleanup',
+        'POST /api/images',
+        'Makes the resized variants of each uploaded image',
+      ].sort(),
     );
   });
 });

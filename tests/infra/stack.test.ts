@@ -58,14 +58,17 @@ describe('API: one Lambda and one route per manifest entry', () => {
     }
   });
 
-  it('makes one function per route plus the four asynchronous ones, all Node.js 24 on arm64 with their own logs', () => {
-    expect(t.functions).toHaveLength(ROUTES.length + 4);
+  it('makes one function per route plus the five asynchronous ones, all Node.js 24 on arm64 (x86_64 for native code) with their own logs', () => {
+    expect(t.functions).toHaveLength(ROUTES.length + 5);
+    const native = new Set<string>(
+      Object.values(JOBS).flatMap((job) => ('nativePackages' in job ? [job.description] : [])),
+    );
     const descriptions = new Set(t.functions.map((f) => f.Properties.Description));
     for (const route of ROUTES) expect(descriptions).toContain(routeKey(route));
     for (const fn of t.functions) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
-        Architectures: ['arm64'],
+        Architectures: [native.has(fn.Properties.Description as string) ? 'x86_64' : 'arm64'],
         Handler: 'index.handler',
       });
       const logs = t.byId(t.refId((fn.Properties.LoggingConfig as { LogGroup: unknown }).LogGroup));
@@ -591,6 +594,32 @@ describe('web: CloudFront', () => {
 });
 
 describe('storage, email, jobs, secrets', () => {
+  it('runs the variants Lambda on new originals only, retried twice, then dead-lettered', () => {
+    const fn = t.functionByDescription(JOBS.imageVariants.description);
+    const [notifications] = t.ofType('Custom::S3BucketNotifications');
+    const configs = (
+      notifications.Properties.NotificationConfiguration as {
+        LambdaFunctionConfigurations: { Events: string[]; LambdaFunctionArn: unknown; Filter: unknown }[];
+      }
+    ).LambdaFunctionConfigurations;
+    expect(configs).toHaveLength(1);
+    expect(configs[0].Events).toEqual(['s3:ObjectCreated:*']);
+    expect(configs[0].Filter).toEqual({ Key: { FilterRules: [{ Name: 'prefix', Value: 'originals/' }] } });
+    expect(t.refId(configs[0].LambdaFunctionArn)).toBe(fn.id);
+    const invoke = t
+      .ofType('AWS::Lambda::EventInvokeConfig')
+      .find((c) => t.refId(c.Properties.FunctionName) === fn.id)!;
+    expect(invoke.Properties.MaximumRetryAttempts).toBe(2);
+    const failure = (invoke.Properties.DestinationConfig as { OnFailure: { Destination: unknown } }).OnFailure;
+    expect(t.byId(t.refId(failure.Destination)).Type).toBe('AWS::SQS::Queue');
+    // Reads originals and what it serves, writes only what is served; the upload route writes only originals.
+    const s3 = t.statementsOf(fn).filter((st) => String(st.Action).startsWith('s3:'));
+    expect(JSON.stringify(s3)).toContain('/originals/*');
+    const put = s3.find((st) => st.Action === 's3:PutObject')!;
+    expect(JSON.stringify(put.Resource)).toContain('/images/*');
+    expect(JSON.stringify(put.Resource)).not.toContain('/originals/*');
+  });
+
   it('keeps every bucket private, TLS-only and encrypted', () => {
     const buckets = t.ofType('AWS::S3::Bucket');
     expect(buckets).toHaveLength(3);
@@ -710,6 +739,7 @@ describe('storage, email, jobs, secrets', () => {
       const [where, value] = entry.split('=');
       if (/\.(AttributeName|IndexName|StageName|HeaderName|MetricName)$/.test(where)) return false; // keys, `$default`, headers, metrics
       if (/\.Dimensions\[\d+\]\.Name$/.test(where)) return false; // a metric's dimension
+      if (/\.FilterRules\[\d+\]\.Name$/.test(where)) return false; // an S3 notification's key filter (prefix)
       if (where.endsWith('.PolicyName') && where.startsWith(`${value}.`)) return false; // inline policy = logical id
       if (/^[A-Za-z0-9]+\.Policies\[0\]\.PolicyName$/.test(where) && value === 'access') return false; // a role's own statements, named within the role
       if (where === `${t.ofType('AWS::ApiGatewayV2::Api')[0].id}.Name`) return false; // a label; the id is generated

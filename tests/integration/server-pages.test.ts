@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { call, registerMember } from '../support/http';
+import type { Deal } from '@shared/api-types';
+import { call, eventually, registerMember } from '../support/http';
 import { postDeal } from '../support/deals';
-import { SAMPLES, uploadImage } from '../support/images';
+import { realPhoto, uploadImage } from '../support/images';
 import { canonicalOf, decode, jsonScript, metaOf, page, pageDataOf, titleOf } from '../support/pages';
 
 // The public pages as a crawler, a link preview or a phone before any script reads them: rendered
@@ -60,7 +61,7 @@ describe('server-rendered pages', () => {
 
   it("carries the deal's title, description, absolute picture and URL, JSON-LD and data, escaped", async () => {
     const author = await registerMember();
-    const upload = await uploadImage(author.token, SAMPLES.jpg, { filename: 'photo.jpg', type: 'image/jpeg' });
+    const upload = await uploadImage(author.token, await realPhoto(900, 600), { filename: 'photo.jpg' });
     // Markup and replacement patterns in the text must come out as text.
     const title = 'Promo <script>alert(1)</script> "choc" & $& prix fou';
     const deal = await postDeal(author.token, {
@@ -70,6 +71,13 @@ describe('server-rendered pages', () => {
       price: 62900,
       originalPrice: 79900,
     });
+    // Previews get the widest JPEG variant (the original is never served), once it exists.
+    const shared = await eventually(async () => {
+      const { image } = (await call<Deal>('GET', `/api/deals/${deal.id}`)).body.data;
+      expect(image).not.toBeNull();
+      return `${base}${image!.variants.at(-1)!.jpeg}`;
+    }, 60_000);
+    expect(shared).toMatch(/-900\.jpg$/);
 
     const res = await page(`/deals/${deal.id}`);
     expect(res.status).toBe(200);
@@ -85,7 +93,7 @@ describe('server-rendered pages', () => {
     expect(decode(metaOf(text, 'description')!)).toMatch(/^Promo <script>.* : Une remise/);
     expect(metaOf(text, 'og:type')).toBe('product');
     expect(metaOf(text, 'og:url')).toBe(`${base}/deals/${deal.id}`);
-    expect(metaOf(text, 'og:image')).toBe(`${base}${upload.body.data.url}`);
+    expect(metaOf(text, 'og:image')).toBe(shared);
     expect(metaOf(text, 'twitter:card')).toBe('summary_large_image');
     expect(canonicalOf(text)).toBe(`${base}/deals/${deal.id}`);
     // The site-wide defaults of the shell are gone, replaced by the deal's.
@@ -94,10 +102,16 @@ describe('server-rendered pages', () => {
     expect(jsonScript(text, 'application/ld+json')).toMatchObject({
       '@type': 'Product',
       name: title,
-      image: `${base}${upload.body.data.url}`,
+      image: shared,
       offers: { '@type': 'Offer', price: 62900, priceCurrency: 'DZD' },
     });
-    expect(pageDataOf(text).entries[`/deals/${deal.id}`]).toEqual({ ...deal, updatedAt: expect.any(String) });
+    expect(pageDataOf(text).entries[`/deals/${deal.id}`]).toEqual({
+      ...deal,
+      image: expect.any(Object),
+      updatedAt: expect.any(String),
+    });
+    // The picture is the LCP: preloaded with the page, its variants offered by width.
+    expect(text).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*-320\.webp 320w/i);
     // Painted without script: the title as the page's heading, the price never broken.
     expect(decode(text.match(/<h1 class="deal-title">([^<]*)<\/h1>/)![1])).toBe(title);
     expect(text).toContain('62\u202F900\u00A0DA');

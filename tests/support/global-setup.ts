@@ -12,6 +12,7 @@ export default async function setup(project: TestProject) {
   project.provide('outboxDir', stack.outbox);
   project.provide('dataDir', stack.dataDir);
   project.provide('ddbEndpoint', stack.ddbEndpoint);
+  project.provide('s3Endpoint', stack.s3Endpoint);
   project.provide('googleKey', { pem: oauth.googlePrivateKeyPem, kid: oauth.googleKid });
   return async () => {
     await stack.stop();
@@ -25,6 +26,8 @@ declare module 'vitest' {
     outboxDir: string;
     dataDir: string;
     ddbEndpoint: string;
+    /** The S3 stand-in (bucket `dzdeals-images`), for tests that place objects as older code did. */
+    s3Endpoint: string;
     googleKey: { pem: string; kid: string };
   }
 }

@@ -112,6 +112,16 @@ export const SAMPLES = {
   webp: sizedImage.webp(16, 16),
 };
 
+/**
+ * A picture an image library can decode (SAMPLES are only well-formed containers): a flat colour,
+ * `width` x `height`, as sharp encodes it. Its upload gets variants (functions/jobs/image-variants-job.ts).
+ */
+export async function realPhoto(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') {
+  const { default: sharp } = await import('sharp');
+  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } });
+  return (format === 'png' ? canvas.png() : canvas.jpeg()).toBuffer();
+}
+
 /** Posts a file as multipart form data, as the web app does. */
 export async function uploadImage(
   token: string | undefined,

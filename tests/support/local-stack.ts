@@ -60,5 +60,6 @@ export async function spawnLocalStack(env: Record<string, string> = {}) {
     await rm(dataDir, { recursive: true, force: true });
   };
   const ddbEndpoint = /DynamoDB:\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '';
-  return { url, ddbEndpoint, dataDir, outbox: join(dataDir, 'outbox'), child, stop };
+  const s3Endpoint = /S3:\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '';
+  return { url, ddbEndpoint, s3Endpoint, dataDir, outbox: join(dataDir, 'outbox'), child, stop };
 }

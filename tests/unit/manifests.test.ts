@@ -24,6 +24,12 @@ describe('the jobs manifest', () => {
     if (trigger.kind === 'schedule') {
       if (typeof trigger.expression === 'string') expect(trigger.expression).toMatch(/^(cron|rate)\(.+\)$/);
       expect(trigger.retries).toBeGreaterThanOrEqual(0);
+    } else if (trigger.kind === 'images-created') {
+      // Only originals run it: a prefix the variants it writes (under images/) never start with.
+      expect(trigger.prefix).toMatch(/^[a-z]+\/$/);
+      expect('images/'.startsWith(trigger.prefix)).toBe(false);
+      expect(trigger.retries).toBeGreaterThanOrEqual(0);
+      expect(trigger.retries).toBeLessThanOrEqual(2);
     } else {
       // A filter with no key condition would hand over every change of its kinds.
       for (const filter of Object.values(trigger.filters)) {

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '@shared/api-types';
 import { discountPercent } from '@shared/deal-rules';
 import { voteCounts } from '@shared/vote-math';
+import { dealImage, type PictureFacts } from '@shared/image-variants';
 import { keys, dealIdOf, saverOf, voterOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { batchGet } from '../table/dynamo';
@@ -23,6 +24,12 @@ export interface DealRecord {
   city: string;
   category: string;
   imageUrl?: string;
+  /**
+   * Its picture's variants, copied from the image record once the variants job made them
+   * (functions/jobs/image-variants-job.ts, and the events Lambda for a deal written after). Only
+   * valid while `file` is still imageUrl's: an edit that swaps pictures leaves it behind.
+   */
+  picture?: PictureFacts;
   expiresAt?: string;
   author: string;
   authorUsername: string;
@@ -94,6 +101,12 @@ export function expiredAtOf(d: Pick<DealRecord, 'expiredAt' | 'expiresAt'>, now 
   return d.expiresAt && Date.parse(d.expiresAt) <= now ? d.expiresAt : null;
 }
 
+/** The deal's picture variants, when they are made for its current picture. */
+function pictureOf(d: Pick<DealRecord, 'imageUrl' | 'picture'>) {
+  const file = d.imageUrl ? d.imageUrl.slice('/images/'.length) : null;
+  return file && d.picture?.file === file ? dealImage(d.picture) : null;
+}
+
 /** The API shape (docs/api.md#shapes), with the caller's marks. */
 export function toDeal(item: object, caller: CallerMarks = GUEST, now = Date.now()): Deal {
   const d = item as unknown as DealRecord;
@@ -111,6 +124,7 @@ export function toDeal(item: object, caller: CallerMarks = GUEST, now = Date.now
     city: d.city,
     category: d.category,
     imageUrl: d.imageUrl ?? null,
+    image: pictureOf(d),
     expiresAt: d.expiresAt ?? null,
     expired: expiredAt !== null,
     expiredAt,

@@ -1,4 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PictureFacts } from '@shared/image-variants';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { type CallerSession, TX_MAX_ITEMS, batchGet, failedAt, isCancelled, transact } from '../table/dynamo';
@@ -10,6 +12,8 @@ export interface ImageRecord {
   contentType: string;
   createdAt: string;
   dealId?: string;
+  /** Set by the variants job once the variants exist (functions/jobs/image-variants-job.ts). */
+  picture?: PictureFacts;
 }
 
 const UNATTACHED = 'GSI4';
@@ -79,9 +83,56 @@ export function detachImageOp(file: string, dealId: string) {
   };
 }
 
-export async function getImage(file: string): Promise<ImageRecord | undefined> {
-  const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.image(file) }));
+export async function getImage(file: string, consistent = false): Promise<ImageRecord | undefined> {
+  const out = await db.send(
+    new GetCommand({ TableName: tableName(), Key: keys.image(file), ConsistentRead: consistent }),
+  );
   return out.Item as ImageRecord | undefined;
+}
+
+/**
+ * Records that an image's variants exist. Returns the deal using it at that moment (its copy of
+ * the facts is the caller's to write: a deal attaching it later finds them here), null when
+ * none does, or undefined when the image has no record (not written yet, or cleaned up).
+ */
+export async function recordPicture(facts: PictureFacts): Promise<string | null | undefined> {
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.image(facts.file),
+        UpdateExpression: 'SET picture = :p',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':p': facts },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return (out.Attributes?.dealId as string | undefined) ?? null;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Image records the variants job has not done yet, page by page: a Scan, for the one-off
+ * migration only (functions/data/table/migrations.ts), never on a request path.
+ */
+export async function* imagesWithoutPicture() {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out: ScanCommandOutput = await db.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: '#t = :image AND attribute_not_exists(picture)',
+        ExpressionAttributeNames: { '#t': 'type' },
+        ExpressionAttributeValues: { ':image': 'IMAGE' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    yield (out.Items ?? []) as ImageRecord[];
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
 }
 
 /** Which of these files (at most 100) have a record. */

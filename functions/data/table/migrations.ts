@@ -11,6 +11,32 @@ import { termFields } from '../deals/search-terms';
 import { allMemberIds, backfillUserDirectory } from '../members/directory';
 import { IDENTITY_PROVIDERS, type IdentityProvider } from '@shared/api-types';
 import { getUserById, identityAttr } from '../members/users';
+import { imagesWithoutPicture } from '../images/images';
+import { moveLegacyOriginal } from '../../lib/images-store';
+
+/**
+ * Migration: gives the images uploaded before variants existed their variants (found by a Scan of
+ * the image records that have none: never on a request path), and moves their originals out of
+ * what is served (images/ → originals/). Each image is done on its own: a run cut short leaves
+ * the rest without facts, and the next run (the marker is only written at the end) takes them up.
+ * Returns how many images got variants.
+ */
+export async function makeMissingVariants(makeVariants: ImageVariantsMaker) {
+  let made = 0;
+  for await (const page of imagesWithoutPicture()) {
+    for (const image of page) {
+      await moveLegacyOriginal(image.file);
+      if (await makeVariants(image.file)) made++;
+    }
+  }
+  return made;
+}
+
+/**
+ * Makes and records one image's variants, false when it cannot (functions/images/make-variants.ts
+ * `variantsFor`): passed in by the caller, as this layer does not reach up to it.
+ */
+export type ImageVariantsMaker = (file: string) => Promise<boolean>;
 
 /**
  * One-off data migrations, each run once per table (a MIGRATION / <name> item says it is done):
@@ -175,11 +201,12 @@ async function backfillIdentities(): Promise<number> {
 }
 
 /** Runs the migrations not done yet on this table; returns what each changed. */
-export async function runMigrations() {
+export async function runMigrations(deps: { makeVariants: ImageVariantsMaker }) {
   const membersIndexed = await runOnce('user-directory', backfillUserDirectory);
   const countsMoved = await runOnce('chunked-counts', moveListCounts);
   const termsCompacted = await runOnce('compact-terms', compactTermItems);
   const memberCards = await runOnce('member-cards', backfillMemberCards);
   const identitiesListed = await runOnce('linked-identities', backfillIdentities);
-  return { membersIndexed, countsMoved, termsCompacted, memberCards, identitiesListed };
+  const imagesResized = await runOnce('image-variants', () => makeMissingVariants(deps.makeVariants));
+  return { membersIndexed, countsMoved, termsCompacted, memberCards, identitiesListed, imagesResized };
 }

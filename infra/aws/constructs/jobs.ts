@@ -4,6 +4,9 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sources from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import {
@@ -47,7 +50,7 @@ export function filterCriteria(filter: StreamFilter) {
  * The asynchronous work, one Lambda per entry of the jobs manifest (functions/job-manifest.ts): the
  * scheduled ones (image clean-up, deal expiry, alert digest) each with its EventBridge rule, and
  * the table's change stream feeding the events Lambda (alerts, notifications, pages invalidated at
- * CloudFront). Whatever fails past its retries lands in one dead-letter queue.
+ * CloudFront), and new originals in the images bucket feeding the variants Lambda. Whatever fails past its retries lands in one dead-letter queue.
  */
 export class Jobs extends Construct {
   readonly functions = {} as Record<JobName, HandlerFunction>;
@@ -88,6 +91,7 @@ export class Jobs extends Construct {
         ...(invalidates ? { PAGE_CACHE_DISTRIBUTION_ID: props.pageCache.distributionId } : {}),
       },
       timeout: Duration.seconds(job.timeoutSeconds),
+      ...('nativePackages' in job && job.nativePackages?.length ? { architecture: 'x86_64' as const } : {}),
     });
     if (invalidates) props.pageCache.grantCreateInvalidation(fn.role);
     const { trigger } = job;
@@ -104,6 +108,18 @@ export class Jobs extends Construct {
           }),
         ],
       });
+    } else if (trigger.kind === 'images-created') {
+      // Asynchronous runs: Lambda's own retries, then the run's event in the dead-letter queue.
+      fn.function.configureAsyncInvoke({
+        retryAttempts: trigger.retries,
+        maxEventAge: Duration.hours(6),
+        onFailure: new destinations.SqsDestination(this.deadLetters),
+      });
+      props.resources.imagesBucket.addEventNotification(
+        s3.EventType.OBJECT_CREATED,
+        new s3n.LambdaDestination(fn.function),
+        { prefix: trigger.prefix },
+      );
     } else {
       fn.function.addEventSource(
         new sources.DynamoEventSource(props.resources.table, {

@@ -11,11 +11,13 @@ import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, keys } from '@shar
 
 /** The user records' partition prefix (USER#). */
 const USER_PARTITION = keys.user('').PK;
+import { ORIGINAL_PREFIX } from '@shared/image-variants';
 import { assetDir } from '../bundle';
 import type { Email } from './email';
 
 /** Manifest grants, plus what only infrastructure code asks for. */
-export type Capability = Grant | 'jwt:verify' | 'images:list' | 'table:public-only' | 'table:session-check';
+export type Capability =
+  Grant | 'jwt:verify' | 'images:list' | 'images:variants' | 'table:public-only' | 'table:session-check';
 
 /** What functions may be granted, and the settings every function reads. */
 export interface FunctionResources {
@@ -29,8 +31,10 @@ export interface FunctionResources {
   commonEnv: Record<string, string>;
 }
 
-/** Key prefix of the images in their bucket; CloudFront's `/images/*` maps onto it. */
+/** Key prefix of the served images (the variants) in their bucket; CloudFront's `/images/*` maps onto it. */
 export const IMAGES_KEY_PATTERN = 'images/*';
+/** Key prefix of the uploaded originals, which nothing serves (shared/image-variants.ts ORIGINAL_PREFIX). */
+export const ORIGINALS_KEY_PATTERN = `${ORIGINAL_PREFIX}*`;
 
 // Explicit actions rather than grantReadData/grantReadWriteData: those include Scan, which no
 // request path may use (docs/architecture.md#access-patterns), so IAM enforces it too.
@@ -46,10 +50,12 @@ export interface HandlerFunctionProps {
   /** Settings of this function only, on top of `commonEnv`. */
   env?: Record<string, string>;
   timeout?: Duration;
+  /** arm64 unless the asset carries native code built for x86_64 (functions/job-manifest.ts nativePackages). */
+  architecture?: 'x86_64';
 }
 
 /**
- * The one Lambda construct with the house defaults: Node.js 24 on arm64, the pre-bundled asset,
+ * The one Lambda construct with the house defaults: Node.js 24 on arm64 (x86_64 for native code), the pre-bundled asset,
  * its own log group with a retention, and a role holding exactly the capabilities asked for
  * (no managed policy, no wildcard action).
  *
@@ -138,15 +144,25 @@ export class HandlerFunction extends Construct {
       env.MAIL_CONFIGURATION_SET = r.email.configurationSet.configurationSetName;
     }
     const images = r.imagesBucket.arnForObjects(IMAGES_KEY_PATTERN);
-    if (has('images:put')) allow(['s3:PutObject'], [images]);
-    if (has('images:delete')) allow(['s3:DeleteObject'], [images]);
+    const originals = r.imagesBucket.arnForObjects(ORIGINALS_KEY_PATTERN);
+    // Uploads write originals only; the variants job reads them and writes what is served.
+    if (has('images:put')) allow(['s3:PutObject'], [originals]);
+    if (has('images:delete')) allow(['s3:DeleteObject'], [originals, images]);
     if (has('images:list'))
-      allow(['s3:ListBucket'], [r.imagesBucket.bucketArn], { StringLike: { 's3:prefix': [IMAGES_KEY_PATTERN] } });
+      allow(['s3:ListBucket'], [r.imagesBucket.bucketArn], {
+        StringLike: { 's3:prefix': [ORIGINALS_KEY_PATTERN, IMAGES_KEY_PATTERN] },
+      });
+    if (has('images:variants')) {
+      allow(['s3:GetObject'], [originals, images]);
+      allow(['s3:PutObject'], [images]);
+      // Without it a missing original reads as 403, not 404 (NoSuchKey), and a deleted one would be retried.
+      allow(['s3:ListBucket'], [r.imagesBucket.bucketArn]);
+    }
     if (capabilities.some((c) => c.startsWith('images:'))) env.IMAGES_BUCKET = r.imagesBucket.bucketName;
 
     this.function = new lambda.Function(this, 'Function', {
       runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.architecture === 'x86_64' ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
       code: lambda.Code.fromAsset(assetDir(r.bundleDir, props.handler)),
       handler: 'index.handler',
       memorySize: 1024,

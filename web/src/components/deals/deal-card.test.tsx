@@ -7,11 +7,15 @@ import { initSession } from '@web/lib/session';
 import { envelope, stubApi } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
 import { CategoryArt } from './category-art';
+import { dealImage } from '@shared/image-variants';
 import { DealCard } from './deal-card';
 import { TemperatureBadge } from './temperature-badge';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
+
+/** A 1200 x 900 upload: variants at 160, 320, 640 and its own 1200. */
+const PHOTO = { file: 'photo-abcdefghijklmn.webp', width: 1200, height: 900, widths: [160, 320, 640, 1200] };
 
 const base: Deal = {
   id: 'deal000000000001',
@@ -26,6 +30,7 @@ const base: Deal = {
   city: 'Oran',
   category: 'Technologie',
   imageUrl: null,
+  image: null,
   expiresAt: null,
   expired: false,
   expiredAt: null,
@@ -121,18 +126,39 @@ describe('deal card', () => {
     expect(screen.queryByRole('link', { name: 'Commenter' })).toBeNull();
   });
 
-  it("shows the category's illustration without a photo, and the photo when there is one", () => {
+  it("shows the category's illustration without a photo or before its variants, and the variants after", () => {
     show(
       <>
         <DealCard deal={{ ...base, id: 'a', category: 'Restaurants' }} />
-        <DealCard deal={{ ...base, id: 'b', imageUrl: '/images/photo.webp' }} />
+        <DealCard deal={{ ...base, id: 'b', imageUrl: '/images/photo-abcdefghijklmn.webp', image: null }} />
+        <DealCard deal={{ ...base, id: 'c', imageUrl: '/images/photo-abcdefghijklmn.webp', image: dealImage(PHOTO) }} />
       </>,
     );
-    const [plain, pictured] = screen.getAllByTestId('deal-card');
+    const [plain, waiting, pictured] = screen.getAllByTestId('deal-card');
     expect(plain.querySelector('.category-art')).toHaveAttribute('data-category', 'Restaurants');
     expect(plain.querySelector('img')).toBeNull();
+    // The original is never asked for: the placeholder until the variants exist.
+    expect(waiting.querySelector('img')).toBeNull();
+    expect(waiting.querySelector('.category-art')).not.toBeNull();
     expect(pictured.querySelector('.category-art')).toBeNull();
-    expect(pictured.querySelector('img')).toHaveAttribute('src', '/images/photo.webp');
+    expect(pictured.querySelector('img')).toHaveAttribute('src', '/images/photo-abcdefghijklmn-320.jpg');
+    expect(pictured.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('takes the 320 px variant on a phone and loads the first cards at once', () => {
+    show(
+      <>
+        <DealCard deal={{ ...base, id: 'a', image: dealImage(PHOTO) }} eagerPicture />
+        <DealCard deal={{ ...base, id: 'b', image: dealImage(PHOTO) }} />
+      </>,
+    );
+    const [first, second] = screen.getAllByTestId('deal-card').map((card) => card.querySelector('img')!);
+    // 88 px slots on phones, 128 px from 40em: 320 px is the narrowest offered, whatever the density.
+    expect(first).toHaveAttribute('sizes', '(min-width: 40em) 128px, 88px');
+    expect(first.getAttribute('srcset')!.split(', ')[0]).toBe('/images/photo-abcdefghijklmn-320.jpg 320w');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).not.toHaveAttribute('fetchpriority');
+    expect(second).toHaveAttribute('loading', 'lazy');
   });
 
   it('greys an expired deal and says so', () => {

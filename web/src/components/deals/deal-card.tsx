@@ -10,8 +10,17 @@ import { VoteButtons } from './vote-buttons';
 import './deals.css';
 import { paths } from '@web/lib/paths';
 
-/** Size the card pictures are laid out at (4:3); the file itself may be larger. */
-export const CARD_PICTURE = { width: 320, height: 240 } as const;
+/**
+ * Size the card pictures are laid out at (4:3; deals.css shows them 88 px wide on phones, 128 px
+ * from 40em), and the narrowest variant they take: 320 px, sharp at any density of either slot, and
+ * one file per card for every screen (caches share it), where 160 px would only suit density-1 phones.
+ */
+export const CARD_PICTURE = {
+  width: 320,
+  height: 240,
+  sizes: '(min-width: 40em) 128px, 88px',
+  minWidth: 320,
+} as const;
 
 /** "Commenter" before the first comment, then "1 commentaire", "12 commentaires". */
 export const commentsLabel = (n: number) => (n === 0 ? 'Commenter' : n === 1 ? '1 commentaire' : `${n} commentaires`);
@@ -21,7 +30,16 @@ export const commentsLabel = (n: number) => (n === 0 ? 'Commenter' : n === 1 ? '
  * illustration, temperature, tags, title, prices, then votes, who, when, comments, the star. An expired
  * deal is greyed, its price muted, and says so.
  */
-export function DealCard({ deal, headingLevel = 3 }: { deal: Deal; headingLevel?: 2 | 3 }) {
+export function DealCard({
+  deal,
+  headingLevel = 3,
+  eagerPicture = false,
+}: {
+  deal: Deal;
+  headingLevel?: 2 | 3;
+  /** The first cards of a list: their pictures are in the first screen, so not lazy. */
+  eagerPicture?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const href = paths.deal.href(deal.id);
   const titleId = `deal-title-${deal.id}`;
@@ -33,7 +51,7 @@ export function DealCard({ deal, headingLevel = 3 }: { deal: Deal; headingLevel?
     >
       {/* The title link is the card's one stop for keyboards; the picture repeats it for pointers. */}
       <Link to={href} className="deal-card-media" tabIndex={-1} aria-hidden="true">
-        <DealPicture src={deal.imageUrl} alt="" category={deal.category} {...CARD_PICTURE} />
+        <DealPicture image={deal.image} alt="" category={deal.category} {...CARD_PICTURE} eager={eagerPicture} />
       </Link>
       <div className="deal-card-body">
         <div className="deal-card-top">

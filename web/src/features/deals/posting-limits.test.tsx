@@ -22,6 +22,7 @@ const deal: Deal = {
   city: 'Alger',
   category: 'Technologie',
   imageUrl: null,
+  image: null,
   expiresAt: null,
   expired: false,
   expiredAt: null,

@@ -31,6 +31,7 @@ function makeDeal(overrides: Partial<Deal> = {}): Deal {
     city: 'Alger',
     category: 'Technologie',
     imageUrl: null,
+    image: null,
     expiresAt: null,
     expired: false,
     expiredAt: null,

@@ -31,9 +31,11 @@ function OrphanTable({ orphans, caption, gone = false }: { orphans: OrphanImage[
               <td>
                 {gone ? (
                   <span className="orphan-thumb orphan-gone">Supprimée</span>
+                ) : !o.thumbnail ? (
+                  <span className="orphan-thumb orphan-gone">Sans aperçu</span>
                 ) : (
                   <img
-                    src={o.url}
+                    src={o.thumbnail}
                     alt=""
                     width={64}
                     height={48}

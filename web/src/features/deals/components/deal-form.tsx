@@ -198,6 +198,11 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
           <legend>Photo</legend>
           <ImageUpload
             value={f.values.imageUrl}
+            shownFor={
+              deal?.imageUrl
+                ? { value: deal.imageUrl, src: deal.image?.variants.find((v) => v.width >= 320)?.jpeg ?? null }
+                : undefined
+            }
             error={f.errors.imageUrl}
             onChange={(url) => f.setValue('imageUrl', url)}
             onBusyChange={onBusyChange}

@@ -21,6 +21,11 @@ function dataUrlOf(blob: Blob) {
 interface Props {
   /** The uploaded picture's path (`/images/...`), or '' for none. */
   value: string;
+  /**
+   * What to show for `value` when it is the deal's current picture (a variant: the original is never
+   * served); a picture just uploaded shows its local preview instead, and one without variants yet none.
+   */
+  shownFor?: { value: string; src: string | null };
   onChange: (url: string) => void;
   /** The form's message for this field (e.g. the server refused the picture). */
   error?: string;
@@ -28,7 +33,7 @@ interface Props {
 }
 
 /** Picks a picture, shows it, sends it with a progress bar, and lets the author remove it. */
-export function ImageUpload({ value, onChange, error, onBusyChange }: Props) {
+export function ImageUpload({ value, shownFor, onChange, error, onBusyChange }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -79,7 +84,7 @@ export function ImageUpload({ value, onChange, error, onBusyChange }: Props) {
     input.current?.focus();
   };
 
-  const shown = preview ?? (value || null);
+  const shown = preview ?? (value && shownFor?.value === value ? shownFor.src : null);
   const message = problem ?? error;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -30,7 +30,8 @@ import { paths } from '@web/lib/paths';
 import { siteOrigin } from '@web/lib/site-origin';
 
 /** Size the main picture is laid out at (4:3). */
-const PICTURE = { width: 800, height: 600 } as const;
+/** The main picture's box, and how wide it shows: the page's width on phones, its first column from 900px. */
+const PICTURE = { width: 800, height: 600, sizes: '(min-width: 900px) 560px, 100vw' } as const;
 
 function NotFound() {
   return (
@@ -165,11 +166,12 @@ export function DealPage() {
       <div className="deal-main">
         <div className="deal-media">
           <DealPicture
-            src={deal.imageUrl}
-            alt={deal.imageUrl ? deal.title : ''}
+            image={deal.image}
+            alt={deal.image ? deal.title : ''}
             category={deal.category}
             {...PICTURE}
-            eager
+            priority
+            compactPlaceholder
           />
           {deal.expired && <span className="badge badge-expired deal-media-badge">Expiré</span>}
         </div>

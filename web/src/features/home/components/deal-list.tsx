@@ -105,9 +105,10 @@ export function DealList() {
         </div>
       ) : (
         <ul className="deal-grid" data-testid="deal-list">
-          {deals.map((deal) => (
+          {deals.map((deal, index) => (
             <li key={deal.id}>
-              <DealCard deal={deal} headingLevel={2} />
+              {/* The first two are in a phone's first screen: their pictures come without waiting for layout. */}
+              <DealCard deal={deal} headingLevel={2} eagerPicture={index < 2} />
             </li>
           ))}
         </ul>

@@ -38,6 +38,7 @@ const deal = (n: number): Deal =>
     city: 'Alger',
     category: 'Technologie',
     imageUrl: null,
+    image: null,
     expiresAt: null,
     expired: false,
     expiredAt: null,
