@@ -31,3 +31,6 @@ for (const [file, { path }] of Object.entries(STATIC_PAGE_SHELLS)) {
   if ('location' in page || page.status !== 200) throw new Error(`prerendering ${path} failed`);
   await writeFile(join(dist, file), composePage(shell, page, chunks));
 }
+
+// The renderer keeps nothing open on purpose, but a build must never wait on a stray handle.
+process.exit(0);

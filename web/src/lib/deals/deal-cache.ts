@@ -108,7 +108,9 @@ function forgetStoredEntries(id: string) {
  * does not hear its own messages, so this tab does not act twice.
  */
 export const dealChannel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${PRODUCT}-${DEAL_DELETED_EVENT}`);
+  typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(`${PRODUCT}-${DEAL_DELETED_EVENT}`);
 
 /** The mutations, bound to one SWR cache. */
 export function dealCache(cache: Cache, mutate: ScopedMutator) {

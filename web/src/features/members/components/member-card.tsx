@@ -3,10 +3,7 @@ import { countOf } from '@shared/member-head';
 import { Avatar } from '@web/components/avatar';
 import { formatDate, formatNumber } from '@web/lib/format';
 
-/**
- * A member's public profile: name, level, reputation, counts and badges. The server paints the
- * same markup first (functions/site/member-page-html.ts): keep the two alike.
- */
+/** A member's public profile: name, level, reputation, counts and badges. */
 export function MemberCard({ member }: { member: PublicProfile }) {
   const stats: [string, number][] = [
     ['Bons plans partagés', member.dealsPosted],
