@@ -197,12 +197,12 @@ export const ROUTES = [
   r('GET', '/api/config', 'site/get-config', 'public', []),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
   // The public pages, rendered on the server by the app's components (functions/site/render-page.ts):
-  // Home (CloudFront's default behaviour sends `/` here), deal pages (`/deals/*`, infra/aws/constructs/web.ts)
-  // and member pages (`/membres/*`).
-  r('GET', '/', 'site/render-home-page', 'public', ['table:read']),
+  // deal pages (`/deals/*`, infra/aws/constructs/web.ts), member pages (`/membres/*`), and Home, last
+  // (CloudFront's default behaviour sends `/` here).
   r('GET', '/deals/{id}', 'site/render-deal-page', 'public', ['table:read'], DEAL_PATH),
   r('GET', '/membres/{username}', 'site/render-member-page', 'public', ['table:read'], MEMBER_PATH),
   r('GET', '/robots.txt', 'site/get-robots', 'public', []),
+  r('GET', '/', 'site/render-home-page', 'public', ['table:read']),
 ] as const satisfies readonly RouteDef[];
 
 /** A manifest entry, with its literal method, path and access. */

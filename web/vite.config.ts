@@ -168,10 +168,16 @@ const pwa = () =>
               {
                 // A screen never kept (reached inside the app, its HTML never fetched): the app's
                 // shell when the deal it shows was kept, so the app shows it; else the offline
-                // page. Names as APP_SHELL and PWA_FILES.offlinePage; a deal's read as readDeal.
+                // page. Home never kept: its static shell (the app reads what it can). Names as
+                // APP_SHELL, index.html and PWA_FILES.offlinePage; a deal's read as readDeal.
                 handlerDidError: async ({ request }) => {
                   const precached = (file: string) => caches.match(`/${file}`, { ignoreSearch: true });
-                  const deal = /^\/deals\/([\w-]{16})$/.exec(new URL(request.url).pathname);
+                  const path = new URL(request.url).pathname;
+                  if (path === '/') {
+                    const home = await precached('index.html');
+                    if (home) return home;
+                  }
+                  const deal = /^\/deals\/([\w-]{16})$/.exec(path);
                   if (deal) {
                     const api = await caches.open('dzdeals-api');
                     const kept = await api.match(`/api/deals/${deal[1]}`, { ignoreVary: true });

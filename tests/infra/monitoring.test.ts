@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { JOBS } from '@functions/job-manifest';
 import { ROUTES } from '@functions/routes';
 import { ALARMS } from '../../infra/aws/constructs/monitoring';
 import { FULL_CONFIG, MINIMAL_CONFIG, inspect, synthesize } from './synth';
@@ -23,7 +24,7 @@ const topicId = () => t.ofType('AWS::SNS::Topic')[0].id;
 
 describe('logs and traces', () => {
   it('gives every function X-Ray active tracing and the JSON log format', () => {
-    expect(t.functions.length).toBe(ROUTES.length + 4);
+    expect(t.functions.length).toBe(ROUTES.length + Object.keys(JOBS).length);
     for (const fn of t.functions) {
       expect(fn.Properties.TracingConfig, fn.id).toEqual({ Mode: 'Active' });
       expect(fn.Properties.LoggingConfig, fn.id).toMatchObject({ LogFormat: 'JSON' });
@@ -70,6 +71,7 @@ describe('alarms', () => {
       'AlertDigest',
       'CleanupImages',
       'ExpireDeals',
+      'ImageVariants',
       'TableEvents',
     ]);
     for (const a of jobs) {

@@ -64,7 +64,7 @@ describe('Home as a page route', () => {
     const title = status === 404 ? HOME_QUERY_MSG.notFoundTitle : HOME_QUERY_MSG.invalidTitle;
     expect(res.html).toContain(`<h1>${title}</h1>`);
     expect(plain(res.html)).toContain(plain(message));
-    expect(res.html).not.toContain('skeleton');
+    expect(res.html).not.toContain('skeleton-card');
     expect(res.html).not.toContain('class="deal-card');
     expect(metaOf(res.html, 'robots')).toBe('noindex');
     expect(canonicalOf(res.html)).toBeUndefined();

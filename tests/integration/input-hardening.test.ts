@@ -294,7 +294,7 @@ describe('page URLs never come from request headers', () => {
   it('gives the deal page, the sitemap and robots.txt the site’s own origin', async () => {
     const page = await get(`/deals/${deal.id}`, FORGED);
     expect(page.status).toBe(200);
-    expect(page.text).toContain(`<link data-default rel="canonical" href="${base}/deals/${deal.id}" />`);
+    expect(page.text).toContain(`<link rel="canonical" href="${base}/deals/${deal.id}"/>`);
     expect(page.text).not.toContain('evil.example');
     const missing = await get('/deals/AAAAAAAAAAAAAAAA', FORGED);
     expect(missing.status).toBe(404);
