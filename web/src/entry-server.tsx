@@ -1,7 +1,11 @@
+/// <reference types="node" />
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { loadLanguage, setLanguageSource } from '@shared/i18n/catalogue';
+import { DEFAULT_LANGUAGE, languageOfPath, LANGUAGES, type Language } from '@shared/i18n/languages';
 import type { InlineError, PageData, RenderedPage } from '@shared/page-shells';
 import { routes } from './app/routes';
 import { ApiError, setTransport } from './lib/api-client';
@@ -22,6 +26,10 @@ export interface RenderedRedirect {
 }
 
 const TIMEOUT_MS = 8_000;
+
+// Renders run concurrently in one process (the local server): each speaks its own page's language.
+const renderLanguage = new AsyncLocalStorage<Language>();
+setLanguageSource(() => renderLanguage.getStore() ?? DEFAULT_LANGUAGE);
 
 /** The whole page once every lazy part and read is done (crawlers and previews get it all). */
 async function renderToString(node: ReactNode): Promise<string> {
@@ -48,6 +56,16 @@ export async function render(
   url: string,
   { origin, fetch }: { origin: string; fetch: typeof globalThis.fetch },
 ): Promise<RenderedPage | RenderedRedirect> {
+  const language = languageOfPath(new URL(url, origin).pathname);
+  await loadLanguage(language);
+  return renderLanguage.run(language, () => renderIn(language, url, { origin, fetch }));
+}
+
+async function renderIn(
+  language: Language,
+  url: string,
+  { origin, fetch }: { origin: string; fetch: typeof globalThis.fetch },
+): Promise<RenderedPage | RenderedRedirect> {
   const renderedAt = Date.now();
   setServerOrigin(origin);
   setTransport(fetch);
@@ -68,7 +86,7 @@ export async function render(
     }
   };
 
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, { basename: LANGUAGES[language].prefix || undefined });
   const context = await handler.query(new Request(new URL(url, origin)), {
     requestContext: { load } satisfies ServerReads,
   });

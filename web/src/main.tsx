@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
+import { loadLanguage, setLanguageSource } from '@shared/i18n/catalogue';
+import { languageOfPath, LANGUAGES } from '@shared/i18n/languages';
 import { App } from './app/app';
 import { startRouter } from './app/router';
 import { PageDataProvider, seededCache, servedPage } from './lib/page-data';
@@ -13,11 +15,17 @@ import './styles/deal-list-frame.css';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 async function start() {
+  // One language per document (its path says which): switching language loads the other's page.
+  const language = languageOfPath(window.location.pathname);
+  setLanguageSource(() => language);
+  document.documentElement.lang = LANGUAGES[language].tag;
+  document.documentElement.dir = LANGUAGES[language].dir;
+  await loadLanguage(language);
   initSession();
   // A page the server rendered (Home, deal and member pages, About, Legal) is hydrated with the
   // answers it came with; any other screen's shell is empty and the app renders it.
   const page = servedPage();
-  const router = await startRouter(page);
+  const router = await startRouter(page, LANGUAGES[language].prefix);
   const app = (
     <StrictMode>
       <PageDataProvider value={page}>

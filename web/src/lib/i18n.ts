@@ -1,44 +1,21 @@
-/** French text of the app shell (header, footer, menus, shared widgets). */
-export const UI = {
-  skipToContent: 'Aller au contenu',
-  home: 'Accueil',
-  logoLabel: "DzDeals, retour à l'accueil",
-  searchLabel: 'Rechercher un bon plan',
-  searchPlaceholder: 'Rechercher un bon plan…',
-  searchSubmit: 'Lancer la recherche',
-  createDeal: 'Créer un bon plan',
-  shareDeal: 'Partager un bon plan',
-  login: 'Connexion',
-  register: 'Inscription',
-  profile: 'Mon profil',
-  saved: 'Mes favoris',
-  alerts: 'Mes alertes',
-  notifications: 'Notifications',
-  /** The bell's and the menu entry's name: "Notifications (2 non lues)". */
-  notificationsLabel: (unread: number) =>
-    unread > 0 ? `Notifications (${unread} ${unread > 1 ? 'non lues' : 'non lue'})` : 'Notifications',
-  imageCleanup: 'Nettoyage des images',
-  moderation: 'Modération',
-  logout: 'Déconnexion',
-  userMenu: (name: string) => `Menu de ${name}`,
-  openMenu: 'Ouvrir le menu',
-  closeMenu: 'Fermer le menu',
-  mainMenu: 'Menu principal',
-  about: 'À propos',
-  contact: 'Contact',
-  legal: 'Mentions légales',
-  sitemap: 'Plan du site',
-  footerNav: 'Navigation',
-  footerCategories: 'Catégories',
-  footerCities: 'Villes',
-  footerFollow: 'Suivez-nous',
-  footerSocial: 'Réseaux sociaux',
-  newTab: '(nouvel onglet)',
-  rights: (year: number) => `© ${year} DzDeals. Fait en Algérie, pour la communauté.`,
-  closeAlert: "Fermer l'alerte",
-  loading: 'Chargement…',
-  routeError: "Cette page n'a pas pu être affichée",
-  routeErrorHelp: 'Vérifiez votre connexion puis rechargez la page.',
-  reload: 'Recharger la page',
-  backHome: "Retour à l'accueil",
-} as const;
+import { currentLanguage, textOf } from '@shared/i18n/catalogue';
+import { LANGUAGES } from '@shared/i18n/languages';
+
+export { currentLanguage } from '@shared/i18n/catalogue';
+
+/**
+ * The interface's text in the page's language (shared/i18n/<lang>.ts), one section per feature:
+ * `const T = uiText('deals')` at module level, `T.vote` where the text is shown (read at each
+ * access: never copy a text into a module-level constant).
+ */
+export const uiText = <S extends keyof ReturnType<typeof textOf<'ui'>>>(section: S) =>
+  new Proxy({} as ReturnType<typeof textOf<'ui'>>[S], {
+    get: (_, key) => (UI_ROOT[section] as Record<string | symbol, unknown>)[key],
+  });
+const UI_ROOT = textOf('ui');
+
+/** The app shell's text (header, footer, menus, shared widgets). */
+export const UI = uiText('shell');
+
+/** The page's language's facts: its direction, Intl locale, path prefix. */
+export const pageLanguage = () => LANGUAGES[currentLanguage()];

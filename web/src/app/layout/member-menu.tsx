@@ -4,12 +4,12 @@ import { paths } from '@web/lib/paths';
 
 /** The signed-in member's entries, in order; admins see the admin screens too. */
 const MEMBER_ENTRIES = [
-  { to: paths.profile.href(), label: UI.profile, admin: false },
-  { to: paths.saved.href(), label: UI.saved, admin: false },
-  { to: paths.alerts.href(), label: UI.alerts, admin: false },
-  { to: paths.adminModeration.href(), label: UI.moderation, admin: true },
-  { to: paths.adminImages.href(), label: UI.imageCleanup, admin: true },
-] as const;
+  { to: paths.profile.href(), label: 'profile', admin: false },
+  { to: paths.saved.href(), label: 'saved', admin: false },
+  { to: paths.alerts.href(), label: 'alerts', admin: false },
+  { to: paths.adminModeration.href(), label: 'moderation', admin: true },
+  { to: paths.adminImages.href(), label: 'imageCleanup', admin: true },
+] as const satisfies { to: string; label: keyof typeof UI; admin: boolean }[];
 
 interface Props {
   isAdmin: boolean;
@@ -28,7 +28,7 @@ export function MemberMenuEntries({ isAdmin, onPick, onLogout }: Props) {
       {MEMBER_ENTRIES.filter((entry) => isAdmin || !entry.admin).map((entry) => (
         <li key={entry.to}>
           <Link to={entry.to} onClick={onPick}>
-            {entry.label}
+            {UI[entry.label]}
           </Link>
         </li>
       ))}
