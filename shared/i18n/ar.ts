@@ -118,5 +118,8 @@ export const heads: Catalogue['heads'] = {};
 // </heads>
 
 // <places>
-export const places: Catalogue['places'] = {};
+export const places: Catalogue['places'] = {
+  cities: {},
+  categories: {},
+};
 // </places>

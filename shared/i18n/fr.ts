@@ -1,3 +1,5 @@
+import type { Category } from '../categories';
+import type { City } from '../cities';
 import { plural } from './catalogue';
 
 /**
@@ -130,5 +132,9 @@ export const heads = {};
 // their names in this language.
 // ---------------------------------------------------------------------------------------------
 // <places>
-export const places = {};
+export const places = {
+  // French names are the canonical values themselves.
+  cities: {} as Partial<Record<City, string>>,
+  categories: {} as Partial<Record<Category, string>>,
+};
 // </places>
