@@ -11,10 +11,18 @@ if (!process.env.TABLE_NAME || !process.env.IMAGES_BUCKET) {
   );
   process.exit(1);
 }
-const { membersIndexed, countsMoved, termsCompacted, memberCards, identitiesListed, imagesResized } =
-  await runMigrations({ makeVariants: (file) => variantsFor(file, { waitForRecord: false }) });
+const {
+  membersIndexed,
+  countsMoved,
+  termsCompacted,
+  memberCards,
+  identitiesListed,
+  imagesResized,
+  searchWordsRebuilt,
+} = await runMigrations({ makeVariants: (file) => variantsFor(file, { waitForRecord: false }) });
 console.log(
   `Migrations done: ${membersIndexed} member(s) indexed, ${countsMoved} list count(s) moved to chunk items, ` +
     `${termsCompacted} search term item(s) compacted, ${memberCards} member name card(s) written, ` +
-    `${identitiesListed} sign-in identity link(s) listed, ${imagesResized} image(s) given their variants.`,
+    `${identitiesListed} sign-in identity link(s) listed, ${imagesResized} image(s) given their variants, ` +
+    `${searchWordsRebuilt} deal(s), stray search term(s) or alert(s) re-read by the Arabic search rules.`,
 );

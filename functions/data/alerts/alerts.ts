@@ -7,7 +7,15 @@ import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type CallerSession, isConditionFailed, isCancelled, queryAll, transact } from '../table/dynamo';
-import { hasTerms, indexWords, matchesWords, parseQuery, queryGroups, type Searchable } from '../deals/search-terms';
+import {
+  hasTerms,
+  indexWords,
+  matchesWords,
+  parseQuery,
+  type ParsedQuery,
+  queryGroups,
+  type Searchable,
+} from '../deals/search-terms';
 
 /**
  * Keyword alerts (docs/architecture.md#alerts-and-notifications). A member's alerts live in
@@ -49,6 +57,13 @@ export interface AlertMatch {
   category?: string;
 }
 
+/** An alert's lock key: the hash of its parsed words, city and category (one alert alike per member). */
+export const alertLockOf = (query: ParsedQuery, city?: string, category?: string) =>
+  createHash('sha256')
+    .update(JSON.stringify([[...query.exact].sort(), query.last, city ?? '', category ?? '']))
+    .digest('base64url')
+    .slice(0, 22);
+
 /** Deals listed in one grouped mail at most; past them, the mail gives their number. */
 const PENDING_MAX = 20;
 
@@ -87,10 +102,7 @@ export async function createAlert(
   if (!query || !hasTerms(query)) throw badRequest(MSG.alertKeywordsRequired, { keywords: MSG.alertKeywordsRequired });
   const city = input.city ?? undefined;
   const category = input.category ?? undefined;
-  const lock = createHash('sha256')
-    .update(JSON.stringify([[...query.exact].sort(), query.last, city ?? '', category ?? '']))
-    .digest('base64url')
-    .slice(0, 22);
+  const lock = alertLockOf(query, city, category);
   const alert: AlertItem = {
     id: randomUUID(),
     userId,

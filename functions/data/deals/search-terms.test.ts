@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PREFIXES, forms, indexWords, normalize, parseQuery, termChanges } from './search-terms';
+import { MAX_PREFIXES, forms, indexWords, parseQuery, termChanges } from './search-terms';
+import { normalizeText as normalize } from '@shared/search-text';
 
 const deal = (title: string, description = 'Une description suffisante.') => ({
   id: 'd1',
@@ -39,6 +40,18 @@ describe('search terms', () => {
     expect(forms('jeux')).toEqual(['jeux', 'jeu', 'jeus']);
     expect(forms('express')).toContain('express');
     expect(forms('bus')).toEqual(['bus']);
+  });
+
+  it('keeps Arabic words as they are: no French plural forms', () => {
+    expect(forms('هاتف')).toEqual(['هاتف']);
+    expect(forms('احذيه')).toEqual(['احذيه']);
+  });
+
+  it('parses an Arabic query as the index reads a deal: marks, alef forms, article, stop words', () => {
+    expect(parseQuery('هَاتِف في الجديدة')).toEqual({ exact: ['هاتف'], last: 'جديده' });
+    expect(parseQuery('في من')).toBeNull();
+    const { words } = indexWords({ ...deal('الهاتف الجديد', 'أحذية رياضية ٢٠٢٤'), merchant: null });
+    expect(words).toEqual(expect.arrayContaining(['هاتف', 'جديد', 'احذيه', 'رياضيه', '2024']));
   });
 
   it('keeps the last query word as typed and drops trailing stop words', () => {

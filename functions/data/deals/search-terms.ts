@@ -2,22 +2,24 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
 import { SEARCH_EXACT_TOTAL } from '@shared/limits';
+import { isArabic, isStopWord, searchWords } from '@shared/search-text';
 import { keys, termEntryOf, termPrefixOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import type { TxItem } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 
 /**
- * Search index kept in DynamoDB: posting lists by word prefix. For each distinct 3-letter prefix
- * of a deal's words (whole word when shorter) one small term item PK=TERM#<prefix>,
- * SK=<seq>#<dealId> holds the deal's words of that prefix as " w1 w2 ", its wilaya code and
- * its category's position (about 60 bytes: a thousand cost under 8 read units). A search groups
- * its words by prefix and reads each group's partition newest first, DynamoDB keeping the items
- * that hold the group's words (singular or plural: "climatiseurs" finds "climatiseur"; the last
- * word as a prefix from 3 letters); the deals in every partition match, newest first. It reads
- * as far as the page asks and, within a read budget, as far as counting SEARCH_EXACT_TOTAL
- * matches needs; stopped short, the total is an estimate, flagged. Items are written and removed
- * in the deal's own transactions.
+ * Search index kept in DynamoDB: posting lists by word prefix. A deal's words and a query's are
+ * normalised alike (shared/search-text.ts: case, accents, Arabic letter forms, vowel marks and
+ * article, digits; stop words out). For each distinct 3-letter prefix of a deal's words (whole
+ * word when shorter) one small term item PK=TERM#<prefix>, SK=<seq>#<dealId> holds the deal's
+ * words of that prefix as " w1 w2 ", its wilaya code and its category's position (about 60
+ * bytes: a thousand cost under 8 read units). A search groups its words by prefix and reads each
+ * group's partition newest first, DynamoDB keeping the items that hold the group's words
+ * (singular or plural: "climatiseurs" finds "climatiseur"; the last word as a prefix from 3
+ * letters); the deals in every partition match, newest first. It reads as far as the page asks
+ * and, within a read budget, as far as counting SEARCH_EXACT_TOTAL matches needs; stopped short,
+ * the total is an estimate, flagged. Items are written and removed in the deal's own transactions.
  */
 
 /** Distinct prefixes (= term items) per deal: keeps create/edit/delete within one transaction. */
@@ -28,30 +30,8 @@ const PREFIX_LENGTH = 3;
 /** Matches counted exactly (SEARCH_EXACT_TOTAL, or the same environment variable: a test setting). */
 const exactMax = () => Number(process.env.SEARCH_EXACT_TOTAL) || SEARCH_EXACT_TOTAL;
 
-const STOP_WORDS = new Set(
-  (
-    'au aux avec ce ces cet cette dans de des du elle en est et il ils la le les leur leurs ma mais me mes ' +
-    'nos notre on ou par pas pour qu que qui sa se ses son sur ta te tes ton un une vos votre vous'
-  ).split(' '),
-);
-
-/** Lower case, accents removed, ligatures spelt out: the form both the index and queries use. */
-export function normalize(text: string) {
-  return text
-    .replace(/œ/gi, 'oe')
-    .replace(/æ/gi, 'ae')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
-/** Words of a text, normalised; one-letter words are dropped. */
-export function words(text: string) {
-  return normalize(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 2);
-}
+/** Words of a text in their normal form (shared/search-text.ts): what both the index and queries use. */
+export const words = searchWords;
 
 export const prefixOf = (word: string) => word.slice(0, PREFIX_LENGTH);
 
@@ -63,13 +43,16 @@ export interface Searchable {
   category: string;
 }
 
-/** The words a deal is found by, most telling first, within the limits above. */
-export function indexWords(deal: Searchable) {
+/**
+ * The words a deal is found by, most telling first, within the limits above. `wordsOf` is the
+ * current normalisation; a migration passes the rules an older index was written with.
+ */
+export function indexWords(deal: Searchable, wordsOf: (text: string) => string[] = words) {
   const kept: string[] = [];
   const prefixes = new Set<string>();
   const sources = [deal.title, deal.merchant ?? '', deal.city, deal.category, deal.description];
-  for (const word of sources.flatMap(words)) {
-    if (STOP_WORDS.has(word) || kept.includes(word)) continue;
+  for (const word of sources.flatMap(wordsOf)) {
+    if (kept.includes(word)) continue;
     const prefix = prefixOf(word);
     if (!prefixes.has(prefix) && prefixes.size >= MAX_PREFIXES) continue;
     prefixes.add(prefix);
@@ -155,10 +138,11 @@ export interface ParsedQuery {
 /**
  * The singular and plural forms of a French word, as written without accents: a final s or x
  * off or on, "-al" and "-aux" for each other. Light stemming: enough for plurals, and never a
- * guess beyond them. Words of 3 letters or fewer stay as typed. Forms share the word's prefix.
+ * guess beyond them. Words of 3 letters or fewer, and Arabic words, stay as typed. Forms share
+ * the word's prefix.
  */
 export function forms(word: string) {
-  if (word.length <= 3) return [word];
+  if (word.length <= 3 || isArabic(word)) return [word];
   let singular = word;
   if (word.length > 4 && word.endsWith('aux')) singular = `${word.slice(0, -3)}al`;
   else if (/[eo]ux$/.test(word) || (word.endsWith('s') && !word.endsWith('ss'))) singular = word.slice(0, -1);
@@ -168,14 +152,15 @@ export function forms(word: string) {
   return [...new Set([word, singular, ...plurals])];
 }
 
-/** The query's words, or null when nothing searchable is left. */
+/**
+ * The query's words, or null when nothing searchable is left. Stop words are not indexed: left
+ * out, the words around them decide ("pizza de" is "pizza").
+ */
 export function parseQuery(text: string): ParsedQuery | null {
   const all = words(text);
-  // A trailing stop word ("pizza de") is not indexed: the words before it decide.
-  while (all.length > 1 && STOP_WORDS.has(all[all.length - 1])) all.pop();
   if (!all.length) return null;
   const last = all[all.length - 1];
-  const exact = [...new Set(all.slice(0, -1).filter((w) => !STOP_WORDS.has(w) && w !== last))];
+  const exact = [...new Set(all.slice(0, -1).filter((w) => w !== last))];
   return { exact, last };
 }
 
@@ -362,4 +347,4 @@ export function matchesWords(query: ParsedQuery, dealWords: readonly string[]) {
 }
 
 /** Whether the query holds a word that is not a stop word (what an alert needs to ever match). */
-export const hasTerms = (query: ParsedQuery) => [...query.exact, query.last].some((word) => !STOP_WORDS.has(word));
+export const hasTerms = (query: ParsedQuery) => [...query.exact, query.last].some((word) => !isStopWord(word));

@@ -8,6 +8,8 @@ import { batchGet, queryAll, transact } from './dynamo';
 import { backfillMemberCards } from '../members/profiles';
 import { type ListOrder, moveLegacyCounts } from './list-counts';
 import { termFields } from '../deals/search-terms';
+import { reindexDealWords } from '../deals/reindex-words';
+import { reindexAlertWords } from '../alerts/reindex-words';
 import { allMemberIds, backfillUserDirectory } from '../members/directory';
 import { IDENTITY_PROVIDERS, type IdentityProvider } from '@shared/api-types';
 import { getUserById, identityAttr } from '../members/users';
@@ -208,5 +210,18 @@ export async function runMigrations(deps: { makeVariants: ImageVariantsMaker }) 
   const memberCards = await runOnce('member-cards', backfillMemberCards);
   const identitiesListed = await runOnce('linked-identities', backfillIdentities);
   const imagesResized = await runOnce('image-variants', () => makeMissingVariants(deps.makeVariants));
-  return { membersIndexed, countsMoved, termsCompacted, memberCards, identitiesListed, imagesResized };
+  // After compact-terms: it reads term items in their compact form.
+  const searchWordsRebuilt = await runOnce(
+    'arabic-search-words',
+    async () => (await reindexDealWords()) + (await reindexAlertWords()),
+  );
+  return {
+    membersIndexed,
+    countsMoved,
+    termsCompacted,
+    memberCards,
+    identitiesListed,
+    imagesResized,
+    searchWordsRebuilt,
+  };
 }
