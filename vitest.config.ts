@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// The catalogues, loaded before a test reads a message (the web project loads French in its own setup).
+const languages = ['tests/support/languages.ts'];
+
 const stack = {
   globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: languages,
   testTimeout: 60_000,
   hookTimeout: 90_000,
 };
@@ -20,6 +24,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['functions/**/*.test.ts', 'shared/**/*.test.ts', 'infra/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          setupFiles: languages,
         },
       },
       {

@@ -301,7 +301,7 @@ export interface AppNotification {
   id: string;
   kind: NotificationKind;
   dealId: string;
-  /** French, ready to show. */
+  /** Ready to show, in the request's language (Accept-Language). */
   text: string;
   read: boolean;
   createdAt: string;

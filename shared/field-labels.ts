@@ -1,40 +1,14 @@
-/** French names of request fields, so a 400 message says which field is wrong. */
-const LABELS: Record<string, string> = {
-  username: "Nom d'utilisateur",
-  email: 'Email',
-  password: 'Mot de passe',
-  currentPassword: 'Mot de passe actuel',
-  newPassword: 'Nouveau mot de passe',
-  city: 'Ville',
-  category: 'Catégorie',
-  token: 'Lien',
-  accessToken: "Jeton d'accès",
-  provider: 'Fournisseur',
-  title: 'Titre',
-  description: 'Description',
-  price: 'Prix',
-  originalPrice: 'Prix initial',
-  url: "Lien de l'offre",
-  merchant: 'Marchand',
-  promoCode: 'Code promo',
-  imageUrl: 'Image',
-  expiresAt: "Date d'expiration",
-  content: 'Commentaire',
-  page: 'Page',
-  size: 'Taille de page',
-  q: 'Recherche',
-  search: 'Recherche',
-  positive: 'Vote',
-  ids: 'Identifiants',
-  dryRun: 'Simulation',
-  author: 'Auteur',
-  sort: 'Tri',
-  hideExpired: 'Masquer les expirés',
-  reason: 'Motif',
-  details: 'Précisions',
-  action: 'Action',
-  status: 'Statut',
-  keywords: 'Mots-clés',
-};
+import { textOf } from './i18n/catalogue';
+import { textIn } from './i18n/text-in';
 
-export const fieldLabel = (field: string) => LABELS[field.split('.')[0]] ?? field;
+/** Names of request fields in the current language (`messages.labels`), so a 400 message says which field is wrong. */
+const LABELS = textIn('messages', 'labels') as Record<string, string>;
+
+/** A field's problem named by its label, as the current language writes it ("Auteur : …", "صاحب العرض: …"). */
+export const labelled = (label: string, message: string) => textOf('messages').labelled(label, message);
+
+/** The label of a field (`expiresAt`, `ids.0`...), or the field's own name when it has none. */
+export const fieldLabel = (field: string) => {
+  const name = field.split('.')[0];
+  return Object.hasOwn(LABELS, name) ? LABELS[name] : field;
+};

@@ -2,6 +2,7 @@
  * Reputation, trust, levels and badges: the one definition both sides read (docs/api.md#reputation-and-trust).
  * Points are written in the transaction of what earns or costs them (functions/data/*).
  */
+import { textIn } from './i18n/text-in';
 
 /** Points a member's reputation moves by. Only trusted members' votes move it (docs/api.md#reputation-and-trust). */
 export const REPUTATION_POINTS = {
@@ -26,13 +27,24 @@ export const TRUST_DEFAULTS = {
 
 export type LevelCode = 'nouveau' | 'membre' | 'confirme' | 'expert' | 'legende';
 
+const LEVEL_NAMES = textIn('messages', 'levels');
+
+/** A level: its name (`label`) in the current language, read when the level is. */
+const level = (code: LevelCode, min: number) => ({
+  code,
+  min,
+  get label() {
+    return LEVEL_NAMES[code];
+  },
+});
+
 /** Levels by reputation, lowest first: a member is at the highest level whose `min` they reach. */
 export const LEVELS: readonly { code: LevelCode; label: string; min: number }[] = [
-  { code: 'nouveau', label: 'Nouveau', min: Number.NEGATIVE_INFINITY },
-  { code: 'membre', label: 'Membre', min: 10 },
-  { code: 'confirme', label: 'Confirmé', min: 50 },
-  { code: 'expert', label: 'Expert', min: 200 },
-  { code: 'legende', label: 'Légende', min: 1000 },
+  level('nouveau', Number.NEGATIVE_INFINITY),
+  level('membre', 10),
+  level('confirme', 50),
+  level('expert', 200),
+  level('legende', 1000),
 ];
 
 export interface Level {
@@ -50,14 +62,8 @@ export function levelOf(reputation: number): Level & { next: (Level & { min: num
 
 export type BadgeCode = 'first_deal' | 'first_hot' | 'hot_10' | 'votes_100' | 'one_year';
 
-/** Badges, earned automatically; each is written once, with the date it was earned. */
-export const BADGES: Record<BadgeCode, { label: string; description: string }> = {
-  first_deal: { label: 'Premier bon plan', description: 'A partagé son premier bon plan' },
-  first_hot: { label: 'Premier deal hot', description: 'Un de ses bons plans a dépassé 100°' },
-  hot_10: { label: '10 deals hot', description: 'Dix de ses bons plans ont dépassé 100°' },
-  votes_100: { label: '100 votes', description: 'A voté 100 fois' },
-  one_year: { label: 'Un an sur DzDeals', description: 'Membre depuis un an' },
-};
+/** Badges, earned automatically; each is written once, with the date it was earned. Names in the current language. */
+export const BADGES: Record<BadgeCode, { label: string; description: string }> = textIn('messages', 'badges');
 
 export interface Badge {
   code: BadgeCode;

@@ -1,7 +1,8 @@
+import { MSG } from '@shared/messages';
 import { oauthSchema } from '@shared/schemas/auth';
 import { api, ok } from '../http/api';
 import { oauthSignIn } from './oauth-login';
 
 export const handler = api('POST /api/auth/oauth/facebook', { body: oauthSchema }, async ({ body, requestId }) =>
-  ok(await oauthSignIn('facebook', body, requestId), 'Connexion réussie'),
+  ok(await oauthSignIn('facebook', body, requestId), MSG.loggedIn),
 );

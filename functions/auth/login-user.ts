@@ -23,5 +23,5 @@ export const handler = api('POST /api/auth/login', { body: loginSchema }, async 
   const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
   if (!user?.passwordHash || !valid) throw unauthorized(MSG.badCredentials);
   await releaseSlots(slots);
-  return ok(await authResponse(user), 'Connexion réussie');
+  return ok(await authResponse(user), MSG.loggedIn);
 });

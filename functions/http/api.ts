@@ -2,10 +2,12 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
 import { MSG } from '@shared/messages';
-import { JSON_BODY_LIMIT_BYTES } from '@shared/limits';
+import { currentLanguage, loadLanguages } from '@shared/i18n/catalogue';
+import { LANGUAGES, languageFromHeader, languageOfPath, type Language } from '@shared/i18n/languages';
+import { API_BASE, JSON_BODY_LIMIT_BYTES } from '@shared/limits';
 import { API_CSP, securityHeaders } from '@shared/security-headers';
 import { fieldErrors } from '@shared/validation';
-import { fieldLabel } from '@shared/field-labels';
+import { fieldLabel, labelled } from '@shared/field-labels';
 import type { RouteAnswers } from '@shared/route-answers';
 import type { Access, PathParamName, RouteDef, RouteKey, RouteOf } from '../routes';
 import { checksSessionOnPublicData, findRouteByKey, readsPublicDataOnly } from '../routes';
@@ -117,6 +119,8 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
     const requestId = event.requestContext?.requestId || randomUUID();
     const started = Date.now();
     const enforce = process.env.ENFORCE_GRANTS === '1';
+    // Every answer may speak any language: both catalogues, loaded once per instance.
+    await loadLanguages();
     const scope: RequestScope = {
       requestId,
       lambdaRequestId: context?.awsRequestId,
@@ -126,14 +130,15 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
       readOnly: enforce && !route.grants.includes('table:write'),
       publicOnly: enforce && readsPublicDataOnly(route),
       sessionCheck: enforce && checksSessionOnPublicData(route),
+      language: languageOf(event, route),
     };
     let result: Result;
     let error: unknown;
     try {
       // A deployment or local-server mistake, not the client's: a 500, logged with both keys.
       if (event.routeKey !== key) throw new Error(`Event for route ${event.routeKey} reached the handler of ${key}`);
-      checkOrigin(event);
       result = await requestScope.run(scope, async () => {
+        checkOrigin(event);
         const { viewerLive, ...ctx } = await buildContext(event, route, options);
         const { session } = ctx;
         // A route that only reads confirms the session alongside the handler's own reads.
@@ -157,17 +162,18 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
       });
     } catch (err) {
       error = err;
-      result =
-        err instanceof HttpError
-          ? envelope(err.status, err.fields ? { errors: err.fields } : null, err.message, err.headers)
-          : envelope(500, null, MSG.internal);
-      if (options.errorPage) {
-        const status = result.statusCode ?? 500;
-        result = await options.errorPage(status, event).catch((pageError: unknown) => {
+      // In the request's scope, as the rest: its language.
+      result = await requestScope.run(scope, async () => {
+        const failed =
+          err instanceof HttpError
+            ? envelope(err.status, err.fields ? { errors: err.fields } : null, err.message, err.headers)
+            : envelope(500, null, MSG.internal);
+        if (!options.errorPage) return failed;
+        return options.errorPage(failed.statusCode ?? 500, event).catch((pageError: unknown) => {
           log('error', 'error page failed', { requestId, route: key, error: describe(pageError) });
-          return result;
+          return failed;
         });
-      }
+      });
     }
     result.headers = { ...securityHeaders(API_CSP), ...result.headers, 'x-request-id': requestId };
     if (process.env.EXPOSE_DDB_CALLS === '1') {
@@ -322,6 +328,16 @@ const requestMetrics = (route: string, status: number, ms: number, scope: Reques
   );
 
 /**
+ * The language of the answer: an API route's is its `Accept-Language` (French when absent or
+ * none of ours), a page's is its path's (`/ar/...`): a page is cached by its path alone, so no
+ * header may change it.
+ */
+function languageOf(event: Event, route: RouteDef): Language {
+  if (route.path.startsWith(`${API_BASE}/`)) return languageFromHeader(event.headers?.['accept-language']);
+  return languageOfPath(event.rawPath || route.path);
+}
+
+/**
  * In AWS (ORIGIN_VERIFY_SECRET set) the API answers only requests CloudFront forwarded with its
  * secret header: calling the execute-api URL directly would skip the edge and let a client
  * pick the address the limits count.
@@ -366,7 +382,7 @@ function validate<T>(schema: ZodMiniType<T>, input: unknown): T {
   const label = fieldLabel(field);
   // Name the field unless its message already does ("Veuillez choisir une ville...").
   const named = field === '_' || message.toLowerCase().includes(label.toLowerCase());
-  throw new HttpError(400, named ? message : `${label} : ${message}`, fields);
+  throw new HttpError(400, named ? message : labelled(label, message), fields);
 }
 
 /**
@@ -378,10 +394,17 @@ export function siteOrigin(_event?: Event) {
   return (process.env.SITE_URL ?? '').replace(/\/+$/, '') || 'http://localhost';
 }
 
+/** The JSON envelope, in the request's language: said so (Content-Language), and that it follows Accept-Language (Vary). */
 function envelope(statusCode: number, data: unknown, message: string | null, headers?: Record<string, string>): Result {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-language': LANGUAGES[currentLanguage()].tag,
+      vary: 'Accept-Language',
+      ...headers,
+    },
     body: JSON.stringify({ success: statusCode < 400, data, message }),
   };
 }

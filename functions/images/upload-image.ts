@@ -41,5 +41,5 @@ export const handler = api('POST /api/images', {}, async ({ event, userId: owner
     session,
   );
   count('Uploads');
-  return created({ url: `/images/${file}`, key: file }, 'Image envoyée');
+  return created({ url: `/images/${file}`, key: file }, MSG.imageUploaded);
 });

@@ -91,7 +91,7 @@ async function dealPosted(deal: DealRecord) {
       {
         kind: 'alert',
         dealId: deal.id,
-        text: `Nouveau bon plan pour votre alerte « ${match.keywords} » : ${deal.title}`,
+        about: { keywords: match.keywords, title: deal.title },
         ref: `${match.alertId}_${deal.id}`,
       },
       new Date(deal.createdAt),
@@ -149,7 +149,7 @@ async function notifyHot(before: DealRecord, after: DealRecord) {
     {
       kind: 'hot',
       dealId: after.id,
-      text: `Votre bon plan « ${after.title} » est devenu hot (${now}°) !`,
+      about: { title: after.title, degrees: now },
       ref: after.id,
     },
     at,
@@ -166,7 +166,7 @@ async function commented(comment: Record<string, unknown>) {
     {
       kind: 'comment',
       dealId,
-      text: `${String(comment.authorUsername)} a commenté votre bon plan « ${deal.title} »`,
+      about: { username: String(comment.authorUsername), title: deal.title },
       ref: String(comment.id),
     },
     new Date(String(comment.createdAt)),

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { loadLanguages } from '@shared/i18n/catalogue';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { takeColdStart } from './cold-start';
 import { log } from './log';
 import { emf } from './metrics';
@@ -12,6 +14,8 @@ import { type RequestScope, requestScope } from './request-scope';
  */
 export function job<E, R>(name: string, run: (event: E) => Promise<R>) {
   return async (event?: E, context?: { awsRequestId?: string }): Promise<R> => {
+    // A run writes in any language (a mail in its member's): both catalogues, loaded once per instance.
+    await loadLanguages();
     const scope: RequestScope = {
       requestId: context?.awsRequestId ?? randomUUID(),
       lambdaRequestId: context?.awsRequestId,
@@ -19,6 +23,8 @@ export function job<E, R>(name: string, run: (event: E) => Promise<R>) {
       coldStart: takeColdStart(),
       ddbCalls: 0,
       readOnly: false,
+      // What is written for no one in particular (logs aside) is French; a member's text names its language.
+      language: DEFAULT_LANGUAGE,
     };
     const started = Date.now();
     let failed = false;

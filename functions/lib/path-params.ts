@@ -4,18 +4,18 @@ import { IDENTITY_PROVIDERS, REPORT_TARGETS } from '@shared/api-types';
 import type { ParamShape, RouteDef } from '../routes';
 import { notFound } from './errors';
 
-/** Each declared shape: the test, and the route's usual 404 when the id cannot name anything. */
-const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: string }> = {
-  dealId: { test: isDealId, notFound: MSG.dealNotFound },
-  commentId: { test: isCommentId, notFound: MSG.commentNotFound },
-  userId: { test: isUserId, notFound: MSG.userNotFound },
-  reportTarget: { test: (v) => (REPORT_TARGETS as readonly unknown[]).includes(v), notFound: MSG.notReported },
-  contentId: { test: (v) => isDealId(v) || isCommentId(v), notFound: MSG.noOpenReports },
-  alertId: { test: isAlertId, notFound: MSG.alertNotFound },
-  username: { test: isUsername, notFound: MSG.memberNotFound },
+/** Each declared shape: the test, and the route's usual 404 when the id cannot name anything (read per request: its language). */
+const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: () => string }> = {
+  dealId: { test: isDealId, notFound: () => MSG.dealNotFound },
+  commentId: { test: isCommentId, notFound: () => MSG.commentNotFound },
+  userId: { test: isUserId, notFound: () => MSG.userNotFound },
+  reportTarget: { test: (v) => (REPORT_TARGETS as readonly unknown[]).includes(v), notFound: () => MSG.notReported },
+  contentId: { test: (v) => isDealId(v) || isCommentId(v), notFound: () => MSG.noOpenReports },
+  alertId: { test: isAlertId, notFound: () => MSG.alertNotFound },
+  username: { test: isUsername, notFound: () => MSG.memberNotFound },
   identityProvider: {
     test: (v) => (IDENTITY_PROVIDERS as readonly unknown[]).includes(v),
-    notFound: MSG.providerNotLinked,
+    notFound: () => MSG.providerNotLinked,
   },
 };
 
@@ -26,6 +26,6 @@ const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: 
 export function checkPathParams(route: Pick<RouteDef, 'params'>, params: Record<string, string | undefined>) {
   for (const [name, shape] of Object.entries(route.params ?? {})) {
     const { test, notFound: message } = SHAPES[shape];
-    if (!test(params[name])) throw notFound(message);
+    if (!test(params[name])) throw notFound(message());
   }
 }

@@ -4,7 +4,12 @@ import { resolveSchema } from '@shared/schemas/report';
 import { decide } from '../data/moderation/decisions';
 import { api, ok } from '../http/api';
 
-const DONE = { dismiss: MSG.reportsDismissed, hide: MSG.contentHidden, restore: MSG.contentRestored } as const;
+// Read per request (its language).
+const DONE = {
+  dismiss: () => MSG.reportsDismissed,
+  hide: () => MSG.contentHidden,
+  restore: () => MSG.contentRestored,
+} as const;
 
 /** An admin's decision on a reported target (dismiss, hide, restore), recorded in the audit trail. */
 export const handler = api(
@@ -19,6 +24,6 @@ export const handler = api(
       { id: admin.id, username: admin.username },
       body.reason ?? null,
     );
-    return ok(row, DONE[body.action]);
+    return ok(row, DONE[body.action]());
   },
 );

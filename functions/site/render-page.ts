@@ -12,6 +12,7 @@ import {
   type RenderedPage,
   type RouteChunks,
 } from '@shared/page-shells';
+import { LANGUAGES, languageOfPath } from '@shared/i18n/languages';
 import { matchRoute, routeKey } from '../routes';
 import { handler as listDeals } from '../deals/list-deals';
 import { handler as getDeal } from '../deals/get-deal';
@@ -92,7 +93,12 @@ function apiFetch(page: Event): typeof fetch {
       routeKey: key,
       rawPath: url.pathname,
       rawQueryString: url.search.slice(1),
-      headers: { ...headers, accept: 'application/json' },
+      // The page's language, never the visitor's: the page is cached by its path alone.
+      headers: {
+        ...headers,
+        accept: 'application/json',
+        'accept-language': LANGUAGES[languageOfPath(page.rawPath)].tag,
+      },
       cookies: undefined,
       queryStringParameters: Object.keys(query).length ? query : undefined,
       pathParameters: Object.keys(match.params).length ? match.params : undefined,

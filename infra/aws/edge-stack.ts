@@ -1,6 +1,8 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { messages as ar } from '@shared/i18n/ar';
+import { messages as fr } from '@shared/i18n/fr';
 
 /**
  * The per-address limits of the web ACL, counted by AWS WAF over a sliding window of
@@ -17,11 +19,14 @@ export const EDGE_RATE_LIMITS = {
   authWritesPerAddress: 100,
 };
 
-/** What a visitor blocked by a rate rule gets: 429 with the API's envelope, in French. */
+/**
+ * What a visitor blocked by a rate rule gets: 429 with the API's envelope. WAF answers one fixed
+ * body whatever the request's Accept-Language, so its message says it in French, then in Arabic.
+ */
 export const TOO_MANY_REQUESTS_BODY = JSON.stringify({
   success: false,
   data: null,
-  message: 'Trop de requêtes depuis votre adresse : réessayez dans quelques minutes.',
+  message: `${fr.api.edgeLimited} ${ar.api.edgeLimited}`,
 });
 
 /** The AWS managed rule groups the web ACL runs, in order, after the rate rules. */

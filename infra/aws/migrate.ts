@@ -1,5 +1,6 @@
 import { runMigrations } from '@functions/data/table/migrations';
 import { variantsFor } from '@functions/images/make-variants';
+import { loadLanguages } from '@shared/i18n/catalogue';
 
 // `TABLE_NAME=<table> IMAGES_BUCKET=<bucket> npm run migrate`, after a deploy, with the operator's AWS credentials: the
 // one-off data migrations not yet done on that table (functions/data/table/migrations.ts). The members'
@@ -11,6 +12,8 @@ if (!process.env.TABLE_NAME || !process.env.IMAGES_BUCKET) {
   );
   process.exit(1);
 }
+// The data modules' messages, outside any handler.
+await loadLanguages();
 const {
   membersIndexed,
   countsMoved,

@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { JSON_BODY_LIMIT_BYTES } from '@shared/limits';
-import { MSG } from '@shared/messages';
+import { catalogue, loadLanguages } from '@shared/i18n/catalogue';
+import { LANGUAGES, languageFromHeader } from '@shared/i18n/languages';
 import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { ORIGIN_PLACEHOLDER } from '@shared/page-shells';
 import { isScreenPath, isStaticDealScreen, shellOf } from '@shared/spa-fallback';
@@ -76,11 +77,8 @@ export function createLocalServer(opts: { webDir: string; logRequests?: boolean 
         }),
       );
       if (res.headersSent || res.destroyed) return void res.destroy();
-      send(
-        res,
-        500,
-        { ...securityHeaders(API_CSP), 'content-type': 'application/json; charset=utf-8', 'x-request-id': requestId },
-        envelopeError(MSG.internal),
+      void envelopeError(req, 'internal').then(([headers, body]) =>
+        send(res, 500, { ...securityHeaders(API_CSP), ...headers, 'x-request-id': requestId }, body),
       );
     });
   });
@@ -112,8 +110,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, webDir: string,
   if (url.pathname === HOME_PATH) url.search = canonicalHomeSearch(url.searchParams);
   if (match) return invoke(req, res, url, match.route, match.params, requestId);
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-    const headers = { ...securityHeaders(API_CSP), 'content-type': 'application/json; charset=utf-8' };
-    return send(res, 404, headers, envelopeError(MSG.routeNotFound));
+    const [headers, body] = await envelopeError(req, 'routeNotFound');
+    return send(res, 404, { ...securityHeaders(API_CSP), ...headers }, body);
   }
   if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD' }, '');
   if (url.pathname.startsWith('/images/')) return serveImage(req, res, url.pathname.slice('/images/'.length));
@@ -274,7 +272,17 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   res.end(body);
 }
 
-const envelopeError = (message: string) => JSON.stringify({ success: false, data: null, message });
+/** The server's own failure envelope, in the request's language (its Accept-Language), as the handlers answer. */
+async function envelopeError(req: IncomingMessage, key: 'internal' | 'routeNotFound') {
+  await loadLanguages();
+  const lang = languageFromHeader(req.headers['accept-language']);
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-language': LANGUAGES[lang].tag,
+    vary: 'Accept-Language',
+  };
+  return [headers, JSON.stringify({ success: false, data: null, message: catalogue(lang).messages.api[key] })] as const;
+}
 
 function readBody(req: IncomingMessage, max: number) {
   return new Promise<Buffer>((resolveBody, reject) => {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JOBS, JOB_NAMES, type JobDef } from '@functions/job-manifest';
 import type { S3Event } from 'aws-lambda';
+import { loadLanguages } from '@shared/i18n/catalogue';
 import { TABLE } from '@shared/table';
 import { ensureTable } from './bootstrap';
 import type { localConfig } from './config';
@@ -76,6 +77,8 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
       LOG_REQUESTS: cfg.requestLog === 'json' ? '1' : '0',
     });
     await ensureTable(ddb.endpoint, TABLE.defaultName, cfg.dataDir);
+    // The seeding below runs the data modules outside any handler: their messages need the catalogues.
+    await loadLanguages();
     // Imported only now: data modules build their clients from the environment set above.
     const { ensureAdmin } = await import('./seed');
     const { runMigrations } = await import('@functions/data/table/migrations');

@@ -1,3 +1,12 @@
+import {
+  ALERT_KEYWORDS_MAX,
+  ALERTS_PER_MEMBER,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  REPORTS_TO_HIDE,
+  SEARCH_MAX_DEPTH,
+} from '../limits';
+import { formatNumber } from '../price-format';
 import { plural, type Catalogue } from './catalogue';
 
 /**
@@ -106,7 +115,422 @@ export const ui: Catalogue['ui'] = {
 };
 
 // <messages>
-export const messages: Catalogue['messages'] = {};
+/** Transport failures and the per-call fallbacks of the web client (CLIENT_MSG). */
+const client: Catalogue['messages']['client'] = {
+  generic: 'حدث خطأ',
+  network: 'تعذّر الاتصال بالخادم. تحقّق من اتصالك بالإنترنت.',
+  timeout: 'الخادم يستغرق وقتًا طويلًا للرد، يرجى إعادة المحاولة',
+  invalidResponse: 'ردّ غير صالح من الخادم',
+  dealNotFound: 'العرض غير موجود',
+  voteAuthRequired: 'يجب تسجيل الدخول للتصويت',
+  ownDealVote: 'لا يمكنك التصويت على عرضك',
+  register: 'حدث خطأ أثناء إنشاء الحساب',
+  resetRequest: 'حدث خطأ أثناء طلب إعادة التعيين',
+  resetPassword: 'حدث خطأ أثناء إعادة تعيين كلمة المرور',
+  userFetch: 'تعذّر جلب ملفك الشخصي',
+  profileUpdate: 'حدث خطأ أثناء تحديث الملف الشخصي',
+  passwordChange: 'حدث خطأ أثناء تغيير كلمة المرور',
+  google: 'حدث خطأ أثناء تسجيل الدخول عبر Google',
+  facebook: 'حدث خطأ أثناء تسجيل الدخول عبر Facebook',
+  oauthUnavailable: 'خدمة تسجيل الدخول غير متاحة مؤقتًا',
+  dealsFetch: 'حدث خطأ أثناء تحميل العروض',
+  dealCreate: 'حدث خطأ أثناء إنشاء العرض',
+  dealUpdate: 'حدث خطأ أثناء تحديث العرض',
+  dealDelete: 'حدث خطأ أثناء حذف العرض',
+  vote: 'حدث خطأ أثناء التصويت',
+  save: 'حدث خطأ أثناء تحديث مفضلتك',
+  saveAuthRequired: 'سجّل الدخول لحفظ هذا العرض في مفضلتك',
+  expireAuthRequired: 'سجّل الدخول للإبلاغ عن عرض منتهي الصلاحية',
+  report: 'حدث خطأ أثناء إرسال البلاغ',
+  reportAuthRequired: 'سجّل الدخول للإبلاغ عن محتوى',
+  moderation: 'حدث خطأ أثناء تحميل الإشراف',
+  resolve: 'حدث خطأ أثناء تسجيل القرار',
+  expire: 'حدث خطأ أثناء الإبلاغ عن انتهاء الصلاحية',
+  search: 'حدث خطأ أثناء البحث',
+  cities: 'حدث خطأ أثناء تحميل المدن',
+  categories: 'حدث خطأ أثناء تحميل الفئات',
+  passwordMismatch: 'كلمتا المرور غير متطابقتين',
+  tooManyRequests: 'محاولات كثيرة جدًا، يرجى إعادة المحاولة لاحقًا',
+  emailVerify: 'حدث خطأ أثناء تأكيد البريد الإلكتروني',
+  resendVerification: 'حدث خطأ أثناء إرسال رابط التأكيد',
+  logoutAll: 'حدث خطأ أثناء تسجيل الخروج من أجهزتك',
+  identityUnlink: 'حدث خطأ أثناء إزالة وسيلة تسجيل الدخول هذه',
+  emailChangeConfirm: 'حدث خطأ أثناء تأكيد تغيير البريد الإلكتروني',
+  alerts: 'حدث خطأ أثناء تحميل تنبيهاتك',
+  alertCreate: 'حدث خطأ أثناء إنشاء التنبيه',
+  alertDelete: 'حدث خطأ أثناء حذف التنبيه',
+  unsubscribe: 'حدث خطأ أثناء إلغاء الاشتراك',
+  notifications: 'حدث خطأ أثناء تحميل الإشعارات',
+  notificationsRead: 'حدث خطأ أثناء تحديث الإشعارات',
+  offline: 'أنت غير متصل بالإنترنت: تظهر لك العروض كما كانت عند آخر اتصال لك.',
+};
+
+/** Home's page for an address it cannot show (HOME_QUERY_MSG). */
+const homeQuery: Catalogue['messages']['homeQuery'] = {
+  invalidTitle: 'عنوان غير صالح',
+  notFoundTitle: 'الصفحة غير موجودة',
+  searchLength: 'لا يمكن أن يتجاوز نص البحث 200 حرف',
+  searchChars: 'يحتوي نص البحث على أحرف غير مسموح بها',
+  city: 'هذه المدينة ليست من ولايات الموقع: اختر واحدة من القائمة.',
+  category: 'هذه الفئة غير موجودة في الموقع: اختر واحدة من القائمة.',
+  sort: 'الترتيب المطلوب غير معروف: اختر «الأحدث» أو «الرائجة».',
+  expired: 'لا يقبل فلتر العروض المنتهية إلا القيمة 1 (لإظهارها): احذفه لإخفائها.',
+  page: 'يجب أن يكون رقم الصفحة عددًا صحيحًا يبدأ من 1.',
+  pageTooFar: 'هذه الصفحة من القائمة غير موجودة.',
+  backHome: 'تصفّح العروض',
+};
+
+// Texts counting with plural() are getters: Intl's Arabic rules load on first use, not with the catalogue.
+/** A count of `n` in Arabic by its plural form (`one` and `two` are whole words). */
+const count = (n: number, forms: { one: string; two: string; few: string; many: string; other: string }) =>
+  plural('ar', n, {
+    one: forms.one,
+    two: forms.two,
+    few: `${formatNumber(n)} ${forms.few}`,
+    many: `${formatNumber(n)} ${forms.many}`,
+    other: `${formatNumber(n)} ${forms.other}`,
+  });
+
+const seconds = (n: number) =>
+  count(n, { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', many: 'ثانية', other: 'ثانية' });
+const minutes = (n: number) =>
+  count(n, { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', many: 'دقيقة', other: 'دقيقة' });
+const hours = (n: number) => count(n, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' });
+/** Characters, as the object of a verb ("يتجاوز 64 حرفًا"). */
+const characters = (n: number) =>
+  count(n, { one: 'حرفًا واحدًا', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' });
+/** Characters, after a preposition ("على 8 أحرف"). */
+const ofCharacters = (n: number) =>
+  count(n, { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفًا', other: 'حرف' });
+const items = (n: number) => count(n, { one: 'عنصر واحد', two: 'عنصرين', few: 'عناصر', many: 'عنصرًا', other: 'عنصر' });
+
+/** A member's text inside an Arabic sentence, in its own direction (Unicode first-strong isolate). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** A wait, after "بعد": "45 ثانية", "12 دقيقة", "ساعة واحدة", "5 ساعات و7 دقائق". */
+const waitText = (s: number) => {
+  const whole = Math.max(1, Math.ceil(s));
+  if (whole < 60) return seconds(whole);
+  const m = Math.ceil(whole / 60);
+  if (m < 60) return minutes(m);
+  const h = Math.floor(m / 60);
+  return m % 60 ? `${hours(h)} و${minutes(m % 60)}` : hours(h);
+};
+
+export const messages: Catalogue['messages'] = {
+  api: {
+    generic: client.generic,
+    internal: 'حدث خطأ داخلي. يرجى إعادة المحاولة لاحقًا.',
+    invalidJson: 'يجب أن يكون محتوى الطلب بصيغة JSON صالحة',
+    invalidUtf8: 'يجب أن يكون محتوى الطلب مُرمَّزًا بـ UTF-8',
+    jsonRequired: 'يجب إرسال محتوى الطلب بصيغة JSON (Content-Type: application/json)',
+    invalidInput: 'بيانات غير صالحة',
+    bodyTooLarge: 'حجم الطلب كبير جدًا',
+    routeNotFound: 'المورد غير موجود',
+    authRequired: 'يجب تسجيل الدخول',
+    sessionInvalid: 'الجلسة غير صالحة أو منتهية، يرجى تسجيل الدخول من جديد',
+    forbidden: 'ليست لديك الصلاحيات اللازمة لهذا الإجراء',
+    tooManyRequests: client.tooManyRequests,
+    signupsLimited: 'عدد كبير جدًا من التسجيلات من هذا الاتصال، يرجى إعادة المحاولة لاحقًا',
+    directAccess: 'الوصول المباشر إلى الواجهة البرمجية مرفوض',
+    edgeLimited: 'طلبات كثيرة جدًا من عنوانك: أعد المحاولة بعد بضع دقائق.',
+    loggedIn: 'تم تسجيل الدخول بنجاح',
+    badCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    emailTaken: 'هذا البريد الإلكتروني مستخدم بالفعل',
+    usernameTaken: 'اسم المستخدم هذا مأخوذ بالفعل',
+    userNotFound: 'المستخدم غير موجود',
+    memberNotFound: 'العضو غير موجود',
+    accountSuspended: 'حسابك موقوف. راسلنا إن كنت تعتقد أن في الأمر خطأ.',
+    userBanned: 'تم إيقاف الحساب',
+    userUnbanned: 'تمت إعادة تفعيل الحساب',
+    userAlreadyBanned: 'هذا الحساب موقوف بالفعل',
+    userNotBanned: 'هذا الحساب غير موقوف',
+    adminBan: 'لا يمكن إيقاف حساب مشرف',
+    accountChanged: 'تم تعديل هذا الحساب للتو، يرجى إعادة المحاولة',
+    wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة',
+    samePassword: 'يجب أن تختلف كلمة المرور الجديدة عن القديمة',
+    passwordChanged: 'تم تغيير كلمة المرور بنجاح. تم تسجيل خروج أجهزتك الأخرى.',
+    loggedOutEverywhere: 'تم تسجيل خروجك من جميع الأجهزة',
+    registered: 'تم إنشاء حسابك، مرحبًا بك! أكّد عنوانك عبر الرابط المرسل إلى بريدك الإلكتروني.',
+    profileUpdated: 'تم تحديث الملف الشخصي',
+    emailChanged:
+      'تم تحديث الملف الشخصي. أكّد عنوانك الجديد عبر الرابط المرسل إلى بريدك الإلكتروني. تم تسجيل خروج أجهزتك الأخرى.',
+    emailVerifyInvalid: 'رابط التأكيد هذا غير صالح أو منتهي الصلاحية',
+    emailVerified: 'شكرًا، تم تأكيد بريدك الإلكتروني',
+    emailAlreadyVerified: 'بريدك الإلكتروني مؤكَّد بالفعل',
+    verificationSent: 'أرسلنا إليك رابط تأكيد جديدًا',
+    verificationsLimited: 'طلبت روابط كثيرة جدًا، يرجى إعادة المحاولة بعد ساعة',
+    resetRequested: 'إذا كان هناك حساب مرتبط بهذا البريد الإلكتروني، فستتلقى رابط إعادة التعيين خلال دقائق.',
+    resetTokenInvalid: 'رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية',
+    resetDone: 'تمت إعادة تعيين كلمة المرور، يمكنك الآن تسجيل الدخول',
+    resetTokenValid: 'رابط إعادة التعيين صالح',
+    providerNotConfigured: 'تسجيل الدخول عبر هذا المزوّد غير متاح',
+    oauthFailed: 'فشل تسجيل الدخول عبر هذا المزوّد',
+    oauthEmailRequired: 'يجب أن يوفّر حسابك بريدًا إلكترونيًا مؤكَّدًا',
+    providerMismatch: 'مزوّد تسجيل الدخول غير متطابق',
+    emailChangeMailed: 'لتأكيد هذا التغيير، افتح الرابط المرسل إلى عنوانك الحالي: لن يتغيّر بريدك الإلكتروني إلا عندئذ.',
+    emailChangeInvalid: 'رابط تغيير البريد الإلكتروني هذا غير صالح أو منتهي الصلاحية',
+    emailChangeConfirmed:
+      'تم تغيير بريدك الإلكتروني وإغلاق جميع جلساتك. أُزيل ربط حسابَي Google وFacebook: لتسجيل الدخول، اختر كلمة مرور عبر «نسيت كلمة المرور».',
+    emailChangesLimited: 'طلبت روابط كثيرة جدًا، يرجى إعادة المحاولة بعد ساعة',
+    providerProofFailed: 'فشل التحقق لدى المزوّد: استخدم الحساب المرتبط بملفك الشخصي',
+    providerNotLinked: 'مزوّد تسجيل الدخول هذا غير مرتبط بحسابك',
+    identityUnlinked: 'تمت إزالة وسيلة تسجيل الدخول من حسابك',
+    lastWayIn:
+      'لا يمكن إزالة وسيلة تسجيل الدخول الوحيدة لديك: اختر أولًا كلمة مرور («نسيت كلمة المرور») أو اربط حسابًا آخر.',
+    dealNotFound: client.dealNotFound,
+    voteAuthRequired: client.voteAuthRequired,
+    searchRequired: 'نص البحث مطلوب',
+    searchTooDeep: `تتوقف النتائج عند ${formatNumber(SEARCH_MAX_DEPTH)}: دقّق بحثك (كلمات، مدينة أو فئة)`,
+    imageMissing: 'لم يصل أي ملف: أرسل الصورة في الحقل «file»',
+    imageType: 'صيغة الصورة غير مدعومة: أرسل صورة JPEG أو PNG أو WebP',
+    imageInvalid: 'الصورة غير مقروءة أو ناقصة: أرسل ملف JPEG أو PNG أو WebP صالحًا',
+    imageIncomplete: 'إرسال الصورة ناقص أو غير سليم، يرجى إعادة المحاولة',
+    imageTooLarge: 'حجم الصورة كبير جدًا: 4 ميغابايت كحد أقصى',
+    imageNoPixels: 'الصورة غير مقروءة: عرضها أو ارتفاعها صفر',
+    imageTooManyPixels: `أبعاد الصورة كبيرة جدًا: ${formatNumber(IMAGE_MAX_SIDE)} بكسل كحد أقصى لكل ضلع و${formatNumber(IMAGE_MAX_PIXELS / 1_000_000)} ميغابكسل في المجموع`,
+    imageUploadsLimited: 'أرسلت صورًا كثيرة جدًا، يرجى إعادة المحاولة بعد ساعة',
+    imageUnavailable: 'هذه الصورة غير موجودة أو مستخدمة في عرض آخر',
+    imageUploaded: 'تم إرسال الصورة',
+    imageUploadFailed: 'حدث خطأ أثناء إرسال الصورة',
+    imagesListFailed: 'حدث خطأ أثناء تحميل الصور',
+    imagesCleanupFailed: 'حدث خطأ أثناء تنظيف الصور',
+    imagesCleaned: (n: number, dryRun: boolean) => {
+      const images = plural('ar', n, {
+        zero: 'لا صورة',
+        one: 'صورة واحدة',
+        two: 'صورتان',
+        few: `${formatNumber(n)} صور`,
+        many: `${formatNumber(n)} صورة`,
+        other: `${formatNumber(n)} صورة`,
+      });
+      return dryRun ? `سيُحذف: ${images}` : `حُذف: ${images}`;
+    },
+    dealCreated: 'تم نشر العرض بنجاح',
+    dealUpdated: 'تم تحديث العرض',
+    dealDeleted: 'تم حذف العرض',
+    dealChangeForbidden: 'لا يمكن تعديل العرض أو حذفه إلا لصاحبه أو لمشرف',
+    dealChanged: 'عُدّل هذا العرض للتو من مكان آخر، يرجى إعادة المحاولة',
+    writeConflict: 'تعديلات متزامنة كثيرة جدًا، يرجى إعادة المحاولة',
+    ownDealVote: client.ownDealVote,
+    votesLimited: 'أصوات كثيرة جدًا في وقت قصير، يرجى الانتظار دقيقة',
+    voteRecorded: 'تم تسجيل صوتك',
+    voteWithdrawn: 'تم سحب صوتك',
+    authorFilterAlone: 'لا يُجمع فلتر صاحب العرض مع المدينة أو الفئة أو البحث أو الترتيب أو إخفاء العروض المنتهية',
+    hotSearch: 'لا ينطبق ترتيب «الرائجة» على البحث: استخدم sort=new',
+    dealExpired: 'تم وسم العرض بأنه منتهي الصلاحية',
+    expiryFlagged: 'شكرًا، تم أخذ بلاغك بعين الاعتبار',
+    expiryFlagRecorded: 'شكرًا، تم تسجيل بلاغك',
+    dealSaved: 'تمت إضافة العرض إلى مفضلتك',
+    dealUnsaved: 'تمت إزالة العرض من مفضلتك',
+    savesLimited: 'تعديلات كثيرة جدًا على المفضلة في وقت قصير، يرجى الانتظار دقيقة',
+    reportSent: 'شكرًا، تم إرسال بلاغك إلى فريق الإشراف',
+    reportOwn: 'لا يمكنك الإبلاغ عن محتواك',
+    reportsLimited: 'بلاغات كثيرة جدًا في وقت قصير، يرجى إعادة المحاولة لاحقًا',
+    reportsDismissed: 'تم حفظ البلاغات دون متابعة',
+    contentHidden: 'تم إخفاء المحتوى',
+    contentRestored: 'تمت إعادة المحتوى',
+    notReported: 'لم يُبلَّغ عن هذا المحتوى قط',
+    get autoHidden() {
+      return `أُخفي تلقائيًا بعد ${count(REPORTS_TO_HIDE, { one: 'بلاغ واحد', two: 'بلاغين', few: 'بلاغات', many: 'بلاغًا', other: 'بلاغ' })} من أعضاء موثوقين، في انتظار الإشراف`;
+    },
+    noOpenReports: 'لا توجد بلاغات مفتوحة لهذا المحتوى: ربما عولجت بالفعل',
+    commentNotFound: 'التعليق غير موجود',
+    commentAdded: 'تمت إضافة التعليق',
+    commentUpdated: 'تم تعديل التعليق',
+    commentDeleted: 'تم حذف التعليق',
+    commentEditForbidden: 'لا يمكنك تعديل إلا تعليقاتك',
+    commentDeleteForbidden: 'لا يمكن حذف التعليق إلا لصاحبه أو لمشرف',
+    alertCreated: 'تم إنشاء التنبيه: سنراسلك فور نشر عرض مطابق',
+    alertDeleted: 'تم حذف التنبيه',
+    alertNotFound: 'التنبيه غير موجود',
+    get alertLimit() {
+      return `لديك بالفعل ${count(ALERTS_PER_MEMBER, { one: 'تنبيه واحد', two: 'تنبيهان', few: 'تنبيهات', many: 'تنبيهًا', other: 'تنبيه' })}: احذف أحدها لإنشاء تنبيه جديد`;
+    },
+    alertDuplicate: 'لديك بالفعل تنبيه بهذه الكلمات المفتاحية',
+    alertKeywordsRequired: 'أدخل كلمة مفتاحية واحدة على الأقل من حرفين أو أكثر',
+    alertUnsubscribed: 'تم حذف التنبيه: لن تصلك هذه الرسائل بعد الآن',
+    alertLinkInvalid: 'رابط إلغاء الاشتراك هذا غير صالح أو أن التنبيه حُذف بالفعل',
+    notificationsRead: 'تم تعليم الإشعارات كمقروءة',
+    notificationDealWithdrawn: {
+      alert: 'عرض جديد يطابق أحد تنبيهاتك لم يعد متاحًا',
+      comment: 'علّق عضو على أحد عروضك، وهو لم يعد متاحًا',
+      hot: 'أصبح أحد عروضك رائجًا، لكنه لم يعد متاحًا',
+    },
+    notificationDealWithdrawnOther: 'هذا العرض لم يعد متاحًا',
+  },
+
+  // A member's words (a title, keywords, a name) are isolated, so their own direction keeps.
+  notifications: {
+    alert: (keywords: string, title: string) => `عرض جديد لتنبيهك «${isolate(keywords)}»: ${isolate(title)}`,
+    hot: (title: string, degrees: number) => `أصبح عرضك «${isolate(title)}» رائجًا (${degrees}°)!`,
+    comment: (username: string, title: string) => `علّق ${isolate(username)} على عرضك «${isolate(title)}»`,
+  },
+
+  retryLater: (s: number) => `محاولات كثيرة جدًا، يرجى إعادة المحاولة بعد ${minutes(Math.max(1, Math.ceil(s / 60)))}`,
+  waitText,
+  posting: {
+    deals: (s: number) => `نشرت عروضًا كثيرة في وقت قصير، أعد المحاولة بعد ${waitText(s)}`,
+    commentsPerMinute: (s: number) => `نشرت تعليقات كثيرة في وقت قصير، أعد المحاولة بعد ${waitText(s)}`,
+    commentsPerDay: (s: number) => `بلغت الحد الأقصى من التعليقات لهذا اليوم، أعد المحاولة بعد ${waitText(s)}`,
+  },
+  expiryFlagsLimited: (s: number) => `أبلغت عن عروض منتهية كثيرة في وقت قصير، أعد المحاولة بعد ${waitText(s)}`,
+
+  fields: {
+    required: 'هذا الحقل إلزامي',
+    usernameLength: 'يجب أن يتكون اسم المستخدم من 3 إلى 30 حرفًا',
+    usernameChars: 'لا يمكن أن يحتوي اسم المستخدم إلا على حروف وأرقام ونقاط وشرطات وشرطات سفلية',
+    usernameReserved: 'اسم المستخدم هذا محجوز لفريق الموقع، اختر اسمًا آخر',
+    email: 'بريد إلكتروني غير صالح',
+    passwordLength: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
+    passwordMax: 'لا يمكن أن تتجاوز كلمة المرور 128 حرفًا',
+    city: 'يرجى اختيار مدينة من القائمة',
+    category: 'يرجى اختيار فئة من القائمة',
+    language: 'يرجى اختيار لغة من القائمة (fr أو ar)',
+    token: 'رابط إعادة التعيين مفقود',
+    verifyToken: 'رابط التأكيد مفقود',
+    currentPasswordForEmail: 'أدخل كلمة المرور الحالية لتغيير بريدك الإلكتروني',
+    provider: 'مزوّد غير معروف',
+    accessToken: 'رمز الوصول مطلوب',
+    get providerToken() {
+      return `يجب أن يتكون رمز المزوّد من 1 إلى ${characters(8192)}`;
+    },
+    providerForToken: 'حدّد مزوّد الرمز (google أو facebook)',
+    profileEmpty: 'لا توجد تعديلات لحفظها',
+    dryRun: 'حدّد ما إذا كانت محاكاة (dryRun: true أو false)',
+    title: 'يجب أن يتكون العنوان من 5 إلى 140 حرفًا',
+    get description() {
+      return `يجب أن يتكون الوصف من 10 إلى ${characters(5000)}`;
+    },
+    price: 'يجب أن يكون السعر عددًا موجبًا أو صفرًا، بالدينار',
+    originalPrice: 'يجب أن يكون السعر الأصلي عددًا أكبر من السعر أو مساويًا له',
+    url: 'يجب أن يكون الرابط عنوان ويب صالحًا (http:// أو https://)',
+    merchant: 'لا يمكن أن يتجاوز اسم التاجر 100 حرف',
+    promoCode: 'لا يمكن أن يتجاوز رمز التخفيض 50 حرفًا',
+    imageUrl: 'يجب أن تكون الصورة مرفوعة على الموقع',
+    expiresAt: 'تاريخ انتهاء الصلاحية غير صالح',
+    expiresFuture: 'يجب أن يكون تاريخ انتهاء الصلاحية في المستقبل',
+    get comment() {
+      return `يجب أن يتكون التعليق من 1 إلى ${characters(2000)}`;
+    },
+    reportReason: 'اختر سببًا صالحًا للبلاغ',
+    reportDetails: 'لا يمكن أن تتجاوز التفاصيل 500 حرف',
+    reportDetailsRequired: 'وضّح المشكلة عند اختيار السبب «آخر»',
+    reportStatus: 'يجب أن تكون قيمة status إما open أو closed',
+    moderationAction: 'يجب أن تكون قيمة الإجراء dismiss أو hide أو restore',
+    moderationReason: 'لا يمكن أن يتجاوز سبب القرار 500 حرف',
+    memberQuery: 'أدخل بداية اسم مستخدم أو بريد إلكتروني (100 حرف كحد أقصى)',
+    banReason: 'أدخل سبب الإيقاف (500 حرف كحد أقصى)',
+    page: 'يجب أن يكون رقم الصفحة عددًا صحيحًا موجبًا أو صفرًا',
+    size: 'يجب أن يكون حجم الصفحة عددًا صحيحًا بين 1 و50',
+    positive: 'حدّد التصويت: positive=true أو positive=false',
+    dealIds: 'أرسل قائمة من 100 معرّف عرض كحد أقصى',
+    searchLength: homeQuery.searchLength,
+    sort: 'يجب أن يكون الترتيب «new» (الأحدث) أو «hot» (الرائجة)',
+    hideExpired: 'يجب أن تكون قيمة hideExpired إما true أو false',
+    priceDecimals: 'لا يمكن أن يحتوي السعر على أكثر من رقمين عشريين',
+    priceMax: 'لا يمكن أن يتجاوز السعر مليار دينار',
+    originalPriceDecimals: 'لا يمكن أن يحتوي السعر الأصلي على أكثر من رقمين عشريين',
+    originalPriceMax: 'لا يمكن أن يتجاوز السعر الأصلي مليار دينار',
+    titleChars: 'يحتوي العنوان على أحرف غير مسموح بها',
+    descriptionChars: 'يحتوي الوصف على أحرف غير مسموح بها',
+    merchantChars: 'يحتوي اسم التاجر على أحرف غير مسموح بها',
+    promoCodeChars: 'يحتوي رمز التخفيض على أحرف غير مسموح بها',
+    commentChars: 'يحتوي التعليق على أحرف غير مسموح بها',
+    searchChars: homeQuery.searchChars,
+    get alertKeywords() {
+      return `يجب أن تتكون الكلمات المفتاحية من 2 إلى ${characters(ALERT_KEYWORDS_MAX)}`;
+    },
+    alertKeywordsChars: 'تحتوي الكلمات المفتاحية على أحرف غير مسموح بها',
+    notificationIds: 'قائمة إشعارات غير صالحة',
+    unsubscribeToken: 'رابط إلغاء الاشتراك غير صالح',
+  },
+
+  input: {
+    bodyObject: 'يجب أن يكون محتوى الطلب كائن JSON',
+    bodyList: 'يجب أن يكون محتوى الطلب قائمة JSON',
+    bodyShape: 'محتوى الطلب ليس بالشكل المتوقع',
+    required: 'هذا الحقل إلزامي',
+    type: {
+      string: 'يجب أن يكون هذا الحقل نصًا',
+      number: 'يجب أن يكون هذا الحقل عددًا',
+      int: 'يجب أن يكون هذا الحقل عددًا صحيحًا',
+      boolean: 'يجب أن تكون قيمة هذا الحقل true أو false',
+      array: 'يجب أن يكون هذا الحقل قائمة',
+      object: 'يجب أن يكون هذا الحقل كائنًا',
+    },
+    invalid: 'قيمة هذا الحقل غير صالحة',
+    format: 'هذا الحقل ليس بالصيغة المتوقعة',
+    value: 'هذه القيمة غير مسموح بها لهذا الحقل',
+    unknownKeys: 'يحتوي الطلب على حقول غير معروفة',
+    tooLong: (n: number) => `لا يمكن أن يتجاوز هذا الحقل ${characters(n)}`,
+    tooShort: (n: number) => `يجب أن يحتوي هذا الحقل على ${ofCharacters(n)} على الأقل`,
+    tooMany: (n: number) => `لا يمكن أن يحتوي هذا الحقل على أكثر من ${items(n)}`,
+    tooFew: (n: number) => `يجب أن يحتوي هذا الحقل على ${items(n)} على الأقل`,
+    tooBig: (n: number, inclusive: boolean) =>
+      `يجب أن يكون هذا الحقل ${inclusive ? 'أصغر من أو يساوي' : 'أصغر من'} ${formatNumber(n)}`,
+    tooSmall: (n: number, inclusive: boolean) =>
+      `يجب أن يكون هذا الحقل ${inclusive ? 'أكبر من أو يساوي' : 'أكبر من'} ${formatNumber(n)}`,
+  },
+
+  labelled: (label: string, message: string) => `${label}: ${message}`,
+  labels: {
+    username: 'اسم المستخدم',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    currentPassword: 'كلمة المرور الحالية',
+    newPassword: 'كلمة المرور الجديدة',
+    city: 'المدينة',
+    category: 'الفئة',
+    language: 'اللغة',
+    token: 'الرابط',
+    accessToken: 'رمز الوصول',
+    provider: 'المزوّد',
+    title: 'العنوان',
+    description: 'الوصف',
+    price: 'السعر',
+    originalPrice: 'السعر الأصلي',
+    url: 'رابط العرض',
+    merchant: 'التاجر',
+    promoCode: 'رمز التخفيض',
+    imageUrl: 'الصورة',
+    expiresAt: 'تاريخ انتهاء الصلاحية',
+    content: 'التعليق',
+    page: 'الصفحة',
+    size: 'حجم الصفحة',
+    q: 'البحث',
+    search: 'البحث',
+    positive: 'التصويت',
+    ids: 'المعرّفات',
+    dryRun: 'المحاكاة',
+    author: 'صاحب العرض',
+    sort: 'الترتيب',
+    hideExpired: 'إخفاء المنتهية',
+    reason: 'السبب',
+    details: 'التفاصيل',
+    action: 'الإجراء',
+    status: 'الحالة',
+    keywords: 'الكلمات المفتاحية',
+  },
+
+  client,
+  homeQuery,
+
+  levels: {
+    nouveau: 'جديد',
+    membre: 'عضو',
+    confirme: 'متمرّس',
+    expert: 'خبير',
+    legende: 'أسطورة',
+  },
+  badges: {
+    first_deal: { label: 'أول عرض', description: 'شارك أول عرض له' },
+    first_hot: { label: 'أول عرض رائج', description: 'تجاوز أحد عروضه 100°' },
+    hot_10: { label: '10 عروض رائجة', description: 'تجاوزت عشرة من عروضه 100°' },
+    votes_100: { label: '100 تصويت', description: 'صوّت 100 مرة' },
+    one_year: { label: 'سنة على DzDeals', description: 'عضو منذ سنة' },
+  },
+};
 // </messages>
 
 // <mail>

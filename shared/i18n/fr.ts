@@ -1,5 +1,16 @@
+import type { NotificationKind } from '../api-types';
 import type { Category } from '../categories';
 import type { City } from '../cities';
+import {
+  ALERT_KEYWORDS_MAX,
+  ALERTS_PER_MEMBER,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  REPORTS_TO_HIDE,
+  SEARCH_MAX_DEPTH,
+} from '../limits';
+import { formatNumber } from '../price-format';
+import type { BadgeCode, LevelCode } from '../reputation';
 import { plural } from './catalogue';
 
 /**
@@ -110,7 +121,407 @@ export const ui = {
 // What the API says (shared/messages.ts, client-messages.ts, input-messages.ts, field-labels.ts).
 // ---------------------------------------------------------------------------------------------
 // <messages>
-export const messages = {};
+// What the API answers, and the web client's own messages: shared/messages.ts (MSG, POSTING_MSG,
+// FIELD_MSG), client-messages.ts (CLIENT_MSG, HOME_QUERY_MSG), input-messages.ts (INPUT_MSG),
+// field-labels.ts, reputation.ts (levels, badges) read them in the request's or page's language.
+
+/** Transport failures and the per-call fallbacks of the web client (CLIENT_MSG). */
+const client = {
+  generic: 'Une erreur est survenue',
+  network: 'Impossible de joindre le serveur. Vérifiez votre connexion internet.',
+  timeout: 'Le serveur met trop de temps à répondre, veuillez réessayer',
+  invalidResponse: 'Réponse invalide du serveur',
+  // Also the server's (MSG): the first screen shows them on its cards.
+  dealNotFound: 'Bon plan non trouvé',
+  voteAuthRequired: 'Vous devez être connecté pour voter',
+  ownDealVote: 'Vous ne pouvez pas voter pour votre propre bon plan',
+  register: "Erreur lors de l'inscription",
+  resetRequest: 'Erreur lors de la demande de réinitialisation',
+  resetPassword: 'Erreur lors de la réinitialisation du mot de passe',
+  userFetch: 'Impossible de récupérer votre profil',
+  profileUpdate: 'Erreur lors de la mise à jour du profil',
+  passwordChange: 'Erreur lors du changement de mot de passe',
+  google: 'Erreur lors de la connexion avec Google',
+  facebook: 'Erreur lors de la connexion avec Facebook',
+  oauthUnavailable: 'Le service de connexion est momentanément indisponible',
+  dealsFetch: 'Erreur lors du chargement des bons plans',
+  dealCreate: 'Erreur lors de la création du bon plan',
+  dealUpdate: 'Erreur lors de la mise à jour du bon plan',
+  dealDelete: 'Erreur lors de la suppression du bon plan',
+  vote: 'Erreur lors du vote',
+  save: 'Erreur lors de la mise à jour de vos favoris',
+  saveAuthRequired: 'Connectez-vous pour garder ce bon plan dans vos favoris',
+  expireAuthRequired: 'Connectez-vous pour signaler un bon plan expiré',
+  report: "Erreur lors de l'envoi du signalement",
+  reportAuthRequired: 'Connectez-vous pour signaler un contenu',
+  moderation: 'Erreur lors du chargement de la modération',
+  resolve: "Erreur lors de l'enregistrement de la décision",
+  expire: "Erreur lors du signalement de l'expiration",
+  search: 'Erreur lors de la recherche',
+  cities: 'Erreur lors du chargement des villes',
+  categories: 'Erreur lors du chargement des catégories',
+  passwordMismatch: 'Les mots de passe ne correspondent pas',
+  tooManyRequests: 'Trop de tentatives, veuillez réessayer plus tard',
+  emailVerify: "Erreur lors de la vérification de l'adresse email",
+  resendVerification: "Erreur lors de l'envoi du lien de vérification",
+  logoutAll: 'Erreur lors de la déconnexion de vos appareils',
+  identityUnlink: 'Erreur lors du retrait de ce moyen de connexion',
+  emailChangeConfirm: "Erreur lors de la confirmation du changement d'adresse",
+  alerts: 'Erreur lors du chargement de vos alertes',
+  alertCreate: "Erreur lors de la création de l'alerte",
+  alertDelete: "Erreur lors de la suppression de l'alerte",
+  unsubscribe: 'Erreur lors du désabonnement',
+  notifications: 'Erreur lors du chargement des notifications',
+  notificationsRead: 'Erreur lors de la mise à jour des notifications',
+  // The notice over a page shown from what the service worker kept (docs/architecture.md#installable-app-pwa).
+  offline: "Vous êtes hors ligne : vous voyez les bons plans tels qu'ils étaient lors de votre dernière connexion.",
+};
+
+/** Home's page for an address it cannot show (HOME_QUERY_MSG; the search ones are the API's too). */
+const homeQuery = {
+  invalidTitle: 'Adresse invalide',
+  notFoundTitle: 'Page introuvable',
+  searchLength: 'Le texte de recherche ne peut pas dépasser 200 caractères',
+  searchChars: 'Le texte de recherche contient des caractères non autorisés',
+  city: 'Cette ville ne fait pas partie des wilayas du site : choisissez-en une dans la liste.',
+  category: "Cette catégorie n'existe pas sur le site : choisissez-en une dans la liste.",
+  sort: 'Le classement demandé est inconnu : choisissez « Nouveaux » ou « Hot ».',
+  expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher) : retirez-le pour les masquer.',
+  page: 'Le numéro de page doit être un entier à partir de 1.',
+  pageTooFar: "Cette page de la liste n'existe pas.",
+  backHome: 'Voir les bons plans',
+};
+
+/** A wait: "45 secondes", "12 minutes", "1 heure", "5 h 07". */
+const waitText = (seconds: number) => {
+  const count = (n: number, unit: string) => `${n} ${unit}${n > 1 ? 's' : ''}`;
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return count(s, 'seconde');
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 60) return count(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 ? `${hours} h ${String(minutes % 60).padStart(2, '0')}` : count(hours, 'heure');
+};
+
+export const messages = {
+  /** What the API answers (MSG). */
+  api: {
+    generic: client.generic,
+    internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
+    invalidJson: 'Le corps de la requête doit être un JSON valide',
+    invalidUtf8: 'Le corps de la requête doit être encodé en UTF-8',
+    jsonRequired: 'Le corps de la requête doit être envoyé en JSON (Content-Type : application/json)',
+    invalidInput: 'Données invalides',
+    bodyTooLarge: 'La requête est trop volumineuse',
+    routeNotFound: 'Ressource introuvable',
+    authRequired: 'Vous devez être connecté',
+    sessionInvalid: 'Session invalide ou expirée, veuillez vous reconnecter',
+    forbidden: "Vous n'avez pas les droits nécessaires pour cette action",
+    tooManyRequests: client.tooManyRequests,
+    signupsLimited: "Trop d'inscriptions depuis cette connexion, veuillez réessayer plus tard",
+    directAccess: "Accès direct à l'API refusé",
+    /** The web ACL's 429 (infra/aws/edge-stack.ts): one text for every visitor, so both languages' side by side. */
+    edgeLimited: 'Trop de requêtes depuis votre adresse : réessayez dans quelques minutes.',
+    loggedIn: 'Connexion réussie',
+    badCredentials: 'Email ou mot de passe incorrect',
+    emailTaken: 'Cet email est déjà utilisé',
+    usernameTaken: "Ce nom d'utilisateur est déjà pris",
+    userNotFound: 'Utilisateur introuvable',
+    memberNotFound: 'Membre introuvable',
+    accountSuspended: "Votre compte est suspendu. Écrivez-nous si vous pensez qu'il s'agit d'une erreur.",
+    userBanned: 'Compte suspendu',
+    userUnbanned: 'Compte rétabli',
+    userAlreadyBanned: 'Ce compte est déjà suspendu',
+    userNotBanned: "Ce compte n'est pas suspendu",
+    adminBan: 'Un administrateur ne peut pas être suspendu',
+    accountChanged: "Ce compte vient d'être modifié, veuillez réessayer",
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
+    samePassword: "Le nouveau mot de passe doit être différent de l'ancien",
+    passwordChanged: 'Mot de passe modifié avec succès. Vos autres appareils ont été déconnectés.',
+    loggedOutEverywhere: 'Vous avez été déconnecté de tous les appareils',
+    registered: 'Inscription réussie, bienvenue ! Confirmez votre adresse grâce au lien envoyé par email.',
+    profileUpdated: 'Profil mis à jour',
+    emailChanged:
+      'Profil mis à jour. Confirmez votre nouvelle adresse grâce au lien envoyé par email. Vos autres appareils ont été déconnectés.',
+    emailVerifyInvalid: 'Ce lien de vérification est invalide ou a expiré',
+    emailVerified: 'Merci, votre adresse email est vérifiée',
+    emailAlreadyVerified: 'Votre adresse email est déjà vérifiée',
+    verificationSent: 'Un nouveau lien de vérification vous a été envoyé',
+    verificationsLimited: 'Trop de liens demandés, veuillez réessayer dans une heure',
+    resetRequested:
+      'Si un compte est associé à cet email, vous recevrez un lien de réinitialisation dans quelques minutes.',
+    resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré',
+    resetDone: 'Votre mot de passe a été réinitialisé, vous pouvez vous connecter',
+    resetTokenValid: 'Lien de réinitialisation valide',
+    providerNotConfigured: "La connexion avec ce fournisseur n'est pas disponible",
+    oauthFailed: 'La connexion avec ce fournisseur a échoué',
+    oauthEmailRequired: 'Votre compte doit fournir une adresse email vérifiée',
+    providerMismatch: 'Fournisseur de connexion incohérent',
+    emailChangeMailed:
+      "Pour confirmer ce changement, ouvrez le lien envoyé à votre adresse actuelle : votre adresse email ne changera qu'à ce moment-là.",
+    emailChangeInvalid: "Ce lien de changement d'adresse est invalide ou a expiré",
+    emailChangeConfirmed:
+      'Votre adresse email a été modifiée et toutes vos sessions ont été fermées. Vos connexions Google ou Facebook ont été retirées : pour vous connecter, choisissez un mot de passe avec « Mot de passe oublié ».',
+    emailChangesLimited: 'Trop de liens demandés, veuillez réessayer dans une heure',
+    providerProofFailed: 'La vérification auprès du fournisseur a échoué : utilisez le compte lié à votre profil',
+    providerNotLinked: "Ce fournisseur de connexion n'est pas lié à votre compte",
+    identityUnlinked: 'Moyen de connexion retiré de votre compte',
+    lastWayIn:
+      "Impossible de retirer votre seul moyen de connexion : choisissez d'abord un mot de passe (« Mot de passe oublié ») ou liez un autre compte.",
+    dealNotFound: client.dealNotFound,
+    voteAuthRequired: client.voteAuthRequired,
+    searchRequired: 'Le texte de recherche est requis',
+    searchTooDeep: `Les résultats s'arrêtent au ${formatNumber(SEARCH_MAX_DEPTH)}e : précisez votre recherche (mots, ville ou catégorie)`,
+    imageMissing: "Aucun fichier reçu : envoyez l'image dans le champ « file »",
+    imageType: "Format d'image non pris en charge : envoyez une image JPEG, PNG ou WebP",
+    imageInvalid: 'Image illisible ou incomplète : envoyez un fichier JPEG, PNG ou WebP valide',
+    imageIncomplete: "Envoi de l'image incomplet ou mal formé, veuillez réessayer",
+    imageTooLarge: 'Image trop volumineuse : 4 Mo au maximum',
+    imageNoPixels: 'Image illisible : sa largeur ou sa hauteur est nulle',
+    imageTooManyPixels: `Image trop grande : ${formatNumber(IMAGE_MAX_SIDE)} pixels au plus par côté et ${formatNumber(IMAGE_MAX_PIXELS / 1_000_000)} mégapixels au total`,
+    imageUploadsLimited: "Trop d'images envoyées, veuillez réessayer dans une heure",
+    imageUnavailable: 'Cette image est introuvable ou déjà utilisée par un autre bon plan',
+    imageUploaded: 'Image envoyée',
+    imageUploadFailed: "Erreur lors de l'envoi de l'image",
+    imagesListFailed: 'Erreur lors du chargement des images',
+    imagesCleanupFailed: 'Erreur lors du nettoyage des images',
+    imagesCleaned: (count: number, dryRun: boolean) =>
+      dryRun ? `${count} image(s) seraient supprimées` : `${count} image(s) supprimée(s)`,
+    dealCreated: 'Bon plan publié avec succès',
+    dealUpdated: 'Bon plan mis à jour',
+    dealDeleted: 'Bon plan supprimé',
+    dealChangeForbidden: "Seul l'auteur du bon plan ou un administrateur peut le modifier ou le supprimer",
+    dealChanged: "Ce bon plan vient d'être modifié par ailleurs, veuillez réessayer",
+    writeConflict: 'Trop de modifications simultanées, veuillez réessayer',
+    ownDealVote: client.ownDealVote,
+    votesLimited: 'Trop de votes en peu de temps, veuillez patienter une minute',
+    voteRecorded: 'Vote enregistré',
+    voteWithdrawn: 'Vote retiré',
+    authorFilterAlone:
+      'Le filtre par auteur ne se combine pas avec la ville, la catégorie, la recherche, le tri ou le masquage des expirés',
+    hotSearch: "Le classement Hot ne s'applique pas à une recherche : utilisez sort=new",
+    dealExpired: 'Bon plan marqué comme expiré',
+    expiryFlagged: 'Merci, votre signalement a été pris en compte',
+    expiryFlagRecorded: 'Merci, votre signalement a été enregistré',
+    dealSaved: 'Bon plan ajouté à vos favoris',
+    dealUnsaved: 'Bon plan retiré de vos favoris',
+    savesLimited: 'Trop de favoris modifiés en peu de temps, veuillez patienter une minute',
+    reportSent: 'Merci, votre signalement a été transmis à la modération',
+    reportOwn: 'Vous ne pouvez pas signaler votre propre contenu',
+    reportsLimited: 'Trop de signalements en peu de temps, veuillez réessayer plus tard',
+    reportsDismissed: 'Signalements classés sans suite',
+    contentHidden: 'Contenu masqué',
+    contentRestored: 'Contenu rétabli',
+    notReported: "Ce contenu n'a jamais été signalé",
+    autoHidden: `Masqué automatiquement après ${REPORTS_TO_HIDE} signalements de membres de confiance, en attente de modération`,
+    noOpenReports: 'Aucun signalement ouvert pour ce contenu : il a peut-être déjà été traité',
+    commentNotFound: 'Commentaire introuvable',
+    commentAdded: 'Commentaire ajouté',
+    commentUpdated: 'Commentaire modifié',
+    commentDeleted: 'Commentaire supprimé',
+    commentEditForbidden: 'Vous ne pouvez modifier que vos propres commentaires',
+    commentDeleteForbidden: "Seul l'auteur du commentaire ou un administrateur peut le supprimer",
+    alertCreated: "Alerte créée : nous vous écrirons dès qu'un bon plan correspondant sera publié",
+    alertDeleted: 'Alerte supprimée',
+    alertNotFound: 'Alerte introuvable',
+    alertLimit: `Vous avez déjà ${ALERTS_PER_MEMBER} alertes : supprimez-en une pour en créer une autre`,
+    alertDuplicate: 'Vous avez déjà une alerte pour ces mots-clés',
+    alertKeywordsRequired: 'Indiquez au moins un mot-clé de deux lettres ou plus',
+    alertUnsubscribed: 'Alerte supprimée : vous ne recevrez plus ces emails',
+    alertLinkInvalid: "Ce lien de désabonnement est invalide ou l'alerte a déjà été supprimée",
+    notificationsRead: 'Notifications marquées comme lues',
+    /** A notification's text once its deal is hidden by moderation or deleted: its title goes. */
+    notificationDealWithdrawn: {
+      alert: "Un nouveau bon plan pour l'une de vos alertes n'est plus disponible",
+      comment: "Un membre a commenté l'un de vos bons plans, qui n'est plus disponible",
+      hot: "L'un de vos bons plans est devenu hot, mais il n'est plus disponible",
+    } as Partial<Record<NotificationKind, string>>,
+    notificationDealWithdrawnOther: "Ce bon plan n'est plus disponible",
+  },
+
+  /** An in-app notification's text, worded when read from what it is about (functions/data/notifications). */
+  notifications: {
+    alert: (keywords: string, title: string) => `Nouveau bon plan pour votre alerte « ${keywords} » : ${title}`,
+    hot: (title: string, degrees: number) => `Votre bon plan « ${title} » est devenu hot (${degrees}°) !`,
+    comment: (username: string, title: string) => `${username} a commenté votre bon plan « ${title} »`,
+  },
+
+  /** The 429 message of a limit that frees up in `seconds`. */
+  retryLater: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Trop de tentatives, veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}`;
+  },
+  waitText,
+  /** The 429 messages of the posting limits, given the seconds until the window frees up (POSTING_MSG). */
+  posting: {
+    deals: (seconds: number) =>
+      `Vous avez publié beaucoup de bons plans en peu de temps, réessayez dans ${waitText(seconds)}`,
+    commentsPerMinute: (seconds: number) =>
+      `Vous avez publié beaucoup de commentaires en peu de temps, réessayez dans ${waitText(seconds)}`,
+    commentsPerDay: (seconds: number) =>
+      `Vous avez atteint le nombre maximal de commentaires pour aujourd'hui, réessayez dans ${waitText(seconds)}`,
+  },
+  /** The 429 of the expiry flags' hourly limit. */
+  expiryFlagsLimited: (seconds: number) =>
+    `Vous avez signalé beaucoup de bons plans expirés en peu de temps, réessayez dans ${waitText(seconds)}`,
+
+  /** Field-level validation messages, used by the zod schemas on both sides (FIELD_MSG). */
+  fields: {
+    required: 'Ce champ est obligatoire',
+    usernameLength: "Le nom d'utilisateur doit contenir entre 3 et 30 caractères",
+    usernameChars: "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés",
+    usernameReserved: "Ce nom d'utilisateur est réservé à l'équipe du site, choisissez-en un autre",
+    email: 'Adresse email invalide',
+    passwordLength: 'Le mot de passe doit contenir au moins 8 caractères',
+    passwordMax: 'Le mot de passe ne peut pas dépasser 128 caractères',
+    city: 'Veuillez choisir une ville de la liste',
+    category: 'Veuillez choisir une catégorie de la liste',
+    language: 'Veuillez choisir une langue de la liste (fr ou ar)',
+    token: 'Lien de réinitialisation manquant',
+    verifyToken: 'Lien de vérification manquant',
+    currentPasswordForEmail: "Saisissez votre mot de passe actuel pour changer d'adresse email",
+    provider: 'Fournisseur inconnu',
+    accessToken: "Le jeton d'accès est requis",
+    providerToken: 'Le jeton du fournisseur doit contenir entre 1 et 8 192 caractères',
+    providerForToken: 'Précisez le fournisseur du jeton (google ou facebook)',
+    profileEmpty: 'Aucune modification à enregistrer',
+    dryRun: "Précisez s'il s'agit d'une simulation (dryRun : true ou false)",
+    title: 'Le titre doit contenir entre 5 et 140 caractères',
+    description: 'La description doit contenir entre 10 et 5 000 caractères',
+    price: 'Le prix doit être un nombre positif ou nul, en dinars',
+    originalPrice: 'Le prix initial doit être un nombre supérieur ou égal au prix',
+    url: 'Le lien doit être une adresse web valide (http:// ou https://)',
+    merchant: 'Le nom du marchand ne peut pas dépasser 100 caractères',
+    promoCode: 'Le code promo ne peut pas dépasser 50 caractères',
+    imageUrl: "L'image doit être une image envoyée sur le site",
+    expiresAt: "La date d'expiration n'est pas une date valide",
+    expiresFuture: "La date d'expiration doit être dans le futur",
+    comment: 'Le commentaire doit contenir entre 1 et 2 000 caractères',
+    reportReason: 'Choisissez un motif de signalement valide',
+    reportDetails: 'Les précisions ne peuvent pas dépasser 500 caractères',
+    reportDetailsRequired: 'Précisez le problème pour le motif « Autre »',
+    reportStatus: 'status doit valoir open ou closed',
+    moderationAction: "L'action doit valoir dismiss, hide ou restore",
+    moderationReason: 'Le motif de la décision ne peut pas dépasser 500 caractères',
+    memberQuery: "Saisissez le début d'un pseudo ou d'une adresse e-mail (100 caractères au plus)",
+    banReason: 'Indiquez le motif de la suspension (500 caractères au plus)',
+    page: 'Le numéro de page doit être un entier positif ou nul',
+    size: 'La taille de page doit être un entier entre 1 et 50',
+    positive: 'Précisez le vote : positive=true ou positive=false',
+    dealIds: 'Envoyez une liste de 100 identifiants de bons plans au plus',
+    searchLength: homeQuery.searchLength,
+    sort: 'Le tri doit valoir « new » (les plus récents) ou « hot » (les plus hot)',
+    hideExpired: 'hideExpired doit valoir true ou false',
+    // Strict input: decimal prices, real dates, no control characters.
+    priceDecimals: 'Le prix ne peut pas avoir plus de 2 décimales',
+    priceMax: 'Le prix ne peut pas dépasser 1 milliard de dinars',
+    originalPriceDecimals: 'Le prix initial ne peut pas avoir plus de 2 décimales',
+    originalPriceMax: 'Le prix initial ne peut pas dépasser 1 milliard de dinars',
+    titleChars: 'Le titre contient des caractères non autorisés',
+    descriptionChars: 'La description contient des caractères non autorisés',
+    merchantChars: 'Le nom du marchand contient des caractères non autorisés',
+    promoCodeChars: 'Le code promo contient des caractères non autorisés',
+    commentChars: 'Le commentaire contient des caractères non autorisés',
+    searchChars: homeQuery.searchChars,
+    alertKeywords: `Les mots-clés doivent contenir entre 2 et ${ALERT_KEYWORDS_MAX} caractères`,
+    alertKeywordsChars: 'Les mots-clés contiennent des caractères non autorisés',
+    notificationIds: 'Liste de notifications invalide',
+    unsubscribeToken: 'Lien de désabonnement invalide',
+  },
+
+  /**
+   * What a schema says of a problem it gives no message of its own (INPUT_MSG; shared/schemas/zod.ts):
+   * a body of the wrong shape, a field of the wrong type or length. The HTTP wrapper prefixes the field's label.
+   */
+  input: {
+    bodyObject: 'Le corps de la requête doit être un objet JSON',
+    bodyList: 'Le corps de la requête doit être une liste JSON',
+    bodyShape: "Le corps de la requête n'a pas la forme attendue",
+    required: 'Ce champ est obligatoire',
+    type: {
+      string: 'Ce champ doit être un texte',
+      number: 'Ce champ doit être un nombre',
+      int: 'Ce champ doit être un nombre entier',
+      boolean: 'Ce champ doit valoir true ou false',
+      array: 'Ce champ doit être une liste',
+      object: 'Ce champ doit être un objet',
+    } as Partial<Record<string, string>>,
+    invalid: 'Ce champ a une valeur invalide',
+    format: "Ce champ n'a pas le format attendu",
+    value: "Cette valeur n'est pas autorisée pour ce champ",
+    unknownKeys: 'La requête contient des champs inconnus',
+    tooLong: (n: number) => `Ce champ ne peut pas dépasser ${formatNumber(n)} caractère${n > 1 ? 's' : ''}`,
+    tooShort: (n: number) => `Ce champ doit contenir au moins ${formatNumber(n)} caractère${n > 1 ? 's' : ''}`,
+    tooMany: (n: number) => `Ce champ ne peut pas contenir plus de ${formatNumber(n)} élément${n > 1 ? 's' : ''}`,
+    tooFew: (n: number) => `Ce champ doit contenir au moins ${formatNumber(n)} élément${n > 1 ? 's' : ''}`,
+    tooBig: (n: number, inclusive: boolean) =>
+      `Ce champ doit être ${inclusive ? 'inférieur ou égal' : 'inférieur'} à ${formatNumber(n)}`,
+    tooSmall: (n: number, inclusive: boolean) =>
+      `Ce champ doit être ${inclusive ? 'supérieur ou égal' : 'supérieur'} à ${formatNumber(n)}`,
+  },
+
+  /** A field's problem named by its label ("Auteur : Ce champ ne peut pas dépasser 64 caractères"). */
+  labelled: (label: string, message: string) => `${label} : ${message}`,
+  /** The names of request fields, so a 400 message says which field is wrong (field-labels.ts). */
+  labels: {
+    username: "Nom d'utilisateur",
+    email: 'Email',
+    password: 'Mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    city: 'Ville',
+    category: 'Catégorie',
+    language: 'Langue',
+    token: 'Lien',
+    accessToken: "Jeton d'accès",
+    provider: 'Fournisseur',
+    title: 'Titre',
+    description: 'Description',
+    price: 'Prix',
+    originalPrice: 'Prix initial',
+    url: "Lien de l'offre",
+    merchant: 'Marchand',
+    promoCode: 'Code promo',
+    imageUrl: 'Image',
+    expiresAt: "Date d'expiration",
+    content: 'Commentaire',
+    page: 'Page',
+    size: 'Taille de page',
+    q: 'Recherche',
+    search: 'Recherche',
+    positive: 'Vote',
+    ids: 'Identifiants',
+    dryRun: 'Simulation',
+    author: 'Auteur',
+    sort: 'Tri',
+    hideExpired: 'Masquer les expirés',
+    reason: 'Motif',
+    details: 'Précisions',
+    action: 'Action',
+    status: 'Statut',
+    keywords: 'Mots-clés',
+  },
+
+  client,
+  homeQuery,
+
+  /** Reputation levels' names, by code (reputation.ts). */
+  levels: {
+    nouveau: 'Nouveau',
+    membre: 'Membre',
+    confirme: 'Confirmé',
+    expert: 'Expert',
+    legende: 'Légende',
+  } satisfies Record<LevelCode, string>,
+  /** Badges' names and what earns them, by code (reputation.ts). */
+  badges: {
+    first_deal: { label: 'Premier bon plan', description: 'A partagé son premier bon plan' },
+    first_hot: { label: 'Premier deal hot', description: 'Un de ses bons plans a dépassé 100°' },
+    hot_10: { label: '10 deals hot', description: 'Dix de ses bons plans ont dépassé 100°' },
+    votes_100: { label: '100 votes', description: 'A voté 100 fois' },
+    one_year: { label: 'Un an sur DzDeals', description: 'Membre depuis un an' },
+  } satisfies Record<BadgeCode, { label: string; description: string }>,
+};
 // </messages>
 
 // ---------------------------------------------------------------------------------------------

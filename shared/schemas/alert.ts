@@ -17,16 +17,14 @@ function define<T>(build: () => T): T {
 /** `POST /alerts`: keywords (2 to ALERT_KEYWORDS_MAX characters once trimmed), an optional city and category. */
 export const alertSchema = define(() =>
   z.object({
-    keywords: z
-      .string({ error: FIELD_MSG.alertKeywords })
-      .check(
-        z.trim(),
-        cleanText(FIELD_MSG.alertKeywordsChars),
-        z.minLength(2, { error: FIELD_MSG.alertKeywords }),
-        z.maxLength(ALERT_KEYWORDS_MAX, { error: FIELD_MSG.alertKeywords }),
-      ),
-    city: z.optional(z.nullable(blankAsAbsent(z.enum(CITIES, { error: FIELD_MSG.city })))),
-    category: z.optional(z.nullable(blankAsAbsent(z.enum(CATEGORIES, { error: FIELD_MSG.category })))),
+    keywords: z.string({ error: () => FIELD_MSG.alertKeywords }).check(
+      z.trim(),
+      cleanText(() => FIELD_MSG.alertKeywordsChars),
+      z.minLength(2, { error: () => FIELD_MSG.alertKeywords }),
+      z.maxLength(ALERT_KEYWORDS_MAX, { error: () => FIELD_MSG.alertKeywords }),
+    ),
+    city: z.optional(z.nullable(blankAsAbsent(z.enum(CITIES, { error: () => FIELD_MSG.city })))),
+    category: z.optional(z.nullable(blankAsAbsent(z.enum(CATEGORIES, { error: () => FIELD_MSG.category })))),
   }),
 );
 export type AlertInput = z.input<typeof alertSchema>;
@@ -38,13 +36,13 @@ export const markReadSchema = define(() =>
       z
         .array(
           z
-            .string({ error: FIELD_MSG.notificationIds })
-            .check(z.regex(NOTIFICATION_ID, { error: FIELD_MSG.notificationIds })),
+            .string({ error: () => FIELD_MSG.notificationIds })
+            .check(z.regex(NOTIFICATION_ID, { error: () => FIELD_MSG.notificationIds })),
           {
-            error: FIELD_MSG.notificationIds,
+            error: () => FIELD_MSG.notificationIds,
           },
         )
-        .check(z.maxLength(NOTIFICATIONS_PAGE_MAX, { error: FIELD_MSG.notificationIds })),
+        .check(z.maxLength(NOTIFICATIONS_PAGE_MAX, { error: () => FIELD_MSG.notificationIds })),
     ),
   }),
 );
@@ -52,7 +50,7 @@ export const markReadSchema = define(() =>
 /** `POST /alerts/unsubscribe`: the signed token of an alert mail (body, or query for one-click clients). */
 export const unsubscribeSchema = define(() =>
   z.object({
-    token: z.string({ error: FIELD_MSG.unsubscribeToken }).check(z.minLength(10), z.maxLength(300)),
+    token: z.string({ error: () => FIELD_MSG.unsubscribeToken }).check(z.minLength(10), z.maxLength(300)),
   }),
 );
 

@@ -4,7 +4,7 @@ import { FIELD_MSG } from '../messages';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../limits';
 import { isReservedUsername } from '../reserved-usernames';
 
-const required = { error: FIELD_MSG.required };
+const required = { error: () => FIELD_MSG.required };
 
 /**
  * Wraps each schema so a bundler drops the ones a Lambda does not import: every schema built at
@@ -21,9 +21,9 @@ export const usernameSchema = define(() =>
     z.trim(),
     // Full-width and other compatibility forms become their plain letters before any rule runs.
     z.normalize('NFKC'),
-    z.minLength(USERNAME_MIN, { error: FIELD_MSG.usernameLength }),
-    z.maxLength(USERNAME_MAX, { error: FIELD_MSG.usernameLength }),
-    z.regex(/^[\p{L}\p{N}._-]+$/u, { error: FIELD_MSG.usernameChars }),
+    z.minLength(USERNAME_MIN, { error: () => FIELD_MSG.usernameLength }),
+    z.maxLength(USERNAME_MAX, { error: () => FIELD_MSG.usernameLength }),
+    z.regex(/^[\p{L}\p{N}._-]+$/u, { error: () => FIELD_MSG.usernameChars }),
   ),
 );
 
@@ -33,13 +33,13 @@ export const usernameSchema = define(() =>
  * a profile may send back the name its member already holds.
  */
 export const newUsernameSchema = define(() =>
-  usernameSchema.check(z.refine((name) => !isReservedUsername(name), { error: FIELD_MSG.usernameReserved })),
+  usernameSchema.check(z.refine((name) => !isReservedUsername(name), { error: () => FIELD_MSG.usernameReserved })),
 );
 
 export const emailSchema = define(() =>
   z.pipe(
-    z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(254, { error: FIELD_MSG.email })),
-    z.email({ error: FIELD_MSG.email }),
+    z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(254, { error: () => FIELD_MSG.email })),
+    z.email({ error: () => FIELD_MSG.email }),
   ),
 );
 
@@ -47,12 +47,12 @@ export const passwordSchema = define(() =>
   z
     .string(required)
     .check(
-      z.minLength(PASSWORD_MIN, { error: FIELD_MSG.passwordLength }),
-      z.maxLength(PASSWORD_MAX, { error: FIELD_MSG.passwordMax }),
+      z.minLength(PASSWORD_MIN, { error: () => FIELD_MSG.passwordLength }),
+      z.maxLength(PASSWORD_MAX, { error: () => FIELD_MSG.passwordMax }),
     ),
 );
 
-export const citySchema = define(() => z.enum(CITIES, { error: FIELD_MSG.city }));
+export const citySchema = define(() => z.enum(CITIES, { error: () => FIELD_MSG.city }));
 
 export const registerSchema = define(() =>
   z.object({
@@ -70,7 +70,7 @@ export const loginSchema = define(() =>
     // Length rules are not re-checked at login: a wrong password is just a wrong password.
     password: z
       .string(required)
-      .check(z.minLength(1, required), z.maxLength(PASSWORD_MAX, { error: FIELD_MSG.passwordMax })),
+      .check(z.minLength(1, required), z.maxLength(PASSWORD_MAX, { error: () => FIELD_MSG.passwordMax })),
   }),
 );
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -82,26 +82,26 @@ export const profileSchema = define(() =>
       email: z.optional(emailSchema),
       city: z.optional(citySchema),
       /** Required to change the email of an account that has a password. */
-      currentPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX, { error: FIELD_MSG.passwordMax }))),
+      currentPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX, { error: () => FIELD_MSG.passwordMax }))),
       /**
        * Proves an email change of an account without a password: a fresh token of one of its
        * linked providers (without it, the change waits for a link mailed to the current address).
        */
       providerToken: z.optional(
         z
-          .string({ error: FIELD_MSG.providerToken })
+          .string({ error: () => FIELD_MSG.providerToken })
           .check(
             z.trim(),
-            z.minLength(1, { error: FIELD_MSG.providerToken }),
-            z.maxLength(8192, { error: FIELD_MSG.providerToken }),
+            z.minLength(1, { error: () => FIELD_MSG.providerToken }),
+            z.maxLength(8192, { error: () => FIELD_MSG.providerToken }),
           ),
       ),
       /** Whose token `providerToken` is; needed only when two providers are linked. */
-      provider: z.optional(z.enum(['google', 'facebook'], { error: FIELD_MSG.provider })),
+      provider: z.optional(z.enum(['google', 'facebook'], { error: () => FIELD_MSG.provider })),
     })
     .check(
       z.refine((p) => p.username !== undefined || p.email !== undefined || p.city !== undefined, {
-        error: FIELD_MSG.profileEmpty,
+        error: () => FIELD_MSG.profileEmpty,
       }),
     ),
 );
@@ -120,7 +120,11 @@ export const forgotPasswordSchema = define(() => z.object({ email: emailSchema }
 export const resetTokenSchema = define(() =>
   z
     .string(required)
-    .check(z.trim(), z.minLength(16, { error: FIELD_MSG.token }), z.maxLength(200, { error: FIELD_MSG.token })),
+    .check(
+      z.trim(),
+      z.minLength(16, { error: () => FIELD_MSG.token }),
+      z.maxLength(200, { error: () => FIELD_MSG.token }),
+    ),
 );
 
 export const resetPasswordSchema = define(() => z.object({ token: resetTokenSchema, newPassword: passwordSchema }));
@@ -131,8 +135,8 @@ export const verifyEmailSchema = define(() =>
       .string(required)
       .check(
         z.trim(),
-        z.minLength(16, { error: FIELD_MSG.verifyToken }),
-        z.maxLength(200, { error: FIELD_MSG.verifyToken }),
+        z.minLength(16, { error: () => FIELD_MSG.verifyToken }),
+        z.maxLength(200, { error: () => FIELD_MSG.verifyToken }),
       ),
   }),
 );
@@ -146,7 +150,7 @@ export const oauthSchema = define(() =>
   z.object({
     accessToken: z
       .string(required)
-      .check(z.trim(), z.minLength(1, { error: FIELD_MSG.accessToken }), z.maxLength(8192)),
-    provider: z.optional(z.enum(OAUTH_PROVIDERS, { error: FIELD_MSG.provider })),
+      .check(z.trim(), z.minLength(1, { error: () => FIELD_MSG.accessToken }), z.maxLength(8192)),
+    provider: z.optional(z.enum(OAUTH_PROVIDERS, { error: () => FIELD_MSG.provider })),
   }),
 );

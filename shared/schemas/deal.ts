@@ -50,7 +50,9 @@ const preprocess = <T extends z.core.$ZodType>(fn: (v: unknown) => unknown, sche
 /** Blank text and null count as absent. */
 export const blankAsAbsent = <T extends z.core.$ZodType>(schema: T) => preprocess(blankToUndefined, z.optional(schema));
 
-const price = (error: string, messages: { max: string; decimals: string }) =>
+// Messages are read when an issue is raised (`() => text`): a schema is built once, at module
+// load, and answers every request in that request's language.
+const price = (error: () => string, messages: { max: () => string; decimals: () => string }) =>
   preprocess(
     toNumber,
     z
@@ -63,15 +65,15 @@ const price = (error: string, messages: { max: string; decimals: string }) =>
   );
 
 /** An optional single-line text: blank is absent, control characters are refused. */
-const optionalText = (max: number, error: string, charsError: string) =>
+const optionalText = (max: number, error: () => string, charsError: () => string) =>
   blankAsAbsent(z.string({ error }).check(z.trim(), cleanText(charsError), z.maxLength(max, { error })));
 
 const httpUrl = define(() =>
-  z.string({ error: FIELD_MSG.url }).check(
+  z.string({ error: () => FIELD_MSG.url }).check(
     z.trim(),
-    z.maxLength(2048, { error: FIELD_MSG.url }),
+    z.maxLength(2048, { error: () => FIELD_MSG.url }),
     // The URL parser drops or escapes control characters, but the text is stored as sent.
-    cleanText(FIELD_MSG.url),
+    cleanText(() => FIELD_MSG.url),
     z.refine(
       (value) => {
         try {
@@ -81,7 +83,7 @@ const httpUrl = define(() =>
           return false;
         }
       },
-      { error: FIELD_MSG.url },
+      { error: () => FIELD_MSG.url },
     ),
   ),
 );
@@ -116,7 +118,7 @@ function isRealDateTime(text: string) {
 const expiresAt = define(() =>
   blankAsAbsent(
     z.pipe(
-      z.string({ error: FIELD_MSG.expiresAt }).check(z.trim()),
+      z.string({ error: () => FIELD_MSG.expiresAt }).check(z.trim()),
       z.transform((value: string, ctx) => {
         const text = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999+01:00` : value;
         const time = Date.parse(text);
@@ -134,35 +136,44 @@ const expiresAt = define(() =>
 export const dealInputSchema = define(() =>
   z
     .object({
-      title: z
-        .string({ error: FIELD_MSG.title })
-        .check(
-          z.trim(),
-          cleanText(FIELD_MSG.titleChars),
-          z.minLength(DEAL_TITLE_MIN, { error: FIELD_MSG.title }),
-          z.maxLength(DEAL_TITLE_MAX, { error: FIELD_MSG.title }),
-        ),
-      description: z
-        .string({ error: FIELD_MSG.description })
-        .check(
-          z.trim(),
-          cleanText(FIELD_MSG.descriptionChars, true),
-          z.minLength(DEAL_DESCRIPTION_MIN, { error: FIELD_MSG.description }),
-          z.maxLength(DEAL_DESCRIPTION_MAX, { error: FIELD_MSG.description }),
-        ),
-      price: price(FIELD_MSG.price, { max: FIELD_MSG.priceMax, decimals: FIELD_MSG.priceDecimals }),
+      title: z.string({ error: () => FIELD_MSG.title }).check(
+        z.trim(),
+        cleanText(() => FIELD_MSG.titleChars),
+        z.minLength(DEAL_TITLE_MIN, { error: () => FIELD_MSG.title }),
+        z.maxLength(DEAL_TITLE_MAX, { error: () => FIELD_MSG.title }),
+      ),
+      description: z.string({ error: () => FIELD_MSG.description }).check(
+        z.trim(),
+        cleanText(() => FIELD_MSG.descriptionChars, true),
+        z.minLength(DEAL_DESCRIPTION_MIN, { error: () => FIELD_MSG.description }),
+        z.maxLength(DEAL_DESCRIPTION_MAX, { error: () => FIELD_MSG.description }),
+      ),
+      price: price(() => FIELD_MSG.price, { max: () => FIELD_MSG.priceMax, decimals: () => FIELD_MSG.priceDecimals }),
       originalPrice: blankAsAbsent(
-        price(FIELD_MSG.originalPrice, { max: FIELD_MSG.originalPriceMax, decimals: FIELD_MSG.originalPriceDecimals }),
+        price(() => FIELD_MSG.originalPrice, {
+          max: () => FIELD_MSG.originalPriceMax,
+          decimals: () => FIELD_MSG.originalPriceDecimals,
+        }),
       ),
       url: blankAsAbsent(httpUrl),
-      merchant: optionalText(100, FIELD_MSG.merchant, FIELD_MSG.merchantChars),
-      promoCode: optionalText(50, FIELD_MSG.promoCode, FIELD_MSG.promoCodeChars),
+      merchant: optionalText(
+        100,
+        () => FIELD_MSG.merchant,
+        () => FIELD_MSG.merchantChars,
+      ),
+      promoCode: optionalText(
+        50,
+        () => FIELD_MSG.promoCode,
+        () => FIELD_MSG.promoCodeChars,
+      ),
       imageUrl: blankAsAbsent(
-        z.string({ error: FIELD_MSG.imageUrl }).check(z.trim(), z.regex(IMAGE_PATH, { error: FIELD_MSG.imageUrl })),
+        z
+          .string({ error: () => FIELD_MSG.imageUrl })
+          .check(z.trim(), z.regex(IMAGE_PATH, { error: () => FIELD_MSG.imageUrl })),
       ),
       expiresAt,
-      city: z.enum(CITIES, { error: FIELD_MSG.city }),
-      category: z.enum(CATEGORIES, { error: FIELD_MSG.category }),
+      city: z.enum(CITIES, { error: () => FIELD_MSG.city }),
+      category: z.enum(CATEGORIES, { error: () => FIELD_MSG.category }),
     })
     .check(
       z.superRefine((deal, ctx) => {
@@ -194,11 +205,11 @@ const pageNumber = define(() =>
   preprocess(
     toQueryNumber,
     z
-      .number({ error: FIELD_MSG.page })
+      .number({ error: () => FIELD_MSG.page })
       .check(
-        z.int({ error: FIELD_MSG.page }),
-        z.gte(0, { error: FIELD_MSG.page }),
-        z.lte(100_000, { error: FIELD_MSG.page }),
+        z.int({ error: () => FIELD_MSG.page }),
+        z.gte(0, { error: () => FIELD_MSG.page }),
+        z.lte(100_000, { error: () => FIELD_MSG.page }),
       ),
   ),
 );
@@ -206,11 +217,11 @@ const pageSize = define(() =>
   preprocess(
     toQueryNumber,
     z
-      .number({ error: FIELD_MSG.size })
+      .number({ error: () => FIELD_MSG.size })
       .check(
-        z.int({ error: FIELD_MSG.size }),
-        z.gte(1, { error: FIELD_MSG.size }),
-        z.lte(PAGE_MAX_SIZE, { error: FIELD_MSG.size }),
+        z.int({ error: () => FIELD_MSG.size }),
+        z.gte(1, { error: () => FIELD_MSG.size }),
+        z.lte(PAGE_MAX_SIZE, { error: () => FIELD_MSG.size }),
       ),
   ),
 );
@@ -227,24 +238,22 @@ export const pageQuery = define(() => z.object(pageFields));
 export const listDealsQuery = define(() =>
   z.object({
     ...pageFields,
-    city: blankAsAbsent(z.enum(CITIES, { error: FIELD_MSG.city })),
-    category: blankAsAbsent(z.enum(CATEGORIES, { error: FIELD_MSG.category })),
+    city: blankAsAbsent(z.enum(CITIES, { error: () => FIELD_MSG.city })),
+    category: blankAsAbsent(z.enum(CATEGORIES, { error: () => FIELD_MSG.category })),
     search: blankAsAbsent(
-      z
-        .string()
-        .check(
-          z.trim(),
-          cleanText(FIELD_MSG.searchChars),
-          z.maxLength(SEARCH_MAX_LENGTH, { error: FIELD_MSG.searchLength }),
-        ),
+      z.string().check(
+        z.trim(),
+        cleanText(() => FIELD_MSG.searchChars),
+        z.maxLength(SEARCH_MAX_LENGTH, { error: () => FIELD_MSG.searchLength }),
+      ),
     ),
     /** A member's deals (their user id); not combinable with the other filters. */
     author: blankAsAbsent(z.string().check(z.trim(), z.maxLength(64))),
     /** Absent when not sent, so the handler can tell "new" by default from "new" asked with author. */
-    sort: blankAsAbsent(z.enum(['new', 'hot'], { error: FIELD_MSG.sort })),
+    sort: blankAsAbsent(z.enum(['new', 'hot'], { error: () => FIELD_MSG.sort })),
     hideExpired: blankAsAbsent(
       z.pipe(
-        z.enum(['true', 'false'], { error: FIELD_MSG.hideExpired }),
+        z.enum(['true', 'false'], { error: () => FIELD_MSG.hideExpired }),
         z.transform((v) => v === 'true'),
       ),
     ),
@@ -256,21 +265,19 @@ export type ListDealsQuery = z.output<typeof listDealsQuery>;
 export const searchDealsQuery = define(() =>
   z.object({
     ...pageFields,
-    q: z
-      .string({ error: MSG.searchRequired })
-      .check(
-        z.trim(),
-        cleanText(FIELD_MSG.searchChars),
-        z.minLength(1, { error: MSG.searchRequired }),
-        z.maxLength(SEARCH_MAX_LENGTH, { error: FIELD_MSG.searchLength }),
-      ),
+    q: z.string({ error: () => MSG.searchRequired }).check(
+      z.trim(),
+      cleanText(() => FIELD_MSG.searchChars),
+      z.minLength(1, { error: () => MSG.searchRequired }),
+      z.maxLength(SEARCH_MAX_LENGTH, { error: () => FIELD_MSG.searchLength }),
+    ),
   }),
 );
 
 export const voteQuery = define(() =>
   z.object({
     positive: z.pipe(
-      z.enum(['true', 'false'], { error: FIELD_MSG.positive }),
+      z.enum(['true', 'false'], { error: () => FIELD_MSG.positive }),
       z.transform((v) => v === 'true'),
     ),
   }),
@@ -280,8 +287,8 @@ export const voteQuery = define(() =>
 export const bulkVotesSchema = define(() =>
   z.pipe(
     z
-      .array(z.string({ error: FIELD_MSG.dealIds }), { error: FIELD_MSG.dealIds })
-      .check(z.maxLength(BULK_VOTES_MAX, { error: FIELD_MSG.dealIds })),
+      .array(z.string({ error: () => FIELD_MSG.dealIds }), { error: () => FIELD_MSG.dealIds })
+      .check(z.maxLength(BULK_VOTES_MAX, { error: () => FIELD_MSG.dealIds })),
     z.transform((ids: string[]) => ids.filter(isDealId)),
   ),
 );
@@ -289,14 +296,12 @@ export const bulkVotesSchema = define(() =>
 /** A comment: 1 to 2000 characters once trimmed. */
 export const commentSchema = define(() =>
   z.object({
-    content: z
-      .string({ error: FIELD_MSG.comment })
-      .check(
-        z.trim(),
-        cleanText(FIELD_MSG.commentChars, true),
-        z.minLength(1, { error: FIELD_MSG.comment }),
-        z.maxLength(COMMENT_MAX, { error: FIELD_MSG.comment }),
-      ),
+    content: z.string({ error: () => FIELD_MSG.comment }).check(
+      z.trim(),
+      cleanText(() => FIELD_MSG.commentChars, true),
+      z.minLength(1, { error: () => FIELD_MSG.comment }),
+      z.maxLength(COMMENT_MAX, { error: () => FIELD_MSG.comment }),
+    ),
   }),
 );
 export type CommentInput = z.input<typeof commentSchema>;

@@ -18,20 +18,18 @@ function define<T>(build: () => T): T {
 export const reportSchema = define(() =>
   z
     .object({
-      reason: z.enum(REPORT_REASONS, { error: FIELD_MSG.reportReason }),
+      reason: z.enum(REPORT_REASONS, { error: () => FIELD_MSG.reportReason }),
       details: z.optional(
-        z
-          .string({ error: FIELD_MSG.reportDetails })
-          .check(
-            z.trim(),
-            cleanText(FIELD_MSG.reportDetails, true),
-            z.maxLength(REPORT_DETAILS_MAX, { error: FIELD_MSG.reportDetails }),
-          ),
+        z.string({ error: () => FIELD_MSG.reportDetails }).check(
+          z.trim(),
+          cleanText(() => FIELD_MSG.reportDetails, true),
+          z.maxLength(REPORT_DETAILS_MAX, { error: () => FIELD_MSG.reportDetails }),
+        ),
       ),
     })
     .check(
       z.refine((r) => r.reason !== 'other' || !!r.details, {
-        error: FIELD_MSG.reportDetailsRequired,
+        error: () => FIELD_MSG.reportDetailsRequired,
         path: ['details'],
       }),
     ),
@@ -41,15 +39,13 @@ export type ReportInput = z.input<typeof reportSchema>;
 /** A decision on a reported target: the action, and why (optional, up to REPORT_DETAILS_MAX characters). */
 export const resolveSchema = define(() =>
   z.object({
-    action: z.enum(MODERATION_DECISIONS, { error: FIELD_MSG.moderationAction }),
+    action: z.enum(MODERATION_DECISIONS, { error: () => FIELD_MSG.moderationAction }),
     reason: z.optional(
-      z
-        .string({ error: FIELD_MSG.moderationReason })
-        .check(
-          z.trim(),
-          cleanText(FIELD_MSG.moderationReason, true),
-          z.maxLength(REPORT_DETAILS_MAX, { error: FIELD_MSG.moderationReason }),
-        ),
+      z.string({ error: () => FIELD_MSG.moderationReason }).check(
+        z.trim(),
+        cleanText(() => FIELD_MSG.moderationReason, true),
+        z.maxLength(REPORT_DETAILS_MAX, { error: () => FIELD_MSG.moderationReason }),
+      ),
     ),
   }),
 );
@@ -57,14 +53,12 @@ export const resolveSchema = define(() =>
 /** A ban: why (1 to REPORT_DETAILS_MAX characters once trimmed). */
 export const banSchema = define(() =>
   z.object({
-    reason: z
-      .string({ error: FIELD_MSG.banReason })
-      .check(
-        z.trim(),
-        cleanText(FIELD_MSG.banReason, true),
-        z.minLength(1, { error: FIELD_MSG.banReason }),
-        z.maxLength(REPORT_DETAILS_MAX, { error: FIELD_MSG.banReason }),
-      ),
+    reason: z.string({ error: () => FIELD_MSG.banReason }).check(
+      z.trim(),
+      cleanText(() => FIELD_MSG.banReason, true),
+      z.minLength(1, { error: () => FIELD_MSG.banReason }),
+      z.maxLength(REPORT_DETAILS_MAX, { error: () => FIELD_MSG.banReason }),
+    ),
   }),
 );
 
@@ -72,11 +66,11 @@ export const banSchema = define(() =>
 export const memberQuery = define(() =>
   z.object({
     q: z
-      .string({ error: FIELD_MSG.memberQuery })
+      .string({ error: () => FIELD_MSG.memberQuery })
       .check(
         z.trim(),
-        z.minLength(1, { error: FIELD_MSG.memberQuery }),
-        z.maxLength(100, { error: FIELD_MSG.memberQuery }),
+        z.minLength(1, { error: () => FIELD_MSG.memberQuery }),
+        z.maxLength(100, { error: () => FIELD_MSG.memberQuery }),
       ),
   }),
 );
@@ -85,6 +79,6 @@ export const memberQuery = define(() =>
 export const reportQueueQuery = define(() =>
   z.object({
     ...pageFields,
-    status: z._default(z.optional(z.enum(['open', 'closed'], { error: FIELD_MSG.reportStatus })), 'open'),
+    status: z._default(z.optional(z.enum(['open', 'closed'], { error: () => FIELD_MSG.reportStatus })), 'open'),
   }),
 );

@@ -9,6 +9,6 @@ const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 export const isCleanText = (text: string, multiLine = false) =>
   !(multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text);
 
-/** A string check refusing control characters and lone surrogates, with the field's message. */
-export const cleanText = (error: string, multiLine = false) =>
+/** A string check refusing control characters and lone surrogates, with the field's message (read when raised). */
+export const cleanText = (error: () => string, multiLine = false) =>
   z.refine<string>((text) => isCleanText(text, multiLine), { error });

@@ -4,13 +4,15 @@
  * `import * as z from './zod'`.
  *
  * zod/mini registers no locale, so an issue a schema leaves unnamed would read "Invalid input":
- * the French map below names every kind of issue (a body that is not an object, a field of the
- * wrong type or length...), so no message a client sees is zod's English.
+ * the map below names every kind of issue (a body that is not an object, a field of the wrong type
+ * or length...) in the current language (INPUT_MSG), so no message a client sees is zod's English.
+ * A schema's own messages are given lazily (`{ error: () => FIELD_MSG.x }`): schemas are built
+ * once, at module load, and each issue is worded in the language of the request raising it.
  */
 import { config, type core } from 'zod/mini';
 import { INPUT_MSG } from '../input-messages';
 
-/** The French message of an issue its schema gave no message for. */
+/** The message of an issue its schema gave no message for, in the current language. */
 export function frenchIssue(issue: core.$ZodRawIssue): string {
   const atRoot = !issue.path?.length;
   switch (issue.code) {

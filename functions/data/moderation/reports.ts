@@ -1,6 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { REPORT_REASONS, type ReportReason, type ReportTarget, type Reporter } from '@shared/api-types';
 import { REPORTERS_LISTED, REPORTS_PER_HOUR, REPORTS_TO_HIDE } from '@shared/limits';
+import { catalogue } from '@shared/i18n/catalogue';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
@@ -277,7 +279,9 @@ export async function report(
   const trusted = trustedBefore + Number(reporter.trusted);
   if (trusted < REPORTS_TO_HIDE || before?.hiddenAt) return;
   try {
-    await decide(target.type, target.id, 'hide', AUTO_MODERATOR, MSG.autoHidden, { closeRound: false });
+    // The audit trail keeps one wording, whatever the language of the report that tipped it.
+    const reason = catalogue(DEFAULT_LANGUAGE).messages.api.autoHidden;
+    await decide(target.type, target.id, 'hide', AUTO_MODERATOR, reason, { closeRound: false });
   } catch (err) {
     log('warn', 'automatic hiding failed', { target: `${target.type}#${target.id}`, error: (err as Error).name });
   }

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AppNotification, NotificationKind, Page } from '@shared/api-types';
 import { NOTIFICATION_TTL_DAYS } from '@shared/limits';
-import { MSG } from '@shared/messages';
+import { MSG, NOTIFICATION_MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { batchGet, failedAt, isCancelled, transact, type CallerSession, confirmSession } from '../table/dynamo';
@@ -23,8 +23,30 @@ export const notificationId = (at: Date, kind: NotificationKind, ref: string) =>
   `${at.getTime().toString(36).padStart(TIME_DIGITS, '0')}-${kind}-${ref}`;
 const timeOf = (id: string) => id.slice(0, TIME_DIGITS);
 
+/**
+ * What a notification is about, kept with it: its text is worded when read, in the reader's
+ * language (a member's words, a title or keywords, as they were written).
+ */
+export interface NotificationAbout {
+  title: string;
+  /** An alert's keywords. */
+  keywords?: string;
+  /** A hot deal's temperature. */
+  degrees?: number;
+  /** A comment's author. */
+  username?: string;
+}
+
 interface NotificationItem extends Omit<AppNotification, 'read'> {
   read?: boolean;
+  about?: NotificationAbout;
+}
+
+/** A notification's text in the current language, from what it is about. */
+function worded(kind: NotificationKind, about: NotificationAbout): string {
+  if (kind === 'alert') return NOTIFICATION_MSG.alert(about.keywords ?? '', about.title);
+  if (kind === 'hot') return NOTIFICATION_MSG.hot(about.title, about.degrees ?? 0);
+  return NOTIFICATION_MSG.comment(about.username ?? '', about.title);
 }
 
 interface Counter {
@@ -37,11 +59,12 @@ const READ_UP_TO_BEFORE = 'attribute_not_exists(readUpTo) OR readUpTo < :time';
 
 /**
  * Adds a notification for `userId` unless the same one exists; true when it was added. One that
- * dates from before the member's last "mark all read" is added as read.
+ * dates from before the member's last "mark all read" is added as read. Given what it is about,
+ * its text is worded when read; `text` (the default language's wording) is kept as well.
  */
 export async function addNotification(
   userId: string,
-  n: { kind: NotificationKind; dealId: string; text: string; ref: string },
+  n: { kind: NotificationKind; dealId: string; ref: string } & ({ about: NotificationAbout } | { text: string }),
   at: Date,
 ): Promise<boolean> {
   const TableName = tableName();
@@ -50,7 +73,8 @@ export async function addNotification(
     id,
     kind: n.kind,
     dealId: n.dealId,
-    text: n.text,
+    text: 'about' in n ? worded(n.kind, n.about) : n.text,
+    ...('about' in n ? { about: n.about } : {}),
     createdAt: at.toISOString(),
     ttl: Math.floor(at.getTime() / 1000) + NOTIFICATION_TTL_DAYS * 86_400,
   };
@@ -132,10 +156,13 @@ export async function listNotifications(userId: string, page: number, size: numb
     id: n.id,
     kind: n.kind,
     dealId: n.dealId,
-    // Its title goes while the deal is hidden or gone, and comes back if it is restored.
+    // Its title goes while the deal is hidden or gone, and comes back if it is restored. Worded
+    // in the reader's language (those written before they kept what they are about: as written).
     text: withdrawn.has(n.dealId)
       ? (MSG.notificationDealWithdrawn[n.kind] ?? MSG.notificationDealWithdrawnOther)
-      : n.text,
+      : n.about
+        ? worded(n.kind, n.about)
+        : n.text,
     read: n.read === true || (counter.readUpTo !== undefined && timeOf(n.id) <= counter.readUpTo),
     createdAt: n.createdAt,
   }));

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_MSG } from '@shared/client-messages';
+import { loadLanguage, setLanguageSource } from '@shared/i18n/catalogue';
 import { envelope, member, stubApi } from '../test/http';
 import { ApiError, REQUEST_TIMEOUT_MS, api, apiPath, onUnauthorized, setNavigator } from './api-client';
 import { TOKEN_KEY, USER_KEY } from './storage';
@@ -73,6 +74,20 @@ describe('api client', () => {
       return [deal, page];
     };
     expect(typed).toBeTypeOf('function');
+  });
+
+  it("sends the page's language, so the API answers its messages in it", async () => {
+    const { calls } = stubApi(() => envelope(200, []));
+    await api.call('GET /api/deals/categories');
+    expect(calls[0].headers['accept-language']).toBe('fr');
+    await loadLanguage('ar');
+    setLanguageSource(() => 'ar');
+    try {
+      await api.call('GET /api/deals/categories');
+      expect(calls[1].headers['accept-language']).toBe('ar');
+    } finally {
+      setLanguageSource(() => 'fr');
+    }
   });
 
   it('sends no Authorization header without a token', async () => {

@@ -2,6 +2,7 @@ import type { Envelope, FieldErrors } from '@shared/api-types';
 import type { RouteAnswers, RouteQueries } from '@shared/route-answers';
 import { API_BASE } from '@shared/limits';
 import { CLIENT_MSG } from '@shared/client-messages';
+import { currentLanguage } from '@shared/i18n/catalogue';
 import { KEPT_ANSWER_HEADER, noteAnswer } from './offline';
 import { clearStoredSession, getToken } from './storage';
 import { paths } from './paths';
@@ -157,12 +158,13 @@ export function refusal(status: number, body: Envelope<unknown> | null, sent: st
 }
 
 /**
- * The one way the web app calls the API: `/api` base, JSON headers, the stored bearer token, a
- * 10 s timeout, and every failure turned into an ApiError. Resolves with the whole envelope.
+ * The one way the web app calls the API: `/api` base, JSON headers, the page's language
+ * (Accept-Language), the stored bearer token, a 10 s timeout, and every failure turned into an ApiError. Resolves with the whole envelope.
  */
 async function request<T>(method: string, path: ApiPath, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its messages in the page's language (the server renderer's pages: theirs).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   // The browser sets the multipart boundary itself.
   if (!isForm) headers['Content-Type'] = 'application/json';
   const token = getToken();

@@ -1,4 +1,5 @@
 import { CLIENT_MSG } from '@shared/client-messages';
+import { currentLanguage } from '@shared/i18n/catalogue';
 import { ApiError, apiPath, buildUrl, parseEnvelope, refusal, type Answer } from './api-client';
 import { getToken } from './storage';
 
@@ -17,7 +18,7 @@ export interface UploadOptions {
 }
 
 /**
- * The api client's multipart post: same base path, token, envelope, errors and 401 rule, and
+ * The api client's multipart post: same base path, language, token, envelope, errors and 401 rule, and
  * resolves with the envelope's `data`. XMLHttpRequest rather than fetch, as only it reports
  * upload progress. Kept apart from api-client.ts so the first bundle does not carry it.
  */
@@ -26,6 +27,7 @@ export function apiUpload(route: UploadRoute, form: FormData, opts: UploadOption
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(apiPath(route)));
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.timeout = opts.timeoutMs ?? UPLOAD_TIMEOUT_MS;
