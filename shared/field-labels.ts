@@ -6,6 +6,7 @@ const LABELS: Record<string, string> = {
   currentPassword: 'Mot de passe actuel',
   newPassword: 'Nouveau mot de passe',
   city: 'Ville',
+  language: 'Langue',
   category: 'Catégorie',
   token: 'Lien',
   accessToken: "Jeton d'accès",

@@ -180,6 +180,7 @@ export const FIELD_MSG = {
   passwordLength: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordMax: 'Le mot de passe ne peut pas dépasser 128 caractères',
   city: 'Veuillez choisir une ville de la liste',
+  language: 'La langue doit valoir fr (français) ou ar (arabe)',
   category: 'Veuillez choisir une catégorie de la liste',
   token: 'Lien de réinitialisation manquant',
   verifyToken: 'Lien de vérification manquant',
