@@ -1,5 +1,6 @@
 /** Shapes of the API as the web app sees them (docs/api.md#shapes). */
 import type { Badge, Level } from './reputation';
+import type { Language } from './i18n/languages';
 
 export interface Envelope<T> {
   success: boolean;
@@ -21,6 +22,11 @@ export interface User {
   hasPassword: boolean;
   /** The sign-in identities (Google, Facebook) linked to the account, oldest link first. */
   identities: LinkedIdentity[];
+  /**
+   * The member's language ('fr' | 'ar'): every mail is written in it. Set at sign-up from the
+   * page's language, changed with `PUT /api/auth/profile { language }`.
+   */
+  language: Language;
   createdAt: string;
   updatedAt: string;
 }
@@ -44,6 +50,8 @@ export interface AuthResponse {
   username: string;
   email: string;
   role: Role;
+  /** The member's language (User.language). */
+  language: Language;
 }
 
 export interface Page<T> {

@@ -1,11 +1,12 @@
 import { MSG } from '@shared/messages';
 import { badRequest } from '../lib/errors';
 import { sendWithoutFailing } from '../lib/mail';
-import { verifyMail } from '../lib/mail-templates';
+import { mailLink, verifyMail } from '../lib/mail-templates';
 import { isCancelled } from '../data/table/dynamo';
 import { findEmailChange } from '../data/members/email-change';
 import { newVerifyToken } from '../data/members/email-verification';
 import { updateProfile } from '../data/members/accounts';
+import { memberLanguage } from '../data/members/users';
 
 /**
  * The link mailed to the current address of an account without a password (served by
@@ -24,7 +25,8 @@ export async function applyEmailChangeLink(token: string, origin: string, reques
     if (isCancelled(err)) throw badRequest(MSG.emailChangeInvalid);
     throw err;
   }
-  const url = `${origin}/verify-email?token=${encodeURIComponent(link.token)}`;
-  await sendWithoutFailing(verifyMail(change.toEmail, url), requestId, 'verify');
+  const language = memberLanguage(change.user);
+  const url = mailLink(origin, `/verify-email?token=${encodeURIComponent(link.token)}`, language);
+  await sendWithoutFailing(await verifyMail(change.toEmail, url, language), requestId, 'verify');
   return true;
 }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Language } from '@shared/i18n/languages';
 import { MSG } from '@shared/messages';
 import type { OAuthProvider } from '@shared/schemas/auth';
 import { authResponse } from '../lib/issue-token';
@@ -12,12 +13,13 @@ import { count } from '../lib/metrics';
 
 /**
  * Signs in with a provider token: the account linked to the provider id, else the account
- * with the same verified email (then linked), else a new account.
+ * with the same verified email (then linked), else a new account, in `language` (the page's).
  */
 export async function oauthSignIn(
   provider: OAuthProvider,
   body: { accessToken: string; provider?: OAuthProvider },
   requestId: string,
+  language: Language,
 ) {
   if (body.provider && body.provider !== provider)
     throw badRequest(MSG.providerMismatch, { provider: MSG.providerMismatch });
@@ -38,7 +40,7 @@ export async function oauthSignIn(
   const userId = await findUserIdByEmail(identity.email);
   const user = userId && (await getUserById(userId));
   if (!user) {
-    const created = await createOAuthUser(provider, identity, identity.email);
+    const created = await createOAuthUser(provider, identity, identity.email, language);
     count('SignUps');
     return authResponse(created);
   }
@@ -70,7 +72,7 @@ export async function verifyProviderToken(
   }
 }
 
-async function createOAuthUser(provider: OAuthProvider, identity: OAuthIdentity, email: string) {
+async function createOAuthUser(provider: OAuthProvider, identity: OAuthIdentity, email: string, language: Language) {
   let base = usernameBase(identity.name ?? email.split('@')[0]);
   // A provider profile named "Admin" or "DzDeals Support" gets a neutral name the member can change.
   if (await isReservedLookalike(base)) base = `membre${randomInt(1000, 99999)}`;
@@ -82,6 +84,7 @@ async function createOAuthUser(provider: OAuthProvider, identity: OAuthIdentity,
         username,
         email,
         city: '',
+        language,
         emailVerified: true,
         oauth: { provider, subject: identity.subject },
       });

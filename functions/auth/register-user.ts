@@ -5,7 +5,8 @@ import { registerSchema } from '@shared/schemas/auth';
 import { authResponse } from '../lib/issue-token';
 import { api, created } from '../http/api';
 import { sendWithoutFailing } from '../lib/mail';
-import { verifyMail } from '../lib/mail-templates';
+import { mailLink, verifyMail } from '../lib/mail-templates';
+import { requestLanguage } from '../lib/request-language';
 import { hashPassword } from '../lib/password';
 import { newVerifyToken } from '../data/members/email-verification';
 import { takeSlot } from '../data/members/rate-limits';
@@ -19,22 +20,25 @@ import { count } from '../lib/metrics';
 export const handler = api(
   'POST /api/auth/register',
   { body: registerSchema },
-  async ({ body, clientAddress, origin, requestId }) => {
+  async ({ body, clientAddress, event, origin, requestId }) => {
     await takeSlot(
       { scope: 'signup', key: clientAddress, max: SIGNUPS_PER_ADDRESS, windowSeconds: HOUR_SECONDS },
       MSG.signupsLimited,
     );
+    // The page's language, unless the form names one: the member's mails are written in it.
+    const language = body.language ?? requestLanguage(event);
     const id = randomUUID();
     const link = newVerifyToken(id, body.email);
     const user = await createUser({
       ...body,
+      language,
       id,
       passwordHash: await hashPassword(body.password),
       alsoWrite: [link.item],
     });
     count('SignUps');
-    const url = `${origin}/verify-email?token=${encodeURIComponent(link.token)}`;
-    await sendWithoutFailing(verifyMail(user.email, url), requestId, 'verify');
+    const url = mailLink(origin, `/verify-email?token=${encodeURIComponent(link.token)}`, language);
+    await sendWithoutFailing(await verifyMail(user.email, url, language), requestId, 'verify');
     return created(await authResponse(user), MSG.registered);
   },
 );

@@ -3,10 +3,10 @@ import { MSG } from '@shared/messages';
 import { forgotPasswordSchema } from '@shared/schemas/auth';
 import { api, ok } from '../http/api';
 import { sendWithoutFailing } from '../lib/mail';
-import { resetMail } from '../lib/mail-templates';
+import { mailLink, resetMail } from '../lib/mail-templates';
 import { takeSlot } from '../data/members/rate-limits';
 import { issueResetToken } from '../data/members/reset-tokens';
-import { findUserIdByEmail } from '../data/members/users';
+import { findMailTargetByEmail } from '../data/members/users';
 
 export const handler = api(
   'POST /api/auth/forgot-password',
@@ -19,12 +19,13 @@ export const handler = api(
       max: FORGOT_MAX_REQUESTS,
       windowSeconds: FORGOT_WINDOW_SECONDS,
     });
-    const userId = await findUserIdByEmail(body.email);
-    if (userId) {
-      const token = await issueResetToken(userId);
+    // The account, and the language its mails are written in (whatever the page's).
+    const account = await findMailTargetByEmail(body.email);
+    if (account) {
+      const token = await issueResetToken(account.userId);
       // Same answer whether the mail left or not: a failure must not reveal that the account exists.
-      const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-      await sendWithoutFailing(resetMail(body.email, link), requestId, 'reset');
+      const link = mailLink(origin, `/reset-password?token=${encodeURIComponent(token)}`, account.language);
+      await sendWithoutFailing(await resetMail(body.email, link, account.language), requestId, 'reset');
     }
     return ok(null, MSG.resetRequested);
   },

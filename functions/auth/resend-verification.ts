@@ -2,9 +2,10 @@ import { HOUR_SECONDS, VERIFICATION_MAILS_PER_HOUR } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { api, ok } from '../http/api';
 import { sendWithoutFailing } from '../lib/mail';
-import { verifyMail } from '../lib/mail-templates';
+import { mailLink, verifyMail } from '../lib/mail-templates';
 import { issueVerifyToken } from '../data/members/email-verification';
 import { takeSlot } from '../data/members/rate-limits';
+import { memberLanguage } from '../data/members/users';
 
 export const handler = api('POST /api/auth/resend-verification', {}, async ({ loadUser, origin, requestId }) => {
   const user = await loadUser();
@@ -14,7 +15,8 @@ export const handler = api('POST /api/auth/resend-verification', {}, async ({ lo
     MSG.verificationsLimited,
   );
   const token = await issueVerifyToken(user.id, user.email);
-  const url = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
-  await sendWithoutFailing(verifyMail(user.email, url), requestId, 'verify');
+  const language = memberLanguage(user);
+  const url = mailLink(origin, `/verify-email?token=${encodeURIComponent(token)}`, language);
+  await sendWithoutFailing(await verifyMail(user.email, url, language), requestId, 'verify');
   return ok({ emailVerified: false }, MSG.verificationSent);
 });

@@ -8,15 +8,15 @@ import { badRequest, conflict } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { authResponse } from '../lib/issue-token';
 import { sendWithoutFailing } from '../lib/mail';
-import { emailChangeConfirmMail, emailChangedMail, verifyMail } from '../lib/mail-templates';
+import { emailChangeConfirmMail, emailChangedMail, mailLink, verifyMail } from '../lib/mail-templates';
 import { issueEmailChange } from '../data/members/email-change';
 import { newVerifyToken } from '../data/members/email-verification';
 import { takeSlot } from '../data/members/rate-limits';
 import { sameEmail, updateProfile } from '../data/members/accounts';
-import { findUserIdByEmail, toUser } from '../data/members/users';
+import { findUserIdByEmail, memberLanguage, toUser } from '../data/members/users';
 
 /**
- * Username, city and email. A session token alone never moves an email: the request proves it
+ * Username, city, language and email (mails follow the language as saved by this request). A session token alone never moves an email: the request proves it
  * with the current password (accounts with one) or a fresh token of a linked provider
  * (accounts without); failing both, nothing of the email changes and the current address is
  * mailed a link that applies it (202). An applied change starts the new address unverified
@@ -47,10 +47,12 @@ export const handler = api(
     }
     const link = newVerifyToken(user.id, email);
     const updated = await updateProfile(user, { ...others, email }, { alsoWrite: [link.item], keepIdentity });
-    const url = `${origin}/verify-email?token=${encodeURIComponent(link.token)}`;
+    const language = memberLanguage(updated);
+    const url = mailLink(origin, `/verify-email?token=${encodeURIComponent(link.token)}`, language);
     await Promise.all([
-      sendWithoutFailing(verifyMail(updated.email, url), requestId, 'verify'),
-      user.emailVerified && sendWithoutFailing(emailChangedMail(user.email, updated.email), requestId, 'notice'),
+      sendWithoutFailing(await verifyMail(updated.email, url, language), requestId, 'verify'),
+      user.emailVerified &&
+        sendWithoutFailing(await emailChangedMail(user.email, updated.email, language), requestId, 'notice'),
     ]);
     const { token } = await authResponse(updated);
     const data: ProfileUpdate = { ...toUser(updated), token };
@@ -67,8 +69,13 @@ export const handler = api(
       );
       const saved = Object.values(others).some((v) => v !== undefined) ? await updateProfile(user, others) : user;
       const token = await issueEmailChange(user, email!);
-      const url = `${origin}/confirm-email-change?token=${encodeURIComponent(token)}`;
-      await sendWithoutFailing(emailChangeConfirmMail(user.email, email!, url), requestId, 'email-change');
+      const language = memberLanguage(saved);
+      const url = mailLink(origin, `/confirm-email-change?token=${encodeURIComponent(token)}`, language);
+      await sendWithoutFailing(
+        await emailChangeConfirmMail(user.email, email!, url, language),
+        requestId,
+        'email-change',
+      );
       return { data: toUser(saved), message: MSG.emailChangeMailed };
     }
   },

@@ -1,25 +1,31 @@
-import { formatPrice } from '@shared/price-format';
 import { keys } from '@shared/table';
 import { type AlertMailDue, requeueAlertMail } from '../data/alerts/alerts';
 import type { DealRecord } from '../data/deals/record';
 import { batchGet } from '../data/table/dynamo';
-import { getUserById } from '../data/members/users';
+import { getUserById, memberLanguage } from '../data/members/users';
 import { log } from '../lib/log';
 import { count } from '../lib/metrics';
 import { getMailer } from '../lib/mail';
-import { alertMail } from '../lib/mail-templates';
+import { alertMail, mailLink } from '../lib/mail-templates';
 import { unsubscribeToken } from '../lib/unsubscribe-token';
 
 /** Where links in mails point: the site's address (SITE_URL, set by the stack; by the local server locally). */
 const siteUrl = () => (process.env.SITE_URL || '').replace(/\/$/, '');
 
 /**
- * The owner's address when alert mails may go there: an account still open, not suspended, whose
- * address the member proved to be theirs.
+ * Where and in which language the owner's alert mails go, when they may: an account still open,
+ * not suspended, whose address the member proved to be theirs.
  */
-export async function alertMailAddress(userId: string) {
+async function alertMailRecipient(userId: string) {
   const user = await getUserById(userId);
-  return user && user.emailVerified === true && !user.bannedAt ? user.email : null;
+  return user && user.emailVerified === true && !user.bannedAt
+    ? { to: user.email, language: memberLanguage(user) }
+    : null;
+}
+
+/** The owner's address when alert mails may go there (see alertMailRecipient). */
+export async function alertMailAddress(userId: string) {
+  return (await alertMailRecipient(userId))?.to ?? null;
 }
 
 /**
@@ -28,8 +34,9 @@ export async function alertMailAddress(userId: string) {
  * address or the content. Answers whether a mail went.
  */
 export async function sendAlertMail(mail: AlertMailDue): Promise<boolean> {
-  const to = await alertMailAddress(mail.userId);
-  if (!to) return false;
+  const recipient = await alertMailRecipient(mail.userId);
+  if (!recipient) return false;
+  const { to, language } = recipient;
   const found = (await batchGet(mail.dealIds.map((id) => keys.deal(id)))) as unknown as DealRecord[];
   const byId = new Map(found.map((d) => [d.id, d]));
   const deals = mail.dealIds
@@ -40,19 +47,24 @@ export async function sendAlertMail(mail: AlertMailDue): Promise<boolean> {
   const token = await unsubscribeToken(mail.userId, mail.alertId);
   const site = siteUrl();
   try {
+    // In the owner's language: its words, prices and wilayas, links to its pages.
     await getMailer().send(
-      alertMail(to, {
-        keywords: mail.keywords,
-        deals: deals.map((d) => ({
-          title: d.title,
-          price: formatPrice(d.price),
-          city: d.city,
-          link: `${site}/deals/${d.id}`,
-        })),
-        more: mail.more,
-        unsubscribePage: `${site}/alertes/desabonnement?token=${token}`,
-        oneClickUrl: `${site}/api/alerts/unsubscribe?token=${token}`,
-      }),
+      await alertMail(
+        to,
+        {
+          keywords: mail.keywords,
+          deals: deals.map((d) => ({
+            title: d.title,
+            price: d.price,
+            city: d.city,
+            link: mailLink(site, `/deals/${d.id}`, language),
+          })),
+          more: mail.more,
+          unsubscribePage: mailLink(site, `/alertes/desabonnement?token=${token}`, language),
+          oneClickUrl: `${site}/api/alerts/unsubscribe?token=${token}`,
+        },
+        language,
+      ),
     );
     count('AlertMailsSent');
     return true;

@@ -1,5 +1,6 @@
 import sign from 'jsonwebtoken/sign';
 import type { AuthResponse, User } from '@shared/api-types';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { JWT_TTL_SECONDS } from '@shared/limits';
 import { jwtSecret } from './auth-token';
 import { MSG } from '@shared/messages';
@@ -20,7 +21,11 @@ export async function signToken(userId: string, sessionVersion: number) {
 
 /** The body of every successful sign-in: a fresh token and who it is for. A suspended account gets none (403). */
 export async function authResponse(
-  user: Pick<User, 'id' | 'username' | 'email' | 'role'> & { sessionVersion?: number; bannedAt?: string },
+  user: Pick<User, 'id' | 'username' | 'email' | 'role'> & {
+    language?: Language;
+    sessionVersion?: number;
+    bannedAt?: string;
+  },
 ): Promise<AuthResponse> {
   if (user.bannedAt) throw forbidden(MSG.accountSuspended);
   return {
@@ -29,5 +34,7 @@ export async function authResponse(
     username: user.username,
     email: user.email,
     role: user.role,
+    // Accounts stored before members had a language: French (members/users.ts memberLanguage).
+    language: user.language ?? DEFAULT_LANGUAGE,
   };
 }

@@ -1,63 +1,85 @@
+import { catalogue, loadLanguage } from '@shared/i18n/catalogue';
+import { LANGUAGES, pathInLanguage, type Language } from '@shared/i18n/languages';
+import { formatNumber } from '@shared/price-format';
+import type { City } from '@shared/cities';
 import type { Mail } from './mail';
+
+// Every mail is written in its reader's language (the member's `language`; docs/api.md#members-language-and-mails),
+// whatever the language of the request that sends it: the texts are the `mail` section of that
+// language's catalogue (shared/i18n/fr.ts, ar.ts), read by name, as a job mails members of
+// every language in one run.
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The password-reset mail, in French, with its one link. */
-export function resetMail(to: string, link: string): Mail {
+/** A value written by a member (a deal's title, an alert's words): it keeps its own direction. */
+const own = (s: string) => `<span dir="auto">${escape(s)}</span>`;
+/** An address: read left to right in a page of either direction. */
+const address = (s: string) => `<span dir="ltr">${escape(s)}</span>`;
+
+/** The catalogue of `lang`, loaded on first use (a job run, a Lambda's first mail). */
+async function textsOf(lang: Language) {
+  await loadLanguage(lang);
+  return catalogue(lang);
+}
+
+/** A page of the site in the reader's language: `/reset-password?token=…` → `<origin>/ar/reset-password?token=…`. */
+export const mailLink = (origin: string, path: string, lang: Language) => `${origin}${pathInLanguage(path, lang)}`;
+
+/**
+ * The HTML part: a whole document in the reader's language and direction (`<html lang="ar"
+ * dir="rtl">`, text aligned right), the direction repeated on the body's block for mail
+ * clients that keep only the body.
+ */
+function htmlDocument(lang: Language, body: string) {
+  const { tag, dir } = LANGUAGES[lang];
+  const align = dir === 'rtl' ? 'right' : 'left';
+  return (
+    `<!DOCTYPE html><html lang="${tag}" dir="${dir}"><head><meta charset="utf-8"></head>` +
+    `<body><div dir="${dir}" style="direction:${dir};text-align:${align}">${body}</div></body></html>`
+  );
+}
+
+/** The password-reset mail, with its one link. */
+export async function resetMail(to: string, link: string, lang: Language): Promise<Mail> {
+  const { mail: t } = await textsOf(lang);
   return {
     to,
-    subject: 'Réinitialisation de votre mot de passe DzDeals',
-    text: [
-      'Bonjour,',
-      '',
-      'Vous avez demandé à réinitialiser le mot de passe de votre compte DzDeals.',
-      'Cliquez sur ce lien (valable une heure) pour choisir un nouveau mot de passe :',
-      link,
-      '',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.",
-      '',
-      "L'équipe DzDeals",
-    ].join('\n'),
-    html: `<p>Bonjour,</p><p>Vous avez demandé à réinitialiser le mot de passe de votre compte DzDeals.</p><p><a href="${escape(link)}">Choisir un nouveau mot de passe</a> (lien valable une heure)</p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.</p><p>L'équipe DzDeals</p>`,
+    subject: t.reset.subject,
+    text: [t.greeting, '', t.reset.intro, t.reset.openLink, link, '', t.reset.ignore, '', t.signature].join('\n'),
+    html: htmlDocument(
+      lang,
+      `<p>${t.greeting}</p><p>${t.reset.intro}</p><p><a href="${escape(link)}">${t.reset.action}</a> ${t.reset.validity}</p><p>${t.reset.ignore}</p><p>${t.signature}</p>`,
+    ),
   };
 }
 
 /** The link that proves an address is the member's (registration, email change, resend). */
-export function verifyMail(to: string, link: string): Mail {
+export async function verifyMail(to: string, link: string, lang: Language): Promise<Mail> {
+  const { mail: t } = await textsOf(lang);
   return {
     to,
-    subject: 'Confirmez votre adresse email DzDeals',
-    text: [
-      'Bonjour,',
-      '',
-      'Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable 48 heures) :',
-      link,
-      '',
-      "Si vous n'avez pas créé de compte DzDeals ni changé d'adresse, ignorez simplement ce message.",
-      '',
-      "L'équipe DzDeals",
-    ].join('\n'),
-    html: `<p>Bonjour,</p><p>Pour confirmer que cette adresse est bien la vôtre :</p><p><a href="${escape(link)}">Confirmer mon adresse email</a> (lien valable 48 heures)</p><p>Si vous n'avez pas créé de compte DzDeals ni changé d'adresse, ignorez simplement ce message.</p><p>L'équipe DzDeals</p>`,
+    subject: t.verify.subject,
+    text: [t.greeting, '', t.verify.openLink, link, '', t.verify.ignore, '', t.signature].join('\n'),
+    html: htmlDocument(
+      lang,
+      `<p>${t.greeting}</p><p>${t.verify.intro}</p><p><a href="${escape(link)}">${t.verify.action}</a> ${t.verify.validity}</p><p>${t.verify.ignore}</p><p>${t.signature}</p>`,
+    ),
   };
 }
 
 /** Tells the former address that the account's email changed, in case it was not its owner. */
-export function emailChangedMail(to: string, newEmail: string): Mail {
+export async function emailChangedMail(to: string, newEmail: string, lang: Language): Promise<Mail> {
+  const { mail: t } = await textsOf(lang);
   const masked = maskEmail(newEmail);
+  const m = t.emailChanged;
   return {
     to,
-    subject: 'Votre adresse email DzDeals a été modifiée',
-    text: [
-      'Bonjour,',
-      '',
-      `Nous vous informons que votre adresse email a été modifiée : votre compte DzDeals utilise désormais ${masked}.`,
-      '',
-      "Si c'est bien vous, il n'y a rien à faire.",
-      'Sinon, répondez sans attendre à ce message : nous vous aiderons à récupérer votre compte.',
-      '',
-      "L'équipe DzDeals",
-    ].join('\n'),
-    html: `<p>Bonjour,</p><p>Nous vous informons que votre adresse email a été modifiée : votre compte DzDeals utilise désormais ${escape(masked)}.</p><p>Si c'est bien vous, il n'y a rien à faire. Sinon, répondez sans attendre à ce message : nous vous aiderons à récupérer votre compte.</p><p>L'équipe DzDeals</p>`,
+    subject: m.subject,
+    text: [t.greeting, '', m.notice(masked), '', m.ifYou, m.ifNot, '', t.signature].join('\n'),
+    html: htmlDocument(
+      lang,
+      `<p>${t.greeting}</p><p>${m.notice(address(masked))}</p><p>${m.ifYou} ${m.ifNot}</p><p>${t.signature}</p>`,
+    ),
   };
 }
 
@@ -65,23 +87,24 @@ export function emailChangedMail(to: string, newEmail: string): Mail {
  * Asks the current address to confirm moving an account without a password to `newEmail`:
  * nothing changes until its link is opened.
  */
-export function emailChangeConfirmMail(to: string, newEmail: string, link: string): Mail {
+export async function emailChangeConfirmMail(
+  to: string,
+  newEmail: string,
+  link: string,
+  lang: Language,
+): Promise<Mail> {
+  const { mail: t } = await textsOf(lang);
+  const m = t.emailChangeConfirm;
   return {
     to,
-    subject: "Confirmez le changement d'adresse de votre compte DzDeals",
-    text: [
-      'Bonjour,',
-      '',
-      `Quelqu'un a demandé à remplacer l'adresse email de votre compte DzDeals par ${newEmail}.`,
-      "Si c'est bien vous, ouvrez ce lien (valable 24 heures) pour confirmer :",
-      link,
-      '',
-      "Une fois l'adresse changée, toutes vos sessions seront fermées et vos connexions Google ou Facebook retirées.",
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse ne changera pas.",
-      '',
-      "L'équipe DzDeals",
-    ].join('\n'),
-    html: `<p>Bonjour,</p><p>Quelqu'un a demandé à remplacer l'adresse email de votre compte DzDeals par ${escape(newEmail)}.</p><p><a href="${escape(link)}">Confirmer le changement d'adresse</a> (lien valable 24 heures)</p><p>Une fois l'adresse changée, toutes vos sessions seront fermées et vos connexions Google ou Facebook retirées.</p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse ne changera pas.</p><p>L'équipe DzDeals</p>`,
+    subject: m.subject,
+    text: [t.greeting, '', m.request(newEmail), m.openLink, link, '', m.consequences, m.ignore, '', t.signature].join(
+      '\n',
+    ),
+    html: htmlDocument(
+      lang,
+      `<p>${t.greeting}</p><p>${m.request(address(newEmail))}</p><p><a href="${escape(link)}">${m.action}</a> ${m.validity}</p><p>${m.consequences}</p><p>${m.ignore}</p><p>${t.signature}</p>`,
+    ),
   };
 }
 
@@ -93,9 +116,11 @@ function maskEmail(email: string) {
 
 export interface AlertMailDeal {
   title: string;
-  /** Already formatted ("45 000 DA", "Gratuit"). */
-  price: string;
+  /** In dinars; written as the reader's language writes prices ("45 000 DA", "45 000 دج", free). */
+  price: number;
+  /** The wilaya's canonical value (`Oran`): named in the reader's language. */
   city: string;
+  /** The deal's page in the reader's language (`mailLink`). */
   link: string;
 }
 
@@ -103,47 +128,49 @@ export interface AlertMailDeal {
  * New deals for a keyword alert: each deal's title, price, city and link; the unsubscribe link
  * (a page that works without sign-in) and the one-click List-Unsubscribe headers (RFC 8058).
  */
-export function alertMail(
+export async function alertMail(
   to: string,
   alert: { keywords: string; deals: AlertMailDeal[]; more: number; unsubscribePage: string; oneClickUrl: string },
-): Mail {
+  lang: Language,
+): Promise<Mail> {
+  const { mail: t, places } = await textsOf(lang);
+  const a = t.alert;
   const { keywords, deals, more } = alert;
   const count = deals.length + more;
-  const subject =
-    count === 1
-      ? `Nouveau bon plan pour « ${keywords} » : ${deals[0].title}`
-      : `${count} nouveaux bons plans pour « ${keywords} »`;
-  const intro =
-    count === 1
-      ? `Un bon plan correspondant à votre alerte « ${keywords} » vient d'être publié :`
-      : `${count} bons plans correspondant à votre alerte « ${keywords} » ont été publiés :`;
-  const moreLine = more ? `… et ${more} autre${more > 1 ? 's' : ''} sur DzDeals.` : '';
+  const price = (n: number) => (n === 0 ? t.free : t.price(formatNumber(n)));
+  const city = (c: string) => places.cities[c as City] ?? c;
   return {
     to,
-    subject,
+    subject: a.subject(count, keywords, deals[0].title),
     text: [
-      'Bonjour,',
+      t.greeting,
       '',
-      intro,
+      a.intro(count, keywords),
       '',
-      ...deals.flatMap((d) => [`- ${d.title} : ${d.price}, ${d.city}`, `  ${d.link}`]),
-      ...(moreLine ? [moreLine] : []),
+      ...deals.flatMap((d) => [`- ${a.deal(d.title, price(d.price), city(d.city))}`, `  ${d.link}`]),
+      ...(more ? [a.more(more)] : []),
       '',
-      'Vous recevez ce message car vous avez créé cette alerte sur DzDeals.',
-      `Pour ne plus la recevoir : ${alert.unsubscribePage}`,
+      a.why,
+      `${a.stop} ${alert.unsubscribePage}`,
       '',
-      "L'équipe DzDeals",
+      t.signature,
     ].join('\n'),
-    html:
-      `<p>Bonjour,</p><p>${escape(intro)}</p><ul>` +
-      deals
-        .map(
-          (d) =>
-            `<li><a href="${escape(d.link)}">${escape(d.title)}</a> : <strong>${escape(d.price)}</strong>, ${escape(d.city)}</li>`,
-        )
-        .join('') +
-      `</ul>${moreLine ? `<p>${escape(moreLine)}</p>` : ''}` +
-      `<p>Vous recevez ce message car vous avez créé cette alerte sur DzDeals. <a href="${escape(alert.unsubscribePage)}">Se désabonner de cette alerte</a></p><p>L'équipe DzDeals</p>`,
+    html: htmlDocument(
+      lang,
+      `<p>${t.greeting}</p><p>${a.intro(count, own(keywords))}</p><ul>` +
+        deals
+          .map(
+            (d) =>
+              `<li>${a.deal(
+                `<a href="${escape(d.link)}" dir="auto">${escape(d.title)}</a>`,
+                `<strong>${escape(price(d.price))}</strong>`,
+                escape(city(d.city)),
+              )}</li>`,
+          )
+          .join('') +
+        `</ul>${more ? `<p>${a.more(more)}</p>` : ''}` +
+        `<p>${a.why} <a href="${escape(alert.unsubscribePage)}">${a.unsubscribe}</a></p><p>${t.signature}</p>`,
+    ),
     headers: {
       'List-Unsubscribe': `<${alert.oneClickUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -13,7 +13,7 @@ describe('sesMailer', () => {
   it('sends the reset mail from the configured sender, text and HTML in UTF-8', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
     await sesMailer(new SESClient({ region: 'eu-west-3' }), 'noreply@dzdeals.dz').send(
-      resetMail('rym@exemple.dz', 'https://dzdeals.dz/reset-password?token=abc'),
+      await resetMail('rym@exemple.dz', 'https://dzdeals.dz/reset-password?token=abc', 'fr'),
     );
     const input = ses.commandCalls(SendEmailCommand)[0].args[0].input;
     expect(input.Source).toBe('noreply@dzdeals.dz');
@@ -31,21 +31,25 @@ describe('sesMailer', () => {
   it('lets an SES failure through to the caller', async () => {
     ses.on(SendEmailCommand).rejects(new Error('Throttling: Maximum sending rate exceeded'));
     await expect(
-      sesMailer(new SESClient({ region: 'eu-west-3' }), 'noreply@dzdeals.dz').send(resetMail('a@b.dz', 'https://x')),
+      sesMailer(new SESClient({ region: 'eu-west-3' }), 'noreply@dzdeals.dz').send(
+        await resetMail('a@b.dz', 'https://x', 'fr'),
+      ),
     ).rejects.toThrow('Maximum sending rate exceeded');
   });
 
   it('sends an alert mail as raw MIME with its one-click unsubscribe headers, in UTF-8', async () => {
     ses.on(SendRawEmailCommand).resolves({ MessageId: 'm-2' });
-    const mail = alertMail('rym@exemple.dz', {
-      keywords: 'climatiseur',
-      deals: [
-        { title: 'Climatiseur 12000 BTU', price: '45 000 DA', city: 'Oran', link: 'https://dzdeals.dz/deals/abc' },
-      ],
-      more: 0,
-      unsubscribePage: 'https://dzdeals.dz/alertes/desabonnement?token=t',
-      oneClickUrl: 'https://dzdeals.dz/api/alerts/unsubscribe?token=t',
-    });
+    const mail = await alertMail(
+      'rym@exemple.dz',
+      {
+        keywords: 'climatiseur',
+        deals: [{ title: 'Climatiseur 12000 BTU', price: 45000, city: 'Oran', link: 'https://dzdeals.dz/deals/abc' }],
+        more: 0,
+        unsubscribePage: 'https://dzdeals.dz/alertes/desabonnement?token=t',
+        oneClickUrl: 'https://dzdeals.dz/api/alerts/unsubscribe?token=t',
+      },
+      'fr',
+    );
     await sesMailer(new SESClient({ region: 'eu-west-3' }), 'noreply@dzdeals.dz').send(mail);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     const raw = Buffer.from(ses.commandCalls(SendRawEmailCommand)[0].args[0].input.RawMessage!.Data!).toString();

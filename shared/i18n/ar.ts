@@ -534,7 +534,75 @@ export const messages: Catalogue['messages'] = {
 // </messages>
 
 // <mail>
-export const mail: Catalogue['mail'] = {};
+export const mail: Catalogue['mail'] = {
+  greeting: 'مرحبًا،',
+  signature: 'فريق DzDeals',
+  price: (amount: string) => `${amount}\u00A0دج`,
+  free: 'مجاني',
+  reset: {
+    subject: 'إعادة تعيين كلمة مرور حسابك على DzDeals',
+    intro: 'طلبتَ إعادة تعيين كلمة مرور حسابك على DzDeals.',
+    openLink: 'افتح هذا الرابط (صالح لمدة ساعة واحدة) لاختيار كلمة مرور جديدة:',
+    action: 'اختيار كلمة مرور جديدة',
+    validity: '(الرابط صالح لمدة ساعة واحدة)',
+    ignore: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة ببساطة.',
+  },
+  verify: {
+    subject: 'أكّد عنوان بريدك الإلكتروني على DzDeals',
+    openLink: 'لتأكيد أن هذا العنوان عنوانك فعلًا، افتح هذا الرابط (صالح لمدة 48 ساعة):',
+    intro: 'لتأكيد أن هذا العنوان عنوانك فعلًا:',
+    action: 'تأكيد عنوان بريدي الإلكتروني',
+    validity: '(الرابط صالح لمدة 48 ساعة)',
+    ignore: 'إذا لم تُنشئ حسابًا على DzDeals ولم تغيّر عنوانك، فتجاهل هذه الرسالة ببساطة.',
+  },
+  emailChanged: {
+    subject: 'تم تغيير عنوان بريدك الإلكتروني على DzDeals',
+    notice: (masked: string) =>
+      `نُعلمك بأنه تم تغيير عنوان بريدك الإلكتروني: أصبح حسابك على DzDeals يستخدم العنوان ${masked}.`,
+    ifYou: 'إذا كنتَ أنت من قام بذلك، فلا داعي لأي إجراء.',
+    ifNot: 'وإلا فردّ على هذه الرسالة دون تأخير: سنساعدك على استرجاع حسابك.',
+  },
+  emailChangeConfirm: {
+    subject: 'أكّد تغيير عنوان البريد الإلكتروني لحسابك على DzDeals',
+    request: (newEmail: string) => `طلب أحدهم استبدال عنوان البريد الإلكتروني لحسابك على DzDeals بالعنوان ${newEmail}.`,
+    openLink: 'إذا كنتَ أنت صاحب الطلب، فافتح هذا الرابط (صالح لمدة 24 ساعة) للتأكيد:',
+    action: 'تأكيد تغيير العنوان',
+    validity: '(الرابط صالح لمدة 24 ساعة)',
+    consequences: 'بعد تغيير العنوان، ستُغلق جميع جلساتك ويُلغى ربط حسابك بـ Google أو Facebook.',
+    ignore: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: لن يتغيّر عنوانك.',
+  },
+  alert: {
+    subject: (count: number, keywords: string, firstTitle: string) =>
+      count === 1
+        ? `عرض جديد لتنبيه «${keywords}»: ${firstTitle}`
+        : `${plural('ar', count, {
+            two: 'عرضان جديدان',
+            few: `${count} عروض جديدة`,
+            many: `${count} عرضًا جديدًا`,
+            other: `${count} عرض جديد`,
+          })} لتنبيه «${keywords}»`,
+    intro: (count: number, keywords: string) =>
+      plural('ar', count, {
+        one: `نُشر عرض جديد يطابق تنبيهك «${keywords}»:`,
+        two: `نُشر عرضان جديدان يطابقان تنبيهك «${keywords}»:`,
+        few: `نُشرت ${count} عروض جديدة تطابق تنبيهك «${keywords}»:`,
+        many: `نُشر ${count} عرضًا جديدًا يطابق تنبيهك «${keywords}»:`,
+        other: `نُشر ${count} عرض جديد يطابق تنبيهك «${keywords}»:`,
+      }),
+    deal: (title: string, price: string, city: string) => `${title}: ${price}، ${city}`,
+    more: (more: number) =>
+      plural('ar', more, {
+        one: '… وعرض آخر على DzDeals.',
+        two: '… وعرضان آخران على DzDeals.',
+        few: `… و${more} عروض أخرى على DzDeals.`,
+        many: `… و${more} عرضًا آخر على DzDeals.`,
+        other: `… و${more} عرض آخر على DzDeals.`,
+      }),
+    why: 'تصلك هذه الرسالة لأنك أنشأتَ هذا التنبيه على DzDeals.',
+    stop: 'لإيقاف هذا التنبيه:',
+    unsubscribe: 'إلغاء الاشتراك في هذا التنبيه',
+  },
+};
 // </mail>
 
 // <heads>

@@ -1,5 +1,6 @@
 import * as z from './zod';
 import { CITIES } from '../cities';
+import { LANGUAGE_CODES, type Language } from '../i18n/languages';
 import { FIELD_MSG } from '../messages';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../limits';
 import { isReservedUsername } from '../reserved-usernames';
@@ -54,12 +55,19 @@ export const passwordSchema = define(() =>
 
 export const citySchema = define(() => z.enum(CITIES, { error: () => FIELD_MSG.city }));
 
+/** A member's language (its mails are written in it): one of the site's languages, 'fr' or 'ar'. */
+export const languageSchema = define(() =>
+  z.enum(LANGUAGE_CODES as [Language, ...Language[]], { error: () => FIELD_MSG.language }),
+);
+
 export const registerSchema = define(() =>
   z.object({
     username: newUsernameSchema,
     email: emailSchema,
     password: passwordSchema,
     city: citySchema,
+    /** The member's language; the request's `Accept-Language` (the page's language) when absent. */
+    language: z.optional(languageSchema),
   }),
 );
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -81,6 +89,7 @@ export const profileSchema = define(() =>
       username: z.optional(usernameSchema),
       email: z.optional(emailSchema),
       city: z.optional(citySchema),
+      language: z.optional(languageSchema),
       /** Required to change the email of an account that has a password. */
       currentPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX, { error: () => FIELD_MSG.passwordMax }))),
       /**
@@ -100,7 +109,7 @@ export const profileSchema = define(() =>
       provider: z.optional(z.enum(['google', 'facebook'], { error: () => FIELD_MSG.provider })),
     })
     .check(
-      z.refine((p) => p.username !== undefined || p.email !== undefined || p.city !== undefined, {
+      z.refine((p) => [p.username, p.email, p.city, p.language].some((v) => v !== undefined), {
         error: () => FIELD_MSG.profileEmpty,
       }),
     ),

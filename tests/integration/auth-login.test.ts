@@ -19,6 +19,7 @@ describe('login', () => {
       username: m.username,
       email: m.email,
       role: 'USER',
+      language: 'fr',
     });
     // Slots taken alongside the email lookup, the user read, the slots handed back.
     expect(Number(res.headers.get('x-ddb-round-trips'))).toBeLessThanOrEqual(4);

@@ -38,6 +38,7 @@ describe('sessions that end', () => {
       username: m.username,
       email: m.email,
       role: 'USER',
+      language: 'fr',
     });
     for (const stale of [m.token, m.otherToken]) {
       const refused = await me(stale);

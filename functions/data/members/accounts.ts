@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_PROVIDERS, type IdentityProvider, type Role } from '@shared/api-types';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { badRequest, conflict } from '../../lib/errors';
@@ -9,7 +10,7 @@ import { type TxItem, failedAt, isCancelled, transact, type TxItems, sessionVers
 import { memberCardPut, memberCardRename } from './profiles';
 import { directoryDelete, directoryEntries, directoryPut } from './directory';
 import { identityEdit, updateClauses } from './identities';
-import { type UserRecord, identityAttr } from './users';
+import { type UserRecord, identityAttr, memberLanguage } from './users';
 
 /**
  * Account creation and changes of the identifiers that must stay unique (email, username,
@@ -23,6 +24,8 @@ export interface NewUser {
   username: string;
   email: string;
   city: string;
+  /** The language of the member's mails (French when not given). */
+  language?: Language;
   role?: Role;
   passwordHash?: string;
   /** True when a provider (or the operator) vouches for the address. */
@@ -61,6 +64,7 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
     email: input.email.trim(),
     role: input.role ?? 'USER',
     city: input.city,
+    language: input.language ?? DEFAULT_LANGUAGE,
     emailVerified: input.emailVerified === true,
     sessionVersion: 0,
     createdAt: now,
@@ -74,8 +78,13 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
     // The public name card (member-profiles.ts).
     card: memberCardPut(user),
     user: { Put: { TableName, Item: { ...keys.user(user.id), type: 'USER', ...user }, ConditionExpression: absent } },
+    // The lock keeps a copy of the language: a forgot-password mail is written from it alone.
     email: {
-      Put: { TableName, Item: { ...keys.emailLock(user.email), userId: user.id }, ConditionExpression: absent },
+      Put: {
+        TableName,
+        Item: { ...keys.emailLock(user.email), userId: user.id, language: user.language },
+        ConditionExpression: absent,
+      },
     },
     username: {
       Put: {
@@ -93,18 +102,24 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
 }
 
 /**
- * Updates username, email and city; locks move in the same transaction as the record. A new
+ * Updates username, email, city and language; locks move in the same transaction as the record
+ * (the email's lock keeps a copy of the language: a new language is written there too). A new
  * email is unverified until its link is followed, voids the reset links sent to the old one,
  * unlinks every sign-in identity but `keepIdentity` (the one that proved the change, if any)
  * and ends every session: the caller issues a fresh token from the returned record.
  */
 export async function updateProfile(
   current: UserRecord,
-  changes: { username?: string; email?: string; city?: string },
+  changes: { username?: string; email?: string; city?: string; language?: Language },
   { alsoWrite = [], keepIdentity }: Extra & { keepIdentity?: IdentityProvider } = {},
 ): Promise<UserRecord> {
   const TableName = tableName();
-  const next: UserRecord = { ...current, ...changes, updatedAt: new Date().toISOString() };
+  const next: UserRecord = {
+    ...current,
+    ...changes,
+    language: changes.language ?? memberLanguage(current),
+    updatedAt: new Date().toISOString(),
+  };
   const emailChanged = !sameEmail(current.email, next.email);
   if (emailChanged) next.emailVerified = false;
   const identities = emailChanged ? identityEdit(current, { keep: keepIdentity ? [keepIdentity] : [] }) : undefined;
@@ -122,8 +137,29 @@ export async function updateProfile(
               ExpressionAttributeValues: { ':me': current.id },
             },
           },
-          { Put: { TableName, Item: { ...after, userId: current.id }, ConditionExpression: absent } },
+          {
+            Put: {
+              TableName,
+              Item: { ...after, userId: current.id, language: next.language },
+              ConditionExpression: absent,
+            },
+          },
         ];
+  const emailLock = moveLock(keys.emailLock(current.email), keys.emailLock(next.email));
+  // The same address, another language: its lock's copy follows.
+  const languageLock: TxItem | undefined =
+    !emailLock && next.language !== current.language
+      ? {
+          Update: {
+            TableName,
+            Key: keys.emailLock(next.email),
+            UpdateExpression: 'SET #lang = :lang',
+            ConditionExpression: 'userId = :me',
+            ExpressionAttributeNames: { '#lang': 'language' },
+            ExpressionAttributeValues: { ':lang': next.language, ':me': current.id },
+          },
+        }
+      : undefined;
   let usernameItems: TxItems = {};
   // Most profile saves keep the username: only a new one needs the skeletons.
   if (next.username !== current.username) {
@@ -137,15 +173,16 @@ export async function updateProfile(
     Update: {
       TableName,
       Key: keys.user(current.id),
-      UpdateExpression: `SET username = :u, email = :e, city = :c, emailVerified = :v, updatedAt = :t${
+      UpdateExpression: `SET username = :u, email = :e, city = :c, #lang = :lang, emailVerified = :v, updatedAt = :t${
         emailChanged ? ', credentialsChangedAt = :now' : ''
       }${identities ? identityClauses(identities.remove) : ''}`,
       ConditionExpression: `attribute_exists(PK)${identities ? ` AND ${identities.condition}` : ''}`,
-      ...(identities ? { ExpressionAttributeNames: identities.names } : {}),
+      ExpressionAttributeNames: { '#lang': 'language', ...identities?.names },
       ExpressionAttributeValues: {
         ':u': next.username,
         ':e': next.email,
         ':c': next.city,
+        ':lang': next.language,
         ':v': next.emailVerified === true,
         ':t': next.updatedAt,
         ...(emailChanged ? { ':now': Date.now(), ':one': 1, ...identities?.values } : {}),
@@ -159,7 +196,8 @@ export async function updateProfile(
   );
   await transactOrConflict(
     {
-      email: moveLock(keys.emailLock(current.email), keys.emailLock(next.email)),
+      email: emailLock,
+      languageLock,
       ...usernameItems,
       identities: identities?.deletes,
       user,
@@ -175,6 +213,7 @@ export async function updateProfile(
       oldCard: 'changed',
       newCard: 'username',
       identities: 'changed',
+      languageLock: 'changed',
       ...(identities ? { user: 'changed' as const } : {}),
     },
   );

@@ -1,5 +1,6 @@
 import { GetCommand, ScanCommand, type ScanCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IDENTITY_PROVIDERS, type IdentityProvider, type Role, type User } from '@shared/api-types';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@shared/i18n/languages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 
@@ -15,9 +16,11 @@ export const identityAttr = (provider: IdentityProvider) => `identity_${provider
 /** A user as stored; `toUser` strips what never leaves the server. */
 export interface UserRecord
   extends
-    Omit<User, 'emailVerified' | 'hasPassword' | 'identities'>,
+    Omit<User, 'emailVerified' | 'hasPassword' | 'identities' | 'language'>,
     Partial<Record<ReturnType<typeof identityAttr>, StoredIdentity>> {
   passwordHash?: string;
+  /** Absent on accounts made before members had a language: French (`memberLanguage`). */
+  language?: Language;
   /** Raised to end every session: tokens carry the version they were issued under. */
   sessionVersion?: number;
   emailVerified?: boolean;
@@ -42,6 +45,7 @@ export const toUser = (record: UserRecord): User => ({
   identities: linkedIdentities(record)
     .map(({ provider, linkedAt }) => ({ provider, linkedAt }))
     .sort((a, b) => a.linkedAt.localeCompare(b.linkedAt)),
+  language: memberLanguage(record),
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
 });
@@ -73,6 +77,24 @@ export function userRecordsPage(projection: string, startKey: Record<string, unk
       ExclusiveStartKey: startKey,
     }),
   ) as Promise<ScanCommandOutput>;
+}
+
+/**
+ * The language a member's mails are written in: theirs, French for accounts stored before
+ * members had one (and for any value the site no longer speaks).
+ */
+export const memberLanguage = (record: { language?: unknown } | undefined): Language =>
+  isLanguage(record?.language) ? record.language : DEFAULT_LANGUAGE;
+
+/**
+ * The account owning this email and the language of its mails, from the email's lock alone (it
+ * keeps a copy of the member's language): the forgot-password mail costs no read of the account.
+ */
+export async function findMailTargetByEmail(
+  email: string,
+): Promise<{ userId: string; language: Language } | undefined> {
+  const out = await db.send(new GetCommand({ TableName: tableName(), Key: keys.emailLock(email) }));
+  return out.Item ? { userId: out.Item.userId as string, language: memberLanguage(out.Item) } : undefined;
 }
 
 /** The id of the account owning this email (case-insensitive). */

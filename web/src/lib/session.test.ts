@@ -12,6 +12,7 @@ const auth: AuthResponse = {
   username: member.username,
   email: member.email,
   role: 'USER',
+  language: 'fr',
 };
 const stored = () => ({
   token: window.localStorage.getItem(TOKEN_KEY),

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthResponse, User } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
+import { currentLanguage } from '@shared/i18n/catalogue';
 import { api, onUnauthorized } from './api-client';
 import { USER_KEY, TOKEN_KEY, clearStoredSession, getStoredUser, getToken, saveToken, saveUser } from './storage';
 
@@ -80,11 +81,14 @@ interface SignInOptions {
   hasPassword?: boolean;
 }
 
+/** An auth response; without `language` (a stand-in built by hand), the page's language is assumed. */
+type SignInAuth = Omit<AuthResponse, 'language'> & Partial<Pick<AuthResponse, 'language'>>;
+
 /**
  * Opens a session from an auth response. Login and OAuth set a minimal user (empty city) and
  * replace it with the full profile about 100 ms later; register keeps the city of its form.
  */
-export function signIn(auth: AuthResponse, opts: SignInOptions = {}) {
+export function signIn(auth: SignInAuth, opts: SignInOptions = {}) {
   const user: User = {
     id: auth.id,
     username: auth.username,
@@ -95,6 +99,7 @@ export function signIn(auth: AuthResponse, opts: SignInOptions = {}) {
     emailVerified: opts.emailVerified ?? true,
     hasPassword: opts.hasPassword ?? true,
     identities: [],
+    language: auth.language ?? currentLanguage(),
     createdAt: '',
     updatedAt: '',
   };

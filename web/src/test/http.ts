@@ -48,6 +48,7 @@ export const member: User = {
   emailVerified: true,
   hasPassword: true,
   identities: [],
+  language: 'fr',
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-10T10:00:00.000Z',
 };
