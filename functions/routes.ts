@@ -4,6 +4,7 @@
  * bound to its entry by route key (`api('PUT /api/deals/{id}', ...)`): the wrapper reads the
  * access level and path shapes from it, and types the handler's params and caller from it.
  */
+import { LANGUAGE_CODES, LANGUAGES, languageOfPath, pathInLanguage, unprefixedPath } from '@shared/i18n/languages';
 import { IMAGE_MAX_BYTES } from '@shared/limits';
 import type { RouteAnswers } from '@shared/route-answers';
 
@@ -64,6 +65,13 @@ export interface RouteDef {
   params?: Readonly<Record<string, ParamShape>>;
   /** Required of every route granted 'table:write' (CDK sets it on the stage), absent on the others. */
   throttle?: Throttle;
+  /**
+   * A page served at its path in every language too (`/ar/deals/{id}` for `/deals/{id}`:
+   * shared/i18n/languages.ts), by the same Lambda: API Gateway has one route per language
+   * (`localizedKeys`), the local server matches them all, and the handler takes them as its own
+   * (functions/site/render-page.ts `inEveryLanguage`). The page's language is its path's.
+   */
+  localized?: boolean;
 }
 
 /** One manifest entry; method, path and access keep their literal types (the handlers' typing reads them). */
@@ -71,7 +79,7 @@ const r = <
   const M extends Method,
   const P extends string,
   const A extends Access,
-  const E extends Pick<RouteDef, 'maxBodyBytes' | 'params' | 'throttle'> = object,
+  const E extends Pick<RouteDef, 'maxBodyBytes' | 'params' | 'throttle' | 'localized'> = object,
 >(
   method: M,
   path: P,
@@ -81,6 +89,8 @@ const r = <
   extra?: E,
 ) => ({ method, path, handler, access, grants, ...extra }) as { method: M; path: P; access: A } & RouteDef & E;
 
+/** A page in every language (RouteDef.localized). */
+const LOCALIZED = { localized: true } as const;
 const DEAL_PATH = { params: { id: 'dealId' } } as const;
 const COMMENT_PATH = { params: { id: 'commentId' } } as const;
 const USER_PATH = { params: { id: 'userId' } } as const;
@@ -198,11 +208,15 @@ export const ROUTES = [
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
   // The public pages, rendered on the server by the app's components (functions/site/render-page.ts):
   // deal pages (`/deals/*`, infra/aws/constructs/web.ts), member pages (`/membres/*`), and Home, last
-  // (CloudFront's default behaviour sends `/` here).
-  r('GET', '/deals/{id}', 'site/render-deal-page', 'public', ['table:read'], DEAL_PATH),
-  r('GET', '/membres/{username}', 'site/render-member-page', 'public', ['table:read'], MEMBER_PATH),
+  // (CloudFront's default behaviour sends `/` here). Each in every language (`LOCALIZED`: `/ar`,
+  // `/ar/deals/{id}`, `/ar/membres/{username}`, by the same Lambda).
+  r('GET', '/deals/{id}', 'site/render-deal-page', 'public', ['table:read'], { ...DEAL_PATH, ...LOCALIZED }),
+  r('GET', '/membres/{username}', 'site/render-member-page', 'public', ['table:read'], {
+    ...MEMBER_PATH,
+    ...LOCALIZED,
+  }),
   r('GET', '/robots.txt', 'site/get-robots', 'public', []),
-  r('GET', '/', 'site/render-home-page', 'public', ['table:read']),
+  r('GET', '/', 'site/render-home-page', 'public', ['table:read'], LOCALIZED),
 ] as const satisfies readonly RouteDef[];
 
 /** A manifest entry, with its literal method, path and access. */
@@ -256,11 +270,50 @@ const byKey = new Map(ROUTES.map((route) => [routeKey(route), route]));
 /** The manifest entry behind an event's routeKey, if any. */
 export const findRouteByKey = (key: string | undefined) => (key ? byKey.get(key) : undefined);
 
-/** Matches a concrete method and path; literal segments win over `{param}` ones. */
-export function matchRoute(method: string, path: string): { route: RouteDef; params: Record<string, string> } | null {
+/**
+ * The route keys API Gateway gives a localized route in the other languages: `GET /ar/deals/{id}`
+ * for `GET /deals/{id}`, `GET /ar` for `GET /` (none for a route that is not localized).
+ */
+export const localizedKeys = (route: Pick<RouteDef, 'method' | 'path' | 'localized'>) =>
+  route.localized
+    ? LANGUAGE_CODES.filter((lang) => LANGUAGES[lang].prefix).map(
+        (lang) => `${route.method} ${pathInLanguage(route.path, lang)}`,
+      )
+    : [];
+
+const byLocalizedKey = new Map<string, RouteDef>(
+  (ROUTES as readonly RouteDef[]).flatMap((route) => localizedKeys(route).map((key) => [key, route] as const)),
+);
+
+/** The manifest's route key of one API Gateway may send: a localized route's (`GET /ar` → `GET /`), else itself. */
+export const manifestKeyOf = (key: string | undefined) => {
+  const route = key ? byLocalizedKey.get(key) : undefined;
+  return route ? routeKey(route) : key;
+};
+
+/**
+ * Matches a concrete method and path; literal segments win over `{param}` ones. A path under
+ * another language's prefix (`/ar/deals/x`) matches a localized route by its unprefixed path;
+ * `key` is the route key API Gateway gives the request (`GET /ar/deals/{id}` there).
+ */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; params: Record<string, string>; key: string } | null {
+  const routes: readonly RouteDef[] = ROUTES;
+  const direct = matchIn(routes, method, path);
+  if (direct) return { ...direct, key: routeKey(direct.route) };
+  const lang = languageOfPath(path);
+  if (!LANGUAGES[lang].prefix) return null;
+  const localized = routes.filter((route) => route.localized);
+  const found = matchIn(localized, method, unprefixedPath(path));
+  return found && { ...found, key: `${found.route.method} ${pathInLanguage(found.route.path, lang)}` };
+}
+
+function matchIn(routes: readonly RouteDef[], method: string, path: string) {
   const segments = path.split('/').filter(Boolean);
   let best: { route: RouteDef; params: Record<string, string>; literals: number } | null = null;
-  for (const route of ROUTES) {
+  for (const route of routes) {
     if (route.method !== method) continue;
     const parts = route.path.split('/').filter(Boolean);
     if (parts.length !== segments.length) continue;

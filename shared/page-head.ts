@@ -1,58 +1,33 @@
 import type { Deal } from './api-types';
+import type { Category } from './categories';
+import type { City } from './cities';
+import { catalogue, currentLanguage, textOf, type Catalogue } from './i18n/catalogue.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  pathInLanguage,
+  unprefixedPath,
+  type Language,
+} from './i18n/languages.ts';
 import { SITE } from './site.ts';
 
 // What a page says about itself to browsers, crawlers and link previews, for the SPA
-// (web/src/lib/seo.tsx) and for the server-rendered deal and member pages (functions/site/*-page-html.ts).
+// (web/src/lib/seo.tsx) and for the server-rendered pages (functions/site/render-page.ts), in the
+// page's language: its texts are the catalogue's `heads` (shared/i18n/<lang>.ts).
+
+const HEADS = textOf('heads');
 
 /**
- * The SEO profiles of the app's screens (docs/architecture.md#screens-layout-and-seo); forgot and
- * reset password reuse `login`. Home, About and Legal also get theirs in their static shells.
+ * The SEO profiles of the app's screens (docs/architecture.md#screens-layout-and-seo), in the
+ * current language at each read; forgot and reset password reuse `login`. Home, About and Legal
+ * also get theirs in their static shells.
  */
-export const SEO_PROFILES = {
-  home: {
-    title: 'Bons plans, promos et réductions en Algérie',
-    description:
-      "DzDeals rassemble les meilleurs bons plans d'Algérie : promotions, réductions et codes promo partagés et votés par la communauté, ville par ville.",
-    keywords: 'bons plans Algérie, promotions, réductions, codes promo, soldes, Alger, Oran, Constantine, DzDeals',
-  },
-  search: {
-    title: 'Recherche de bons plans',
-    description:
-      'Résultats de recherche parmi les bons plans partagés par la communauté DzDeals, filtrés par ville et par catégorie.',
-    keywords: 'recherche bons plans, promotions Algérie, réductions, codes promo',
-  },
-  login: {
-    title: 'Connexion',
-    description:
-      'Connectez-vous à DzDeals pour partager vos bons plans, voter pour les meilleures offres et commenter celles de la communauté.',
-    keywords: 'connexion DzDeals, compte, bons plans Algérie',
-  },
-  register: {
-    title: 'Inscription',
-    description:
-      'Créez gratuitement votre compte DzDeals et partagez les bonnes affaires de votre ville avec toute la communauté algérienne.',
-    keywords: 'inscription DzDeals, créer un compte, communauté bons plans Algérie',
-  },
-  profile: {
-    title: 'Mon profil',
-    description: 'Gérez votre compte DzDeals : vos informations, votre ville et vos bons plans partagés.',
-    keywords: 'profil DzDeals, mon compte',
-  },
-  about: {
-    title: 'À propos',
-    description:
-      'DzDeals est un site communautaire algérien où chacun partage et vote pour les bons plans repérés près de chez lui. Découvrez notre mission et nos règles.',
-    keywords: 'à propos DzDeals, communauté, bons plans Algérie, mission',
-  },
-  legal: {
-    title: 'Mentions légales',
-    description:
-      'Mentions légales de DzDeals : éditeur, hébergement, protection des données personnelles (loi n° 18-07) et règles de modération.',
-    keywords: 'mentions légales DzDeals, données personnelles, loi 18-07, modération',
-  },
-} as const;
+export const SEO_PROFILES: Catalogue['heads']['profiles'] = new Proxy({} as Catalogue['heads']['profiles'], {
+  get: (_, profile) => HEADS.profiles[profile as SeoProfile],
+});
 
-export type SeoProfile = keyof typeof SEO_PROFILES;
+export type SeoProfile = keyof Catalogue['heads']['profiles'];
 
 /** The document title of a page: its own title, then the site's name. */
 export const pageTitle = (title: string) => `${title} | ${SITE.name}`;
@@ -75,6 +50,9 @@ export const dealPagePath = (id: string) => `/deals/${encodeURIComponent(id)}`;
 /** A member's public page. */
 export const memberPagePath = (username: string) => `/membres/${encodeURIComponent(username)}`;
 
+/** A page's path in every language (`/deals/x`, `/ar/deals/x`): what an outdated page is dropped from caches as. */
+export const inEveryLanguage = (path: string) => LANGUAGE_CODES.map((lang) => pathInLanguage(path, lang));
+
 /** The head of a page: title (without the site's name), description, social picture, canonical URL, structured data. */
 export interface PageHead {
   title: string;
@@ -89,14 +67,16 @@ export interface PageHead {
 /** The picture link previews and search engines get: the widest JPEG variant (the original is never served). */
 const sharedPicture = (deal: Deal) => deal.image?.variants.at(-1)?.jpeg ?? null;
 
-/** schema.org Product with its Offer (price in DZD, merchant, validity). */
-function dealStructuredData(deal: Deal, url: string, origin: string) {
+/** schema.org Product with its Offer (price in DZD, merchant, validity), in `lang`. */
+function dealStructuredData(deal: Deal, url: string, origin: string, lang: Language) {
+  const { places } = catalogue(lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: deal.title,
     description: excerpt(deal.description, 300),
-    category: deal.category,
+    // Wilaya and category by their names in the page's language (shared/i18n/places.ts).
+    category: places.categories[deal.category as Category] ?? deal.category,
     ...(sharedPicture(deal) ? { image: new URL(sharedPicture(deal)!, origin).href } : {}),
     ...(deal.merchant ? { brand: { '@type': 'Brand', name: deal.merchant } } : {}),
     offers: {
@@ -107,23 +87,51 @@ function dealStructuredData(deal: Deal, url: string, origin: string) {
       availability: deal.expired ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
       ...(deal.expiresAt ? { priceValidUntil: deal.expiresAt.slice(0, 10) } : {}),
       ...(deal.merchant ? { seller: { '@type': 'Organization', name: deal.merchant } } : {}),
-      areaServed: { '@type': 'City', name: deal.city },
+      areaServed: { '@type': 'City', name: places.cities[deal.city as City] ?? deal.city },
     },
   };
 }
 
-/** A deal page's head, on the site served from `origin`. */
-export function dealHead(deal: Deal, origin: string): PageHead {
-  const url = `${origin}${dealPagePath(deal.id)}`;
+/** A deal page's head in the current language, on the site served from `origin`. */
+export function dealHead(deal: Deal, origin: string, lang: Language = currentLanguage()): PageHead {
+  const url = `${origin}${pathInLanguage(dealPagePath(deal.id), lang)}`;
   return {
     title: deal.title,
-    description: excerpt(`${deal.title} : ${deal.description}`),
+    description: excerpt(catalogue(lang).heads.dealDescription(deal.title, deal.description)),
     image: sharedPicture(deal),
     ogType: 'product',
     url,
-    jsonLd: dealStructuredData(deal, url, origin),
+    jsonLd: dealStructuredData(deal, url, origin, lang),
   };
 }
+
+/** A link to one version of a page: its language's region (`fr-DZ`), or `x-default`. */
+export interface LanguageAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * The versions of the page at `url` (absolute, in any language), for `<link rel="alternate"
+ * hreflang>` and the sitemap: one per language (`fr-DZ`, `ar-DZ`), then `x-default`, the default
+ * language's (French). Its query is kept; a path without origin gives paths.
+ */
+export function languageAlternates(url: string): LanguageAlternate[] {
+  const parsed = new URL(url, 'http://relative.invalid');
+  const origin = /^https?:\/\//i.test(url) ? parsed.origin : '';
+  const page = `${unprefixedPath(parsed.pathname)}${parsed.search}`;
+  const href = (lang: Language) => `${origin}${pathInLanguage(page, lang)}`;
+  return [
+    ...LANGUAGE_CODES.map((lang) => ({ hreflang: LANGUAGES[lang].region, href: href(lang) })),
+    { hreflang: 'x-default', href: href(DEFAULT_LANGUAGE) },
+  ];
+}
+
+/** A page's Open Graph locale (`ar_DZ`) and the other languages' (`og:locale:alternate`). */
+export const ogLocales = (lang: Language) => ({
+  locale: LANGUAGES[lang].ogLocale,
+  alternates: LANGUAGE_CODES.filter((other) => other !== lang).map((other) => LANGUAGES[other].ogLocale),
+});
 
 /** The absolute URL of a page's social picture. */
 export const imageUrlOf = (head: Pick<PageHead, 'image'>, origin: string) =>

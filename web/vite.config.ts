@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { catalogue, loadLanguages } from '../shared/i18n/catalogue.ts';
 import {
-  APP_SHELL,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  pathInLanguage,
+  type Language,
+} from '../shared/i18n/languages.ts';
+import {
+  APP_SHELLS,
+  languageFile,
+  localizeShell,
   ORIGIN_PLACEHOLDER,
   PAGE_MARKERS,
   preloadHints,
@@ -19,10 +30,14 @@ const rr = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
- * The shells (shared/page-shells.ts): index.html keeps Home's frame and preloads Home's chunk;
- * about.html and legal.html have their page emptied and their own head; app.html, for every
- * other screen, the site's head (no address) and an empty page. Absolute URLs use
- * ORIGIN_PLACEHOLDER until deployed or served. route-chunks.json names the deal and member pages'
+ * The shells (shared/page-shells.ts), one set per language (French at the root, Arabic in ar/):
+ * index.html keeps Home's frame and preloads Home's chunk; about.html and legal.html have their
+ * page emptied and their own head; app.html, for every other screen, the site's head (no
+ * address) and an empty page. Each is web/index.html made into its language (`localizeShell`:
+ * <html lang dir>, the frame's texts, links, the manifest) and preloads that language's
+ * catalogue, which the app waits for before it renders. Beside them, per language, the offline
+ * page (web/offline.html) and, but for French (vite-plugin-pwa's), the web manifest. Absolute
+ * URLs use ORIGIN_PLACEHOLDER until deployed or served. route-chunks.json names the pages'
  * chunks and CSS, which their server preloads.
  */
 function pageShells(): Plugin {
@@ -30,17 +45,20 @@ function pageShells(): Plugin {
     name: 'page-shells',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
+      await loadLanguages();
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('index.html is not in the bundle');
       const html = String(index.source);
       if (!PAGE_MARKERS.test(html)) return this.error('index.html lost its <!--page--> markers');
+      const chunkOf = (module: string) =>
+        Object.values(bundle).find(
+          (out): out is Rollup.OutputChunk => out.type === 'chunk' && !!out.facadeModuleId?.endsWith(module),
+        );
       // A page's chunks (the route's, and the lazy parts it renders at once), their static imports and CSS.
       const filesOf = (...modules: string[]) => {
         const js = modules.flatMap((module) => {
-          const chunk = Object.values(bundle).find(
-            (out): out is Rollup.OutputChunk => out.type === 'chunk' && !!out.facadeModuleId?.endsWith(module),
-          );
+          const chunk = chunkOf(module);
           if (!chunk) return this.error(`no chunk for ${module}`);
           return [chunk.fileName, ...chunk.imports];
         });
@@ -59,20 +77,80 @@ function pageShells(): Plugin {
         about: filesOf('/features/site/pages/about-page.tsx'),
         legal: filesOf('/features/site/pages/legal-page.tsx'),
       };
-      const empty = html.replace(PAGE_MARKERS, '<!--page--><!--/page-->');
-      for (const [file, page] of Object.entries(STATIC_PAGE_SHELLS)) {
-        const head = staticPageHead(page.profile, page.path, ORIGIN_PLACEHOLDER);
-        const home = page.path === '/';
-        const source = home ? html.replace('</head>', `${preloadHints(chunks.home, html)}</head>`) : empty;
-        if (home) delete bundle[file]; // emitted again below, with its head
-        this.emitFile({ type: 'asset', fileName: file, source: withHead(source, head, ORIGIN_PLACEHOLDER) });
+      const offline = readFileSync(fileURLToPath(new URL('offline.html', import.meta.url)), 'utf8');
+      delete bundle['index.html']; // emitted again below, in each language
+      for (const lang of LANGUAGE_CODES) {
+        // The language's catalogue: the app reads it before it renders (web/src/main.tsx).
+        const texts = chunkOf(`/shared/i18n/${lang}.ts`);
+        if (!texts) return this.error(`no chunk for the ${lang} catalogue`);
+        const localized = localizeShell(html, lang).replace(
+          '</head>',
+          () => `<link rel="modulepreload" crossorigin href="/${texts.fileName}">\n  </head>`,
+        );
+        const empty = localized.replace(PAGE_MARKERS, '<!--page--><!--/page-->');
+        for (const [file, page] of Object.entries(STATIC_PAGE_SHELLS)) {
+          if (page.lang !== lang) continue;
+          const head = staticPageHead(page.profile, page.path, ORIGIN_PLACEHOLDER, lang);
+          const source =
+            page.profile === 'home'
+              ? localized.replace('</head>', () => `${preloadHints(chunks.home, localized)}</head>`)
+              : empty;
+          this.emitFile({
+            type: 'asset',
+            fileName: file,
+            source: withHead(source, head, ORIGIN_PLACEHOLDER, { lang }),
+          });
+        }
+        const home = staticPageHead('home', pathInLanguage('/', lang), ORIGIN_PLACEHOLDER, lang);
+        const site = withHead(empty, home, ORIGIN_PLACEHOLDER, { url: false, lang });
+        this.emitFile({ type: 'asset', fileName: APP_SHELLS[lang], source: site });
+        const { heads } = catalogue(lang);
+        this.emitFile({
+          type: 'asset',
+          fileName: languageFile(PWA_FILES.offlinePage, lang),
+          source: localizeShell(offline, lang, { ...heads.shell, ...heads.offline }),
+        });
+        if (lang !== DEFAULT_LANGUAGE) {
+          this.emitFile({
+            type: 'asset',
+            fileName: languageFile(PWA_FILES.manifest, lang),
+            source: JSON.stringify(webManifest(lang)),
+          });
+        }
       }
-      const site = withHead(empty, staticPageHead('home', '/', ORIGIN_PLACEHOLDER), ORIGIN_PLACEHOLDER, {
-        url: false,
-      });
-      this.emitFile({ type: 'asset', fileName: APP_SHELL, source: site });
       this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(chunks) });
     },
+  };
+}
+
+/**
+ * The web manifest of a language's installable app (`manifest.webmanifest`, `ar/manifest.webmanifest`):
+ * its name and description from the catalogue, its direction, and its pages as its scope.
+ */
+function webManifest(lang: Language): Partial<ManifestOptions> {
+  const { manifest } = catalogue(lang).heads;
+  const home = pathInLanguage('/', lang);
+  const scope = home.endsWith('/') ? home : `${home}/`;
+  return {
+    id: scope,
+    name: manifest.name,
+    short_name: manifest.shortName,
+    description: manifest.description,
+    lang: LANGUAGES[lang].tag,
+    dir: LANGUAGES[lang].dir,
+    start_url: scope,
+    scope,
+    display: 'standalone',
+    // web/src/styles/base.css: --primary (the logo, index.html's theme-color) and --page.
+    theme_color: '#0f766e',
+    background_color: '#f6f8f7',
+    categories: ['shopping'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
   };
 }
 
@@ -116,30 +194,14 @@ const pwa = () =>
     filename: PWA_FILES.worker,
     manifestFilename: PWA_FILES.manifest,
     includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'offline.js'],
-    manifest: {
-      id: '/',
-      name: 'DzDeals – Bons plans en Algérie',
-      short_name: 'DzDeals',
-      description:
-        "Les meilleurs bons plans d'Algérie : promotions, réductions et codes promo partagés et votés par la communauté, ville par ville.",
-      lang: 'fr',
-      dir: 'ltr',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      // web/src/styles/base.css: --primary (the logo, index.html's theme-color) and --page.
-      theme_color: '#0f766e',
-      background_color: '#f6f8f7',
-      categories: ['shopping'],
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
+    manifest: webManifest(DEFAULT_LANGUAGE),
     workbox: {
-      globPatterns: ['assets/*.{js,css}', '*.html'],
+      // The shells and offline pages of every language (`ar/*.html`).
+      globPatterns: [
+        'assets/*.{js,css}',
+        '*.html',
+        ...LANGUAGE_CODES.filter((lang) => LANGUAGES[lang].prefix).map((lang) => languageFile('*.html', lang)),
+      ],
       inlineWorkboxRuntime: true,
       // No fallback to one shell: screens other than the precached shells go to the network.
       navigateFallback: null,
@@ -168,23 +230,29 @@ const pwa = () =>
               {
                 // A screen never kept (reached inside the app, its HTML never fetched): the app's
                 // shell when the deal it shows was kept, so the app shows it; else the offline
-                // page. Home never kept: its static shell (the app reads what it can). Names as
-                // APP_SHELL, index.html and PWA_FILES.offlinePage; a deal's read as readDeal.
+                // page. Home never kept: its static shell (the app reads what it can). Each in the
+                // page's language: a first segment with shells of its own (`/ar/...`) names it.
+                // Names as APP_SHELL, index.html, PWA_FILES.offlinePage and languageFile; a deal's
+                // read as readDeal.
                 handlerDidError: async ({ request }) => {
                   const precached = (file: string) => caches.match(`/${file}`, { ignoreSearch: true });
                   const path = new URL(request.url).pathname;
-                  if (path === '/') {
-                    const home = await precached('index.html');
+                  const first = /^\/([a-z]{2,3})(?=\/|$)/.exec(path)?.[1];
+                  const prefixed = !!first && !!(await precached(`${first}/app.html`));
+                  const folder = prefixed ? `${first}/` : '';
+                  const page = prefixed ? path.slice(first.length + 1) || '/' : path;
+                  if (page === '/') {
+                    const home = await precached(`${folder}index.html`);
                     if (home) return home;
                   }
-                  const deal = /^\/deals\/([\w-]{16})$/.exec(path);
+                  const deal = /^\/deals\/([\w-]{16})$/.exec(page);
                   if (deal) {
                     const api = await caches.open('dzdeals-api');
                     const kept = await api.match(`/api/deals/${deal[1]}`, { ignoreVary: true });
-                    const shell = kept && (await precached('app.html'));
+                    const shell = kept && (await precached(`${folder}app.html`));
                     if (shell) return shell;
                   }
-                  return (await precached('offline.html')) ?? Response.error();
+                  return (await precached(`${folder}offline.html`)) ?? Response.error();
                 },
               },
             ],
@@ -307,7 +375,8 @@ const clientBuild = {
   },
 };
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+/** The client's build or the server renderer's. */
+const config = (mode: string, isSsrBuild: boolean) => ({
   plugins: isSsrBuild ? [react()] : [react(), pageShells(), pwa()],
   resolve: {
     // @shared/… and @web/… come from tsconfig.base.json's paths.
@@ -322,4 +391,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         : [],
   },
   ...(isSsrBuild ? serverBuild : clientBuild),
-}));
+});
+
+export default defineConfig(async ({ mode, isSsrBuild }) => {
+  // The shells and manifests are written in every language (pageShells, webManifest).
+  await loadLanguages();
+  return config(mode, !!isSsrBuild);
+});

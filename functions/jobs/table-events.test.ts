@@ -46,7 +46,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-const invalidated = () => fetch.mock.calls.map(([, init]) => /<Path>([^<]*)<\/Path>/.exec(String(init?.body))?.[1]);
+const invalidated = () =>
+  fetch.mock.calls.flatMap(([, init]) => [...String(init?.body).matchAll(/<Path>([^<]*)<\/Path>/g)].map((m) => m[1]));
 
 describe('table events: the deal page at CloudFront', () => {
   it.each([
@@ -56,10 +57,10 @@ describe('table events: the deal page at CloudFront', () => {
       { version: 4, title: 'Climatiseur Condor 12000 BTU', updatedAt: '2026-11-02T08:00:00.000Z' },
     ],
     ['being deleted', { state: 'deleting' }],
-  ])('invalidates /deals/{id} when the deal is %s', async (_, change) => {
+  ])('invalidates /deals/{id} (and /ar/deals/{id}) when the deal is %s', async (_, change) => {
     const res = await handler(modify(deal, { ...deal, ...change }));
     expect(res).toEqual({ batchItemFailures: [] });
-    expect(invalidated()).toEqual(['/deals/AbCdEfGhIjKlMn_-']);
+    expect(invalidated()).toEqual(['/deals/AbCdEfGhIjKlMn_-', '/ar/deals/AbCdEfGhIjKlMn_-']);
   });
 
   it('leaves it for a vote, a restore or a change of nothing on the page', async () => {
@@ -94,7 +95,7 @@ describe('table events: the member page at CloudFront', () => {
     await handler(removed(card));
     await handler(modify(card, { ...card, username: 'karim_dz' }));
     await handler(modify(card, { ...card, suspendedAt: '2026-11-02T08:00:00.000Z' }));
-    expect(invalidated()).toEqual(['/membres/Karim_DZ', '/membres/Karim_DZ', '/membres/Karim_DZ']);
+    expect(invalidated()).toEqual(Array(3).fill(['/membres/Karim_DZ', '/ar/membres/Karim_DZ']).flat());
   });
 
   it('leaves it when a suspension is lifted (a 404 is never cached)', async () => {

@@ -11,7 +11,7 @@ import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../da
 import { TABLE_EVENT_FILTERS, matchingFilter } from '../job-manifest';
 import { job } from '../lib/job';
 import { log } from '../lib/log';
-import { dealPagePath, memberPagePath } from '@shared/page-head';
+import { dealPagePath, inEveryLanguage, memberPagePath } from '@shared/page-head';
 import { invalidatePages } from '../lib/page-cache';
 import { alertMailAddress, sendAlertMail } from './alert-delivery';
 
@@ -72,13 +72,13 @@ async function handleRecord(record: DynamoDBRecord) {
 
 /**
  * A member's name card changed (data/members/profiles.ts): renamed (the card removed, or recased) or
- * suspended, their page under the old name leaves CloudFront's cache. A 404 is never cached, so
+ * suspended, their page under the old name leaves CloudFront's cache (in every language). A 404 is never cached, so
  * a new name or a lifted suspension needs nothing.
  */
 async function memberPageOutdated(before: Record<string, unknown>, after: Record<string, unknown> | undefined) {
   const renamed = !after || after.username !== before.username;
   const suspended = !!after?.suspendedAt && !before.suspendedAt;
-  if (renamed || suspended) await invalidatePages([memberPagePath(String(before.username))]);
+  if (renamed || suspended) await invalidatePages(inEveryLanguage(memberPagePath(String(before.username))));
 }
 
 async function dealPosted(deal: DealRecord) {
@@ -121,7 +121,8 @@ function pageChanged(before: DealRecord, after: DealRecord) {
 }
 
 async function pageOutdated(before: DealRecord, after: DealRecord) {
-  if (pageChanged(before, after)) await invalidatePages([dealPagePath(after.id)]);
+  // In every language: `/ar/deals/{id}` is the same deal's page.
+  if (pageChanged(before, after)) await invalidatePages(inEveryLanguage(dealPagePath(after.id)));
 }
 
 async function dealChanged(before: DealRecord, after: DealRecord) {

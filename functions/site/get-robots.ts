@@ -1,4 +1,17 @@
+import { LANGUAGE_CODES, pathInLanguage } from '@shared/i18n/languages';
 import { api } from '../http/api';
+
+/** Members' screens and forms: not for crawlers, in any language (`/profile`, `/ar/profile`...). */
+const PRIVATE_SCREENS = [
+  '/profile',
+  '/admin/',
+  '/deals/create',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+];
 
 /** `/robots.txt`: crawl the public pages, not the API or members' screens; points at the sitemap. */
 export const handler = api('GET /robots.txt', {}, async ({ origin }) => ({
@@ -9,14 +22,7 @@ export const handler = api('GET /robots.txt', {}, async ({ origin }) => ({
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /profile',
-      'Disallow: /admin/',
-      'Disallow: /deals/create',
-      'Disallow: /login',
-      'Disallow: /register',
-      'Disallow: /forgot-password',
-      'Disallow: /reset-password',
-      'Disallow: /verify-email',
+      ...LANGUAGE_CODES.flatMap((lang) => PRIVATE_SCREENS.map((path) => `Disallow: ${pathInLanguage(path, lang)}`)),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

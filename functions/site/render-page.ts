@@ -2,8 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { LANGUAGE_CODES, LANGUAGES, languageOfPath, type Language } from '@shared/i18n/languages';
 import {
-  APP_SHELL,
+  APP_SHELLS,
   composePage,
   ORIGIN_PLACEHOLDER,
   PAGE_MARKERS,
@@ -12,19 +13,19 @@ import {
   type RenderedPage,
   type RouteChunks,
 } from '@shared/page-shells';
-import { LANGUAGES, languageOfPath } from '@shared/i18n/languages';
-import { matchRoute, routeKey } from '../routes';
+import { manifestKeyOf, matchRoute, routeKey, type RouteKey } from '../routes';
 import { handler as listDeals } from '../deals/list-deals';
 import { handler as getDeal } from '../deals/get-deal';
 import { handler as getMemberProfile } from '../users/get-member-profile';
-import { siteOrigin, type Event, type Result } from '../http/api';
+import { siteOrigin, type Event, type InvocationContext, type Result, type RouteHandler } from '../http/api';
 import { log } from '../lib/log';
 import { page } from './page-response';
 
 /**
  * The public pages (Home, deal and member pages) as HTML, rendered by the app's own components
- * (web/src/entry-server.tsx, built to web/dist-server) for a guest: the built app.html with the
- * page's head, markup, the answers it read inlined for the app, and its chunks preloaded
+ * (web/src/entry-server.tsx, built to web/dist-server) for a guest: the built app shell of the
+ * page's language (`app.html`, `ar/app.html`: the language is the path's) with the page's head,
+ * markup, the answers it read inlined for the app, and its chunks preloaded
  * (docs/architecture.md#server-rendered-pages).
  */
 
@@ -37,7 +38,8 @@ interface ServerEntry {
 }
 
 interface Renderer {
-  shell: string;
+  /** The app shell of each language. */
+  shells: Record<Language, string>;
   chunks: RouteChunks;
   entry: ServerEntry;
 }
@@ -49,13 +51,18 @@ async function loadRenderer(): Promise<Renderer> {
   const serverFile = process.env.WEB_DIR ? join(webDir, SERVER_ENTRY) : join(here, basename(SERVER_ENTRY));
   // Locally the app may be rebuilt while the server runs: the module's time names its version.
   const version = process.env.WEB_DIR ? `?v=${(await stat(serverFile)).mtimeMs}` : '';
-  const [shell, chunks, entry] = await Promise.all([
-    readFile(join(webDir, APP_SHELL), 'utf8'),
+  const [shells, chunks, entry] = await Promise.all([
+    Promise.all(LANGUAGE_CODES.map((lang) => readFile(join(webDir, APP_SHELLS[lang]), 'utf8'))),
     readFile(join(webDir, ROUTE_CHUNKS_FILE), 'utf8'),
     import(`${pathToFileURL(serverFile).href}${version}`) as Promise<ServerEntry>,
   ]);
-  if (!PAGE_MARKERS.test(shell)) throw new Error(`${APP_SHELL} has no <!--page--> markers`);
-  return { shell, chunks: JSON.parse(chunks) as RouteChunks, entry };
+  for (const [i, shell] of shells.entries())
+    if (!PAGE_MARKERS.test(shell)) throw new Error(`${APP_SHELLS[LANGUAGE_CODES[i]]} has no <!--page--> markers`);
+  return {
+    shells: Object.fromEntries(LANGUAGE_CODES.map((lang, i) => [lang, shells[i]])) as Record<Language, string>,
+    chunks: JSON.parse(chunks) as RouteChunks,
+    entry,
+  };
 }
 
 let cached: Promise<Renderer> | undefined;
@@ -77,9 +84,10 @@ const READS = {
 /**
  * The renderer's `fetch`: a read of `/api/...` becomes an API Gateway event for its route's
  * handler, as the page's own request (its CloudFront headers), without credentials: the page is
- * a guest's.
+ * a guest's. It asks in the page's language (`Accept-Language`), whatever the reader's browser
+ * said: the page is cached by its path alone.
  */
-function apiFetch(page: Event): typeof fetch {
+function apiFetch(page: Event, lang: Language): typeof fetch {
   return async (input) => {
     const url = new URL(String(input), 'http://page.invalid');
     const match = matchRoute('GET', url.pathname);
@@ -93,12 +101,7 @@ function apiFetch(page: Event): typeof fetch {
       routeKey: key,
       rawPath: url.pathname,
       rawQueryString: url.search.slice(1),
-      // The page's language, never the visitor's: the page is cached by its path alone.
-      headers: {
-        ...headers,
-        accept: 'application/json',
-        'accept-language': LANGUAGES[languageOfPath(page.rawPath)].tag,
-      },
+      headers: { ...withoutLanguage(headers), accept: 'application/json', 'accept-language': LANGUAGES[lang].tag },
       cookies: undefined,
       queryStringParameters: Object.keys(query).length ? query : undefined,
       pathParameters: Object.keys(match.params).length ? match.params : undefined,
@@ -118,15 +121,23 @@ function apiFetch(page: Event): typeof fetch {
   };
 }
 
-/** The page at the event's path and query, rendered for a guest; a failure is the app's empty shell (it tries again). */
+/** Headers without any spelling of Accept-Language (API Gateway passes them lower-cased; a test may not). */
+const withoutLanguage = (headers: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'accept-language'));
+
+/**
+ * The page at the event's path and query, rendered for a guest in its path's language (`/ar/...`
+ * in Arabic); a failure is that language's empty app shell (the app tries again).
+ */
 export async function renderPage(event: Event): Promise<Result> {
   const origin = siteOrigin(event);
+  const lang = languageOfPath(event.rawPath);
   const url = `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
-  const { shell, chunks, entry } = await renderer();
-  const site = shell.replaceAll(ORIGIN_PLACEHOLDER, origin);
+  const { shells, chunks, entry } = await renderer();
+  const site = shells[lang].replaceAll(ORIGIN_PLACEHOLDER, origin);
   let rendered: Awaited<ReturnType<ServerEntry['render']>>;
   try {
-    rendered = await entry.render(url, { origin, fetch: apiFetch(event) });
+    rendered = await entry.render(url, { origin, fetch: apiFetch(event, lang) });
   } catch (error) {
     log('error', 'page render failed', { path: event.rawPath, error: String(error) });
     return page(503, site, event);
@@ -137,4 +148,19 @@ export async function renderPage(event: Event): Promise<Result> {
   }
 
   return page(rendered.status, composePage(site, rendered, chunks), event);
+}
+
+/**
+ * A page route's handler in every language (RouteDef.localized): API Gateway names an Arabic
+ * page's event by the route it matched (`GET /ar/deals/{id}`, infra/aws/constructs/api.ts), which
+ * is the handler's own route in that language, so the event reaches it under the manifest's key
+ * (the local server sends the same keys). Its path, and so its language, is left as it came.
+ */
+export function inEveryLanguage<K extends RouteKey>(handler: RouteHandler<K>): RouteHandler<K> {
+  const inLanguage = (event: Event, context?: InvocationContext) => {
+    const key = manifestKeyOf(event.routeKey);
+    if (key !== handler.routeKey || event.routeKey === key) return handler(event, context);
+    return handler({ ...event, routeKey: key, requestContext: { ...event.requestContext, routeKey: key } }, context);
+  };
+  return Object.assign(inLanguage, { routeKey: handler.routeKey, accepts: handler.accepts });
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { copyFile, cp, readFile, rm } from 'node:fs/promises';
-import { basename, join, resolve } from 'node:path';
+import { copyFile, cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { JOBS } from '@functions/job-manifest';
 import { ROUTES } from '@functions/routes';
@@ -13,12 +13,19 @@ export const FUNCTIONS_DIR = join(REPO_ROOT, 'functions');
 /** The built SPA (`npm run build:web`). */
 export const WEB_DIST = join(REPO_ROOT, 'web/dist');
 
-/** Handlers that render pages from the built app's files (the server renderer among them), copied beside their bundle. */
-const PAGE_HANDLERS: Record<string, readonly string[]> = {
-  'site/render-home-page': PAGE_FILES,
-  'site/render-deal-page': PAGE_FILES,
-  'site/render-member-page': PAGE_FILES,
-};
+/**
+ * Handlers that render pages from the built app's files (the server renderer among them), copied
+ * beside their bundle: the page routes of every language (`site/render-*-page`, `...-page-ar`).
+ */
+const PAGE_HANDLERS: Record<string, readonly string[]> = Object.fromEntries(
+  ROUTES.filter((route) => /^site\/render-[\w-]*page/.test(route.handler)).map((route) => [route.handler, PAGE_FILES]),
+);
+
+/**
+ * Where a page file sits in a handler's asset: the shells under their path (`ar/app.html`, as
+ * the renderer reads them), the renderer module (outside web/dist) under its name.
+ */
+const assetFileOf = (file: string) => (file.startsWith('../') ? basename(file) : file);
 
 /** Where `cdk synth` bundles to; inside node_modules/.cache so git and prettier ignore it. */
 export const DEFAULT_BUNDLE_DIR = join(REPO_ROOT, 'node_modules/.cache/dzdeals-lambda');
@@ -164,7 +171,9 @@ export async function bundleHandlers(opts: {
     for (const file of PAGE_HANDLERS[handler]) {
       if (!existsSync(join(webDir, file)))
         throw new Error(`${webDir}/${file} is missing: run \`npm run build:web\` first`);
-      await copyFile(join(webDir, file), join(assetDir(opts.outDir, handler), basename(file)));
+      const target = join(assetDir(opts.outDir, handler), assetFileOf(file));
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(join(webDir, file), target);
     }
   }
   return { outDir: opts.outDir, handlers, metafile: result.metafile };

@@ -14,9 +14,9 @@ import { catalogue, loadLanguages } from '@shared/i18n/catalogue';
 import { LANGUAGES, languageFromHeader } from '@shared/i18n/languages';
 import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { ORIGIN_PLACEHOLDER } from '@shared/page-shells';
-import { isScreenPath, isStaticDealScreen, shellOf } from '@shared/spa-fallback';
-import { canonicalHomeSearch, HOME_PATH } from '@shared/home-query';
-import { matchRoute, routeKey, type RouteDef } from '@functions/routes';
+import { HOME_PATHS, isScreenPath, isStaticDealScreen, shellOf } from '@shared/spa-fallback';
+import { canonicalHomeSearch } from '@shared/home-query';
+import { matchRoute, type RouteDef } from '@functions/routes';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -104,11 +104,16 @@ function logWhenDone(req: IncomingMessage, res: ServerResponse, path: string) {
 async function handle(req: IncomingMessage, res: ServerResponse, webDir: string, requestId: string) {
   const url = new URL(req.url ?? '/', 'http://local');
   const method = req.method ?? 'GET';
+  // As CloudFront's viewer-request function: Home's handler (`/`, `/ar`; `/ar/` is `/ar`) sees its
+  // normalised query (the cache key's).
+  const home = Object.hasOwn(HOME_PATHS, url.pathname) ? HOME_PATHS[url.pathname] : undefined;
+  if (home) {
+    url.pathname = home;
+    url.search = canonicalHomeSearch(url.searchParams);
+  }
   // As CloudFront's behaviours: the deal form screens stay the static SPA.
   const match = isStaticDealScreen(url.pathname) ? null : matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname);
-  // As CloudFront's viewer-request function: Home's handler sees its normalised query (the cache key's).
-  if (url.pathname === HOME_PATH) url.search = canonicalHomeSearch(url.searchParams);
-  if (match) return invoke(req, res, url, match.route, match.params, requestId);
+  if (match) return invoke(req, res, url, match, requestId);
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     const [headers, body] = await envelopeError(req, 'routeNotFound');
     return send(res, 404, { ...securityHeaders(API_CSP), ...headers }, body);
@@ -122,8 +127,8 @@ async function invoke(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  route: RouteDef,
-  params: Record<string, string>,
+  // `key`: API Gateway's route key for this path (a page's in its language: `GET /ar/deals/{id}`).
+  { route, params, key }: { route: RouteDef; params: Record<string, string>; key: string },
   requestId: string,
 ) {
   const limit = route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
@@ -137,7 +142,6 @@ async function invoke(
   // Text reaches the handler as a string, anything else base64-encoded, as API Gateway does; so do
   // bytes that are not UTF-8 whatever their type, so the handler sees them as sent and refuses them.
   const textual = /^(application\/json|text\/|application\/x-www-form-urlencoded)/i.test(contentType) && isUtf8(body);
-  const key = routeKey(route);
   const now = new Date();
   const query = Object.fromEntries(url.searchParams);
   const event: APIGatewayProxyEventV2 = {

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type Language } from './languages';
-import type * as French from './fr';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, type Language } from './languages.ts';
+import type * as French from './fr.ts';
 
 /**
  * Every text of the site in one language: the French catalogue (fr.ts) is the model every other

@@ -13,7 +13,7 @@ export const LANGUAGES = {
     ogLocale: 'fr_DZ',
     // The path prefix of its pages: French keeps the site's original URLs.
     prefix: '',
-    load: () => import('./fr'),
+    load: () => import('./fr.ts'),
   },
   ar: {
     name: 'العربية',
@@ -23,7 +23,7 @@ export const LANGUAGES = {
     region: 'ar-DZ',
     ogLocale: 'ar_DZ',
     prefix: '/ar',
-    load: () => import('./ar'),
+    load: () => import('./ar.ts'),
   },
 } as const satisfies Record<string, LanguageInfo>;
 

@@ -88,7 +88,7 @@ describe('Lambda bundles (one esbuild call)', () => {
   it('renders Home with the server renderer beside its bundle, as in Lambda (GET /)', async () => {
     // In Lambda WEB_DIR is unset: the handler reads the shell, the chunk list and the renderer from its own directory.
     expect(process.env.WEB_DIR).toBeUndefined();
-    for (const name of ['app.html', 'route-chunks.json', 'entry-server.mjs'])
+    for (const name of ['app.html', 'ar/app.html', 'route-chunks.json', 'entry-server.mjs'])
       expect(existsSync(join(assetDir(dir, 'site/render-home-page'), name)), name).toBe(true);
     const { handler } = (await import(pathToFileURL(file('site/render-home-page')).href)) as {
       handler: (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -111,6 +111,18 @@ describe('Lambda bundles (one esbuild call)', () => {
       expect(refused.body).toContain('<h1>Page introuvable</h1>');
       expect(refused.body).toContain('id="page-data"');
       expect(refused.body).not.toContain('origin.dzdeals.invalid');
+      expect(refused.body).toContain('<html lang="fr" dir="ltr">');
+      // Arabic Home (`GET /ar`, API Gateway's route to the same Lambda): the page in Arabic, from
+      // the Arabic shell beside the bundle.
+      const refusedAr = await handler({
+        ...event('city=Paris'),
+        routeKey: 'GET /ar',
+        rawPath: '/ar',
+        requestContext: { requestId: 'test', http: { method: 'GET', path: '/ar' } },
+      } as unknown as APIGatewayProxyEventV2);
+      expect(refusedAr.statusCode).toBe(404);
+      expect(refusedAr.body).toContain('<html lang="ar" dir="rtl">');
+      expect(refusedAr.body).toContain('id="page-data"');
     } finally {
       printed.mockRestore();
     }

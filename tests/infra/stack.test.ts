@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, checksSessionOnPublicData, readsPublicDataOnly, routeKey } from '@functions/routes';
+import {
+  ROUTES,
+  checksSessionOnPublicData,
+  localizedKeys,
+  manifestKeyOf,
+  readsPublicDataOnly,
+  routeKey,
+} from '@functions/routes';
 import { JOBS } from '@functions/job-manifest';
 import { ACCESS_LOG_FORMAT, API_THROTTLE, WRITE_THROTTLES } from '../../infra/aws/constructs/api';
 import { API_CSP, HSTS, REFERRER_POLICY, WEB_CSP } from '@shared/security-headers';
@@ -10,7 +17,7 @@ import { isScreenPath, shellOf, STATIC_DEAL_SCREENS } from '@shared/spa-fallback
 import { canonicalHomeSearch, HOME_PARAMS } from '@shared/home-query';
 import { API_ORIGIN_ID } from '../../infra/aws/constructs/web';
 import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, createTableInput } from '@shared/table';
-import { ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
+import { APP_SHELLS, ORIGIN_PLACEHOLDER, STATIC_PAGE_SHELLS } from '@shared/page-shells';
 import { FULL_CONFIG, actionsOf, inspect, synthesize, type Statement } from './synth';
 
 const { cleanupImages, expireDeals, alertDigest, tableEvents } = JOBS;
@@ -48,13 +55,16 @@ const dynamicReference = (logicalId: string) => ({
 describe('API: one Lambda and one route per manifest entry', () => {
   it('has exactly the manifest route keys, each integrated with the Lambda of that route', () => {
     const routes = t.ofType('AWS::ApiGatewayV2::Route');
-    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(ROUTES.map(routeKey).sort());
+    // And a localized page's other languages (`GET /ar/deals/{id}`), to that page's Lambda.
+    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(
+      [...ROUTES.map(routeKey), ...ROUTES.flatMap(localizedKeys)].sort(),
+    );
     for (const route of routes) {
       const target = route.Properties.Target as { 'Fn::Join': [string, unknown[]] };
       const integration = t.byId(t.refId(target['Fn::Join'][1][1]));
       expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
       const fn = t.byId(t.refId(integration.Properties.IntegrationUri));
-      expect(fn.Properties.Description).toBe(route.Properties.RouteKey);
+      expect(fn.Properties.Description).toBe(manifestKeyOf(route.Properties.RouteKey as string));
     }
   });
 
@@ -143,7 +153,8 @@ describe('API: one Lambda and one route per manifest entry', () => {
       const id = t.ofType('AWS::ApiGatewayV2::Route').find((r) => r.Properties.RouteKey === routeKey(route))!.id;
       expect(dependsOn, routeKey(route)).toContain(id);
     }
-    expect(routeIds.length).toBe(ROUTES.length);
+    // A localized page has a route per language (`GET /ar/deals/{id}`), to the same function.
+    expect(routeIds.length).toBe(ROUTES.length + ROUTES.flatMap(localizedKeys).length);
   });
 });
 
@@ -365,14 +376,63 @@ describe('web: CloudFront', () => {
 
   it('runs the same fallback rule as shared/spa-fallback.ts for every path but Home, without the query', () => {
     const [fn] = t.ofType('AWS::CloudFront::Function');
-    const paths = ['/deals/42', '/deals/create', '/admin/image-cleanup', '/assets/app-1.js', '/favicon.svg', '/a.b/c'];
+    const paths = [
+      '/deals/42',
+      '/deals/create',
+      '/admin/image-cleanup',
+      '/assets/app-1.js',
+      '/favicon.svg',
+      '/a.b/c',
+      '/about',
+      '/ar/login',
+      '/ar/deals/create',
+      '/ar/about',
+      '/ar/manifest.webmanifest',
+      '/arabe',
+    ];
     for (const uri of paths) {
       const { out, selected } = runSiteFunction({ uri, querystring: { fbclid: { value: 'x' }, q: { value: 'tv' } } });
       expect(out.uri, uri).toBe(isScreenPath(uri) ? shellOf(uri) : uri);
       expect(out.querystring, uri).toEqual({});
       expect(selected, uri).toEqual([]);
     }
+    // Each screen gets its language's shell: its own page's, else its language's app shell.
+    expect(runSiteFunction({ uri: '/ar/login' }).out.uri).toBe(`/${APP_SHELLS.ar}`);
+    expect(runSiteFunction({ uri: '/ar/about' }).out.uri).toBe('/ar/about.html');
+    expect(runSiteFunction({ uri: '/arabe' }).out.uri).toBe(`/${APP_SHELLS.fr}`);
+    expect(runSiteFunction({ uri: '/login' }).out.uri).toBe(`/${APP_SHELLS.fr}`);
     expect(fn.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+  });
+
+  it("sends Arabic Home (`/ar`, and `/ar/` as `/ar`) to the API's origin like `/`", () => {
+    const apiOrigin = originOf(behavior('/api/*')).Id;
+    for (const uri of ['/ar', '/ar/']) {
+      const { out, selected } = runSiteFunction({
+        uri,
+        querystring: { utm_source: { value: 'x' }, city: { value: 'Oran' }, sort: { value: 'new' } },
+      });
+      expect(out.uri, uri).toBe('/ar');
+      expect(selected, uri).toEqual([apiOrigin]);
+      expect(queryOf(out.querystring), uri).toBe('city=Oran');
+    }
+    expect(ROUTES.flatMap(localizedKeys)).toContain('GET /ar');
+  });
+
+  it("routes each page's other languages to its own function: one Lambda, a route per language", () => {
+    const routes = t.ofType('AWS::ApiGatewayV2::Route');
+    const integrationOf = (key: string) => {
+      const target = routes.find((r) => r.Properties.RouteKey === key)!.Properties.Target;
+      return t.refId((target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1][1]);
+    };
+    for (const [french, arabic] of [
+      ['GET /', 'GET /ar'],
+      ['GET /deals/{id}', 'GET /ar/deals/{id}'],
+      ['GET /membres/{username}', 'GET /ar/membres/{username}'],
+    ]) {
+      expect(integrationOf(arabic), arabic).toBe(integrationOf(french));
+      expect(ROUTES.flatMap(localizedKeys)).toContain(arabic);
+    }
+    expect(ROUTES.flatMap(localizedKeys)).toHaveLength(3);
   });
 
   it("sends Home to the API's origin with its query normalised as shared/home-query.ts does", () => {
@@ -521,6 +581,40 @@ describe('web: CloudFront', () => {
     expect(members).toEqual({ ...same, PathPattern: '/membres/*' });
   });
 
+  it('sends the Arabic deal and member pages to their routes the same way, and keeps their forms on the SPA', () => {
+    const { PathPattern: _, ...same } = behavior('/deals/*');
+    for (const [pattern, route] of [
+      ['/ar/deals/*', 'GET /ar/deals/{id}'],
+      ['/ar/membres/*', 'GET /ar/membres/{username}'],
+    ]) {
+      expect(behavior(pattern), pattern).toEqual({ ...same, PathPattern: pattern });
+      expect(ROUTES.flatMap(localizedKeys)).toContain(route);
+    }
+    const paths = distribution().CacheBehaviors.map((b) => b.PathPattern);
+    for (const screen of ['/ar/deals/create', '/ar/deals/*/edit']) {
+      expect(STATIC_DEAL_SCREENS).toContain(screen);
+      expect(paths.indexOf(screen), screen).toBeGreaterThanOrEqual(0);
+      expect(paths.indexOf(screen), screen).toBeLessThan(paths.indexOf('/ar/deals/*'));
+    }
+    // The French pages' patterns are unchanged, and nothing else is added.
+    expect(paths.sort()).toEqual(
+      [
+        '/deals/create',
+        '/deals/*/edit',
+        '/ar/deals/create',
+        '/ar/deals/*/edit',
+        '/deals/*',
+        '/membres/*',
+        '/ar/deals/*',
+        '/ar/membres/*',
+        '/api/*',
+        '/images/*',
+        '/sitemap.xml',
+        '/robots.txt',
+      ].sort(),
+    );
+  });
+
   it('sends /sitemap.xml and /robots.txt to their routes', () => {
     const apiOrigin = originOf(behavior('/api/*')).Id;
     for (const path of ['/sitemap.xml', '/robots.txt']) {
@@ -577,7 +671,10 @@ describe('web: CloudFront', () => {
     expect(deployments).toHaveLength(3);
     for (const d of deployments) expect(t.refId(d.Properties.DestinationBucketName)).toMatch(/^StorageWebBucket/);
     const shells = deployments.find((d) => d.id.startsWith('WebDeployShells'))!;
-    expect(shells.Properties.SourceObjectKeys).toHaveLength(Object.keys(STATIC_PAGE_SHELLS).length + 1);
+    // Home's, About's and Legal's shells and the app's, in each language.
+    expect(shells.Properties.SourceObjectKeys).toHaveLength(
+      Object.keys(STATIC_PAGE_SHELLS).length + Object.keys(APP_SHELLS).length,
+    );
     expect(shells.Properties.SystemMetadata).toMatchObject({ 'content-type': 'text/html; charset=utf-8' });
     // The custom domain is known at synth: it is written in the shells staged for that deployment
     // (stages.test.ts: a token, resolved at deploy time), and the one of all files leaves them out.
@@ -585,11 +682,14 @@ describe('web: CloudFront', () => {
       .filter((f) => f.endsWith('about.html'))
       .map((f) => readFileSync(join(assemblyDir, f), 'utf8'))
       .filter((html) => !html.includes(ORIGIN_PLACEHOLDER));
-    expect(shellsDeployed).toEqual([
-      expect.stringContaining(`content="https://${FULL_CONFIG.domainName}/og-image.png"`),
-    ]);
+    // About's shell in each language (`about.html`, `ar/about.html`).
+    expect(shellsDeployed.map((html) => html.match(/<html lang="(\w+)"/)?.[1]).sort()).toEqual(['ar', 'fr']);
+    for (const html of shellsDeployed)
+      expect(html).toContain(`content="https://${FULL_CONFIG.domainName}/og-image.png"`);
     const pages = deployments.find((d) => d.id.startsWith('WebDeployPages'))!;
     expect(pages.Properties.Exclude).toEqual(expect.arrayContaining(['*.html']));
+    // The offline pages are HTML but no shells: revalidated with the other files, in each language.
+    expect(pages.Properties.Include).toEqual(['offline.html', 'ar/offline.html']);
   });
 });
 

@@ -1,10 +1,11 @@
 import {
-  APP_SHELL,
+  APP_SHELLS,
   ORIGIN_PLACEHOLDER,
   ROUTE_CHUNKS_FILE,
   SERVER_ENTRY,
   STATIC_PAGE_SHELLS,
 } from '@shared/page-shells';
+import { LANGUAGE_CODES, LANGUAGES, type Language } from '@shared/i18n/languages';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -49,8 +50,16 @@ const cdkContext = () =>
 function fakeWebDist() {
   const dir = join(mkdtempSync(join(tmpdir(), 'dzdeals-web-')), 'dist');
   mkdirSync(join(dir, 'assets'), { recursive: true });
-  const shell = `<!doctype html><html><head><title data-default>DzDeals</title><meta data-default property="og:image" content="${ORIGIN_PLACEHOLDER}/og-image.png" /></head><body><div id="root"><!--page--><!--/page--></div></body></html>`;
-  for (const file of [...Object.keys(STATIC_PAGE_SHELLS), APP_SHELL]) writeFileSync(join(dir, file), shell);
+  const shell = (lang: Language) =>
+    `<!doctype html><html lang="${lang}" dir="${LANGUAGES[lang].dir}"><head><title data-default>DzDeals</title><meta data-default property="og:image" content="${ORIGIN_PLACEHOLDER}/og-image.png" /></head><body><div id="root"><!--page--><!--/page--></div></body></html>`;
+  const shells = [
+    ...Object.entries(STATIC_PAGE_SHELLS).map(([file, page]) => [file, page.lang] as const),
+    ...LANGUAGE_CODES.map((lang) => [APP_SHELLS[lang], lang] as const),
+  ];
+  for (const [file, lang] of shells) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), shell(lang));
+  }
   const none = { js: [], css: [] };
   writeFileSync(
     join(dir, ROUTE_CHUNKS_FILE),

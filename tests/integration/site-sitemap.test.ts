@@ -17,11 +17,13 @@ describe('sitemap and robots', () => {
     const xml = await res.text();
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
     for (const page of ['/', '/about', '/legal']) expect(xml).toContain(`<loc>${base}${page}</loc>`);
-    expect(xml).toContain(`<url><loc>${base}/deals/${deal.id}</loc><lastmod>${deal.updatedAt}</lastmod></url>`);
+    // Each page in each language, with its versions (server-pages-ar.test.ts).
+    expect(xml).toContain(`<url><loc>${base}/deals/${deal.id}</loc><lastmod>${deal.updatedAt}</lastmod><xhtml:link`);
+    expect(xml).toContain(`<url><loc>${base}/ar/deals/${deal.id}</loc><lastmod>${deal.updatedAt}</lastmod><xhtml:link`);
     expect(xml).not.toContain('www.dzdeals.example');
     expect(Number(res.headers.get('x-ddb-round-trips'))).toBeLessThanOrEqual(3);
 

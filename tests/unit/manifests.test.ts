@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JOBS } from '@functions/job-manifest';
-import { ROUTES, routeKey } from '@functions/routes';
+import { localizedKeys, manifestKeyOf, matchRoute, ROUTES, routeKey } from '@functions/routes';
 
 const FUNCTIONS_DIR = join(import.meta.dirname, '../../functions');
 
@@ -12,6 +12,25 @@ describe('the route manifest', () => {
       const writes = route.grants.includes('table:write');
       expect(route.throttle !== undefined, routeKey(route)).toBe(writes);
     }
+  });
+});
+
+describe('the pages in every language', () => {
+  it('matches `/ar/...` against the localized pages, with the route key API Gateway gives it', () => {
+    expect(ROUTES.flatMap(localizedKeys)).toEqual(['GET /ar/deals/{id}', 'GET /ar/membres/{username}', 'GET /ar']);
+    expect(matchRoute('GET', '/ar/deals/AbCdEfGhIjKlMn_-')).toMatchObject({
+      route: { handler: 'site/render-deal-page' },
+      params: { id: 'AbCdEfGhIjKlMn_-' },
+      key: 'GET /ar/deals/{id}',
+    });
+    expect(matchRoute('GET', '/ar')).toMatchObject({ route: { handler: 'site/render-home-page' }, key: 'GET /ar' });
+    expect(matchRoute('GET', '/ar/membres/Karim')).toMatchObject({ params: { username: 'Karim' } });
+    expect(matchRoute('GET', '/deals/AbCdEfGhIjKlMn_-')).toMatchObject({ key: 'GET /deals/{id}' });
+    // Only the pages: the API, the site files and the app's screens are not under /ar.
+    for (const path of ['/ar/api/deals', '/ar/sitemap.xml', '/ar/login', '/arabe/deals/x'])
+      expect(matchRoute('GET', path), path).toBeNull();
+    expect(manifestKeyOf('GET /ar/membres/{username}')).toBe('GET /membres/{username}');
+    expect(manifestKeyOf('GET /api/deals')).toBe('GET /api/deals');
   });
 });
 

@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import {
   ROUTES,
   checksSessionOnPublicData,
+  localizedKeys,
   readsPublicDataOnly,
   routeKey,
   type RouteDef,
@@ -75,7 +76,7 @@ export const ACCESS_LOG_FORMAT = {
 
 /**
  * The HTTP API: one Lambda and one route per manifest entry (same route keys as the local
- * server), a throttled `$default` stage (plus the throttle each writing route declares) with JSON
+ * server; a localized page has a route per language, to its one Lambda), a throttled `$default` stage (plus the throttle each writing route declares) with JSON
  * access logs.
  */
 export class Api extends Construct {
@@ -120,11 +121,21 @@ export class Api extends Construct {
         env: props.env,
       });
       this.functions.set(routeKey(route), handler);
+      const integration = new HttpLambdaIntegration(`${id}Integration`, handler.function);
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [apigwv2.HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, handler.function),
+        integration,
       });
+      // A page in every language (RouteDef.localized): `/ar/deals/{id}` is a route of its own to
+      // the same function and integration (its handler takes the key as its own).
+      for (const key of localizedKeys(route)) {
+        this.httpApi.addRoutes({
+          path: key.slice(key.indexOf(' ') + 1),
+          methods: [apigwv2.HttpMethod[route.method]],
+          integration,
+        });
+      }
       if (route.throttle) {
         const { rateLimit, burstLimit } = WRITE_THROTTLES[route.throttle];
         routeSettings[routeKey(route)] = { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit };

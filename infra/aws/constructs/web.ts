@@ -8,9 +8,10 @@ import { Construct } from 'constructs';
 import { API_CSP, WEB_CSP, securityHeaders } from '@shared/security-headers';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_SHELL, ORIGIN_PLACEHOLDER, PWA_FILES, STATIC_PAGE_SHELLS } from '@shared/page-shells';
-import { isScreenPath, SHELL_BY_PATH, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
-import { HOME_PARAMS, HOME_PATH, HOME_QUERY_RULES, normalizeHomePairs } from '@shared/home-query';
+import { LANGUAGE_CODES, pathInLanguage } from '@shared/i18n/languages';
+import { APP_SHELLS, languageFile, ORIGIN_PLACEHOLDER, PWA_FILES, STATIC_PAGE_SHELLS } from '@shared/page-shells';
+import { HOME_PATHS, isScreenPath, SHELL_RULES, shellFor, STATIC_DEAL_SCREENS } from '@shared/spa-fallback';
+import { HOME_PARAMS, HOME_QUERY_RULES, normalizeHomePairs } from '@shared/home-query';
 
 export interface WebProps {
   webBucket: s3.IBucket;
@@ -41,11 +42,13 @@ export const API_ORIGIN_ID = 'api';
 /**
  * CloudFront's viewer-request function of the default behaviour, from the very rules of the
  * shared modules (their source and tables are embedded):
- * - Home (`/`, shared/home-query.ts) goes to its page's Lambda through the API's origin
- *   (`selectRequestOriginById`: that origin's settings, its x-origin-verify header among them),
- *   its query normalised by `normalizeHomePairs` (the cache key holds nothing else);
- * - any other path is the SPA (shared/spa-fallback.ts): a screen path serves its shell, a file
- *   path its object, without its query (S3 ignores it; it would only split the cache).
+ * - Home (`/`, and `/ar`, `/ar/` made `/ar`: HOME_PATHS of shared/spa-fallback.ts) goes to its
+ *   page's Lambda through the API's origin (`selectRequestOriginById`: that origin's settings,
+ *   its x-origin-verify header among them), its query normalised by `normalizeHomePairs`
+ *   (shared/home-query.ts; the cache key holds nothing else);
+ * - any other path is the SPA (shared/spa-fallback.ts): a screen path serves its shell (in its
+ *   path's language: `/ar/login` the Arabic app shell), a file path its object, without its
+ *   query (S3 ignores it; it would only split the cache).
  * The query's names and values reach the function percent-encoded as the viewer sent them: they
  * are decoded (`+` as a space, as URLSearchParams does) before the shared rule and encoded again.
  */
@@ -54,8 +57,9 @@ export function siteRouterCode() {
     // The module of the origin helpers: the first line, JavaScript runtime 2.0 only.
     "import cf from 'cloudfront';",
     `var isScreenPath = ${isScreenPath.toString()};`,
-    `var shells = ${JSON.stringify(SHELL_BY_PATH)};`,
-    `function shellOf(path) { return shells[path] || ${JSON.stringify(`/${APP_SHELL}`)}; }`,
+    `var shellFor = ${shellFor.toString()};`,
+    `var shellRules = ${JSON.stringify(SHELL_RULES)};`,
+    `var homes = ${JSON.stringify(HOME_PATHS)};`,
     `var normalizeHomePairs = ${normalizeHomePairs.toString()};`,
     `var homeRules = ${JSON.stringify(HOME_QUERY_RULES)};`,
     'function decode(text) {',
@@ -74,13 +78,14 @@ export function siteRouterCode() {
     '}',
     'function handler(event) {',
     '  var request = event.request;',
-    `  if (request.uri === ${JSON.stringify(HOME_PATH)}) {`,
+    '  if (Object.prototype.hasOwnProperty.call(homes, request.uri)) {',
+    '    request.uri = homes[request.uri];',
     '    request.querystring = homeQuery(request.querystring);',
     `    cf.selectRequestOriginById(${JSON.stringify(API_ORIGIN_ID)});`,
     '    return request;',
     '  }',
     '  request.querystring = {};',
-    '  if (isScreenPath(request.uri)) request.uri = shellOf(request.uri);',
+    '  if (isScreenPath(request.uri)) request.uri = shellFor(request.uri, shellRules);',
     '  return request;',
     '}',
   ].join('\n');
@@ -122,10 +127,10 @@ export function securityHeadersBehavior(csp: string): cloudfront.ResponseSecurit
 
 /**
  * CloudFront in front of everything: the SPA (default, and the deal form screens), Home and the
- * deal and member pages rendered by the API (`/` through the default behaviour's function,
- * `/deals/*`, `/membres/*`), the API (`/api/*`), the images (`/images/*`) and the
- * sitemap and robots routes, with the security headers on every answer;
- * plus the deployment of the built SPA to its bucket.
+ * deal and member pages rendered by the API in each language (`/`, `/ar` through the default
+ * behaviour's function, `/deals/*`, `/membres/*`, `/ar/deals/*`, `/ar/membres/*`), the API
+ * (`/api/*`), the images (`/images/*`) and the sitemap and robots routes, with the security
+ * headers on every answer; plus the deployment of the built SPA to its bucket.
  */
 export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
@@ -257,9 +262,13 @@ export class Web extends Construct {
       // In this order of precedence: the deal form screens before the deal pages they would match.
       additionalBehaviors: {
         ...Object.fromEntries(STATIC_DEAL_SCREENS.map((pattern) => [pattern, spaBehavior])),
-        '/deals/*': pagesBehavior,
-        // Member pages, the same way (functions/site/render-member-page.ts).
-        '/membres/*': pagesBehavior,
+        // Deal and member pages (functions/site/render-*-page.ts) in each language: `/deals/*`,
+        // `/membres/*`, `/ar/deals/*`, `/ar/membres/*`.
+        ...Object.fromEntries(
+          LANGUAGE_CODES.flatMap((lang) =>
+            ['/deals/*', '/membres/*'].map((pattern) => [pathInLanguage(pattern, lang), pagesBehavior]),
+          ),
+        ),
         '/api/*': apiBehavior,
         '/images/*': {
           origin: imagesOrigin,
@@ -285,19 +294,19 @@ export class Web extends Construct {
       prune: false,
     });
     const revalidate = [s3deploy.CacheControl.fromString('public, max-age=0, must-revalidate')];
-    // The other files: icons, the web manifest, the service worker, the offline page (an HTML
-    // file, but no shell)... `no-cache`: a browser that kept an old worker or manifest would hold
-    // the installed app back a version.
+    // The other files: icons, the web manifests, the service worker, the offline pages (HTML
+    // files, but no shells)... `no-cache`: a browser that kept an old worker or manifest would
+    // hold the installed app back a version.
     new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [s3deploy.Source.asset(props.webDir)],
       destinationBucket: props.webBucket,
       exclude: ['assets/*', '*.html'],
-      include: [PWA_FILES.offlinePage],
+      include: LANGUAGE_CODES.map((lang) => languageFile(PWA_FILES.offlinePage, lang)),
       cacheControl: [s3deploy.CacheControl.noCache()],
       prune: false,
     });
     // The shells' absolute URLs (og:image, og:url, canonical) name the site, known at deploy time.
-    const shells = [...Object.keys(STATIC_PAGE_SHELLS), APP_SHELL];
+    const shells = [...Object.keys(STATIC_PAGE_SHELLS), ...Object.values(APP_SHELLS)];
     new s3deploy.BucketDeployment(this, 'DeployShells', {
       sources: shells.map((file) =>
         s3deploy.Source.data(

@@ -1,5 +1,16 @@
 import { useLocation } from 'react-router-dom';
-import { imageUrlOf, pageTitle, scriptJson, SEO_PROFILES, type PageHead, type SeoProfile } from '@shared/page-head';
+import { currentLanguage } from '@shared/i18n/catalogue';
+import { pathInLanguage } from '@shared/i18n/languages';
+import {
+  imageUrlOf,
+  languageAlternates,
+  ogLocales,
+  pageTitle,
+  scriptJson,
+  SEO_PROFILES,
+  type PageHead,
+  type SeoProfile,
+} from '@shared/page-head';
 import { SITE } from '@shared/site';
 import { siteOrigin } from '@web/lib/site-origin';
 
@@ -11,7 +22,7 @@ interface SeoProps {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
-/** Title, description, keywords, Open Graph and canonical URL of a route with an SEO profile. */
+/** Title, description, keywords, Open Graph and canonical URL of a route with an SEO profile, in the page's language. */
 export function Seo({ profile, title, jsonLd }: SeoProps) {
   const p = SEO_PROFILES[profile];
   return <PageSeo title={title ?? p.title} description={p.description} keywords={p.keywords} jsonLd={jsonLd} />;
@@ -26,24 +37,35 @@ type PageSeoProps = Omit<PageHead, 'ogType' | 'url' | 'jsonLd'> & {
 };
 
 /**
- * The head tags of a page, rendered where the page is and hoisted into <head> by React 19. The
- * canonical URL is built from the current origin.
+ * The head tags of a page, rendered where the page is and hoisted into <head> by React 19, in the
+ * page's language: the canonical URL (the page itself, built from the current origin and the
+ * language's path), the page in every language (hreflang, x-default the French one), Open Graph
+ * with its locale and the others'. The same tags as a shell's (shared/page-shells.ts withHead).
  */
 export function PageSeo({ title, description, keywords, image, ogType = 'website', jsonLd, url }: PageSeoProps) {
+  // The router's path, without the language's prefix (its basename).
   const { pathname } = useLocation();
+  const lang = currentLanguage();
   const origin = siteOrigin();
-  const address = url ?? `${origin}${pathname}`;
+  const address = url ?? `${origin}${pathInLanguage(pathname, lang)}`;
   const fullTitle = pageTitle(title);
   const picture = imageUrlOf({ image }, origin);
+  const locales = ogLocales(lang);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && <meta name="keywords" content={keywords} />}
       <link rel="canonical" href={address} />
+      {languageAlternates(address).map((alt) => (
+        <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
+      ))}
       <meta property="og:type" content={ogType} />
       <meta property="og:site_name" content={SITE.name} />
-      <meta property="og:locale" content="fr_DZ" />
+      <meta property="og:locale" content={locales.locale} />
+      {locales.alternates.map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={locale} />
+      ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={picture} />
