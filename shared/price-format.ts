@@ -1,19 +1,31 @@
-/** French number and price formatting, for the web app and the server-rendered deal page. */
+import { catalogue, currentLanguage } from './i18n/catalogue';
+import type { Language } from './i18n/languages';
 
-/** No-break space: before ":" and the unit of a price ("62 900 DA"). */
+/** Number and price formatting, for the web app, the server-rendered pages and the mails. */
+
+/** No-break space: before ":" (French) and the unit of a price ("62 900 DA"). */
 export const NBSP = '\u00A0';
-/** Narrow no-break space: thousands separator, and before ";", "!", "?" and inside « ». */
+/** Narrow no-break space: thousands separator, and before ";", "!", "?" and inside « » (French). */
 export const NNBSP = '\u202F';
 
 // Digits grouped by hand below: engines disagree on fr-DZ's separators and currency sign. Made
 // on first use: loading a locale costs a Lambda's cold start several milliseconds.
 let whole: Intl.NumberFormat | undefined;
 
-/** "62 900" with narrow no-break spaces between thousands, so a number never breaks. */
+/**
+ * "62 900" with narrow no-break spaces between thousands, so a number never breaks; Latin digits
+ * in every language (as Algerians write them).
+ */
 export const formatNumber = (n: number) =>
   (whole ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: false }))
     .format(n)
     .replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
 
-/** "62 900 DA" (never broken across lines); "Gratuit" for a price of zero. */
-export const formatPrice = (price: number) => (price === 0 ? 'Gratuit' : `${formatNumber(price)}${NBSP}DA`);
+/**
+ * "62 900 DA" / "62 900 دج" (never broken across lines); "Gratuit" / "مجاني" for a price of
+ * zero. In the current language unless told (a mail is in its reader's).
+ */
+export function formatPrice(price: number, lang: Language = currentLanguage()) {
+  const text = catalogue(lang).ui.format;
+  return price === 0 ? text.free : `${formatNumber(price)}${NBSP}${text.currency}`;
+}

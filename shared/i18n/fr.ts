@@ -70,10 +70,85 @@ export const ui = {
     routeErrorHelp: 'Vérifiez votre connexion puis rechargez la page.',
     reload: 'Recharger la page',
     backHome: "Retour à l'accueil",
+    /** The footer's line under the logo. */
+    tagline: "Les bons plans d'Algérie, partagés et votés par la communauté.",
+    /**
+     * The suggestion to read the site in the browser's language (app/layout/language-suggestion.tsx):
+     * written in the language it suggests (read from that language's catalogue), with `aside` in the
+     * page's language.
+     */
+    languageSuggestion: {
+      text: 'Ce site existe en français.',
+      action: 'Lire en français',
+      dismiss: 'Non merci',
+      aside: 'Cette page existe aussi dans votre langue.',
+    },
+    /** A new version of the app waits (app/update-prompt.tsx). */
+    updateAvailable: 'Nouvelle version disponible',
+    updateReload: 'Recharger',
+    updateLater: 'Plus tard',
+    /** The reminder to confirm the email (app/layout/email-banner.tsx), around the address. */
+    emailBannerLabel: "Confirmation de l'adresse email",
+    emailReminderBefore: 'Confirmez votre adresse email (',
+    emailReminderAfter: ') pour recevoir nos alertes.',
+    emailReminderHide: 'Masquer ce rappel',
+    resendLink: 'Renvoyer le lien',
+    sending: 'Envoi…',
+    signIn: 'Se connecter',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    pleaseWait: 'Patientez…',
+    /** Form fields (components/form-field.tsx). */
+    showPassword: 'Afficher',
+    hidePassword: 'Masquer',
+    showPasswordOf: (label: string) => `Afficher : ${label}`,
+    hidePasswordOf: (label: string) => `Masquer : ${label}`,
+    emailLabel: 'Adresse email',
+    passwordLabel: 'Mot de passe',
+    confirmPasswordLabel: 'Confirmer le mot de passe',
+    passwordHint: (min: number) =>
+      plural('fr', min, { one: `Au moins ${min} caractère.`, other: `Au moins ${min} caractères.` }),
+    /** A list's pages (components/pager.tsx). */
+    pagerPrevious: 'Précédents',
+    pagerNext: 'Suivants',
+    pageOf: (page: number, total: number) => `Page ${page} sur ${total}`,
+    /** Reporting a deal or a comment (components/report-button.tsx); `what` comes from the caller. */
+    report: 'Signaler',
+    reportWhat: (what: string) => `Signaler ${what}`,
+    reportWhy: 'Pourquoi ce signalement ?',
+    reportDetails: (required: boolean) => `Précisions ${required ? '(obligatoires)' : '(facultatives)'}`,
+    reportSend: 'Envoyer le signalement',
+    reportReasons: {
+      spam: 'Spam ou publicité',
+      offensive: 'Contenu offensant',
+      misleading: 'Trompeur ou faux',
+      duplicate: 'Doublon',
+      other: 'Autre',
+    },
+    /** `POST /alerts` answered without a message of its own (lib/alerts.ts). */
+    alertCreated: 'Alerte créée',
   },
 
-  // <ui:format> dates, relative times, sizes (web/src/lib/format.ts)
-  format: {},
+  // <ui:format> dates, relative times, sizes (web/src/lib/format.ts), prices (shared/price-format.ts)
+  format: {
+    /** Under a minute, either way. */
+    justNow: "à l'instant",
+    /** `n` units from now (negative: ago): "il y a 2 h", "hier", "dans 3 j" (Intl's short French). */
+    relative: (() => {
+      // Made on first use: a server answering in another language never pays for it.
+      let intl: Intl.RelativeTimeFormat | undefined;
+      return (n: number, unit: Intl.RelativeTimeFormatUnit) =>
+        (intl ??= new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' }))
+          .format(n, unit)
+          .replace(/(\d) /g, '$1\u00A0');
+    })(),
+    /** A price of zero. */
+    free: 'Gratuit',
+    /** After a price in dinars: "62 900 DA". */
+    currency: 'DA',
+    /** Bytes, then kilo-, mega-, gigabytes. */
+    sizeUnits: ['o', 'Ko', 'Mo', 'Go'],
+  },
   // </ui:format>
 
   // <ui:home>
@@ -105,7 +180,23 @@ export const ui = {
   // </ui:members>
 
   // <ui:notifications>
-  notifications: {},
+  notifications: {
+    /** Before an unread notification's text, for screen readers. */
+    unreadMark: 'Non lue\u00A0:',
+    markAllRead: 'Tout marquer comme lu',
+    empty: 'Aucune notification pour le moment',
+    emptyHelp:
+      "Vous serez prévenu ici quand un membre commente l'un de vos bons plans, quand l'un d'eux devient Hot, ou quand un nouveau bon plan correspond à l'une de vos alertes.",
+    manageAlerts: 'Gérer mes alertes',
+    seeAll: 'Voir toutes les notifications',
+    loadingList: 'Chargement de vos notifications…',
+    retry: 'Réessayer',
+    /** Beside the page's title: "3 non lues" (nothing when none). */
+    unreadCount: (n: number) => (n > 0 ? plural('fr', n, { one: `${n} non lue`, other: `${n} non lues` }) : ''),
+    pagesLabel: 'Pages de notifications',
+    previous: 'Précédentes',
+    next: 'Suivantes',
+  },
   // </ui:notifications>
 
   // <ui:admin>

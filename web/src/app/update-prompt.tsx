@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Workbox } from 'workbox-window';
+import { UI } from '../lib/i18n';
 import './update-prompt.css';
 
 /**
@@ -56,14 +57,14 @@ export default function UpdatePrompt() {
     <div className="update-prompt-region" aria-live="polite" data-testid="update-prompt">
       {waiting && (
         <div className="update-prompt">
-          <p className="update-prompt-text">Nouvelle version disponible</p>
+          <p className="update-prompt-text">{UI.updateAvailable}</p>
           <button type="button" className="button button-primary" onClick={reload}>
-            Recharger
+            {UI.updateReload}
           </button>
           <button
             type="button"
             className="update-prompt-close"
-            aria-label="Plus tard"
+            aria-label={UI.updateLater}
             onClick={() => setWaiting(false)}
           >
             <span aria-hidden="true">×</span>

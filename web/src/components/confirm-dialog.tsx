@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { UI } from '../lib/i18n';
 import './confirm-dialog.css';
 
 interface Props {
@@ -6,6 +7,7 @@ interface Props {
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** "Annuler" unless told. */
   cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -16,16 +18,7 @@ interface Props {
  * Asks before something that cannot be undone. A modal <dialog>: the browser keeps the focus
  * inside and Escape cancels; the focus starts on "Annuler" and returns where it was.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Annuler',
-  busy,
-  onConfirm,
-  onCancel,
-}: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -65,10 +58,10 @@ export function ConfirmDialog({
       )}
       <div className="dialog-actions">
         <button ref={cancel} type="button" className="button button-ghost" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? UI.cancel}
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Patientez…' : confirmLabel}
+          {busy ? UI.pleaseWait : confirmLabel}
         </button>
       </div>
     </dialog>

@@ -7,6 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { PASSWORD_MIN } from '@shared/limits';
+import { UI } from '../lib/i18n';
 
 interface FieldShell {
   label: string;
@@ -77,10 +78,10 @@ export function PasswordField({ label, error, hint, ...input }: InputProps) {
             type="button"
             className="password-toggle"
             aria-pressed={visible}
-            aria-label={visible ? `Masquer : ${label}` : `Afficher : ${label}`}
+            aria-label={visible ? UI.hidePasswordOf(label) : UI.showPasswordOf(label)}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? 'Masquer' : 'Afficher'}
+            {visible ? UI.hidePassword : UI.showPassword}
           </button>
         </div>
       )}
@@ -88,15 +89,24 @@ export function PasswordField({ label, error, hint, ...input }: InputProps) {
   );
 }
 
-/** A labelled select. */
+/**
+ * A labelled select. `optionLabel` names each value in the page's language (`cityName`,
+ * `categoryName` of shared/i18n/places.ts) while the value stays canonical.
+ */
 export function SelectField({
   label,
   error,
   hint,
   options,
+  optionLabel,
   placeholder,
   ...select
-}: FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }) {
+}: FieldShell &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly string[];
+    optionLabel?: (value: string) => string;
+    placeholder?: string;
+  }) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => (
@@ -104,7 +114,7 @@ export function SelectField({
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel ? optionLabel(option) : option}
             </option>
           ))}
         </select>
@@ -129,7 +139,17 @@ export function TextAreaField({
 
 /** An account's email address (sign-in, sign-up, a reset link). */
 export function EmailField(props: Omit<InputProps, 'label'>) {
-  return <TextField label="Adresse email" type="email" autoComplete="email" inputMode="email" required {...props} />;
+  return (
+    <TextField
+      label={UI.emailLabel}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      dir="ltr"
+      required
+      {...props}
+    />
+  );
 }
 
 /**
@@ -139,24 +159,30 @@ export function EmailField(props: Omit<InputProps, 'label'>) {
 export function NewPasswordFields({
   password,
   confirm,
-  label = 'Mot de passe',
-  confirmLabel = 'Confirmer le mot de passe',
+  label,
+  confirmLabel,
 }: {
   password: Omit<InputProps, 'label'>;
   confirm: Omit<InputProps, 'label'>;
+  /** "Mot de passe" and "Confirmer le mot de passe" unless told. */
   label?: string;
   confirmLabel?: string;
 }) {
   return (
     <>
       <PasswordField
-        label={label}
+        label={label ?? UI.passwordLabel}
         autoComplete="new-password"
         required
-        hint={`Au moins ${PASSWORD_MIN} caractères.`}
+        hint={UI.passwordHint(PASSWORD_MIN)}
         {...password}
       />
-      <PasswordField label={confirmLabel} autoComplete="new-password" required {...confirm} />
+      <PasswordField
+        label={confirmLabel ?? UI.confirmPasswordLabel}
+        autoComplete="new-password"
+        required
+        {...confirm}
+      />
     </>
   );
 }

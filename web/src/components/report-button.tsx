@@ -4,7 +4,8 @@ import { CLIENT_MSG } from '@shared/client-messages';
 import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
-import { REPORT_REASON_LABELS, sendReport } from '@web/lib/reports';
+import { UI } from '@web/lib/i18n';
+import { reportReasonLabel, sendReport } from '@web/lib/reports';
 import { SignInPrompt } from './sign-in-prompt';
 import { useSession } from '@web/lib/session';
 import './confirm-dialog.css';
@@ -30,10 +31,10 @@ export function ReportButton({ target, id, what, className = 'button button-ghos
       <button
         type="button"
         className={className}
-        aria-label={`Signaler ${what}`}
+        aria-label={UI.reportWhat(what)}
         onClick={() => (user ? setOpen(true) : setSignIn(true))}
       >
-        Signaler
+        {UI.report}
       </button>
       {signIn && !user && (
         <SignInPrompt className="field-error" keepQuery={false}>
@@ -92,20 +93,20 @@ function ReportDialog({ target, id, what, onClose }: Props & { onClose: () => vo
         if (!busy) onClose();
       }}
     >
-      <h2 id={titleId}>Signaler {what}</h2>
+      <h2 id={titleId}>{UI.reportWhat(what)}</h2>
       {thanks ? (
         <>
           <p role="status">{thanks}</p>
           <div className="dialog-actions">
             <button type="button" className="button button-primary" onClick={onClose}>
-              Fermer
+              {UI.close}
             </button>
           </div>
         </>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <fieldset className="report-reasons">
-            <legend>Pourquoi ce signalement ?</legend>
+            <legend>{UI.reportWhy}</legend>
             {REPORT_REASONS.map((r) => (
               <label key={r} className="report-reason">
                 <input
@@ -118,12 +119,12 @@ function ReportDialog({ target, id, what, onClose }: Props & { onClose: () => vo
                     setError(null);
                   }}
                 />
-                {REPORT_REASON_LABELS[r]}
+                {reportReasonLabel(r)}
               </label>
             ))}
           </fieldset>
           <label htmlFor={detailsId} className="report-details-label">
-            Précisions {reason === 'other' ? '(obligatoires)' : '(facultatives)'}
+            {UI.reportDetails(reason === 'other')}
           </label>
           <textarea
             id={detailsId}
@@ -139,10 +140,10 @@ function ReportDialog({ target, id, what, onClose }: Props & { onClose: () => vo
           )}
           <div className="dialog-actions">
             <button type="button" className="button button-ghost" onClick={onClose} disabled={busy}>
-              Annuler
+              {UI.cancel}
             </button>
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? 'Envoi…' : 'Envoyer le signalement'}
+              {busy ? UI.sending : UI.reportSend}
             </button>
           </div>
         </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { ApiError } from '../lib/api-client';
 import { resendVerification } from '../lib/email-verification';
+import { UI } from '../lib/i18n';
 import './resend-verification.css';
 
 /** "Renvoyer le lien" and, beside it, the server's answer (sent, already confirmed, or too soon). */
@@ -24,7 +25,7 @@ export function ResendVerification() {
   return (
     <>
       <button type="button" className="resend-button" disabled={busy} onClick={() => void send()}>
-        {busy ? 'Envoi…' : 'Renvoyer le lien'}
+        {busy ? UI.sending : UI.resendLink}
       </button>
       {/* Always in the page, so screen readers announce the answer when it arrives. */}
       <span role="status" className={reply?.ok === false ? 'resend-reply resend-failed' : 'resend-reply'}>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '@web/lib/api-client';
+import { UI } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 
 interface Props {
@@ -22,7 +23,7 @@ export function SignInPrompt({ className, role = 'alert', signIn = true, keepQue
       {signIn && (
         <>
           {' '}
-          <Link to={paths.login.href(keepQuery ? `${pathname}${search}` : pathname)}>Se connecter</Link>
+          <Link to={paths.login.href(keepQuery ? `${pathname}${search}` : pathname)}>{UI.signIn}</Link>
         </>
       )}
     </p>

@@ -1,6 +1,7 @@
 import type { DealAlert } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { api, apiPath } from './api-client';
+import { UI } from './i18n';
 
 // Keyword alerts are created from two features ("Mes alertes" and Home's search results), so the
 // call and the cache key of the member's alerts live here.
@@ -18,7 +19,7 @@ export interface NewAlert {
 /** Creates an alert; resolves with it and the server's confirmation. */
 export async function createAlert(input: NewAlert) {
   const reply = await api.send('POST /api/alerts', { body: input, fallback: CLIENT_MSG.alertCreate });
-  return { alert: reply.data, message: reply.message || 'Alerte créée' };
+  return { alert: reply.data, message: reply.message || UI.alertCreated };
 }
 
 /** The member's cached alerts with a new one on top (the list is newest first). */

@@ -1,21 +1,32 @@
-/** French formatting of prices (Algerian dinars), dates, sizes and punctuation. */
+/**
+ * Formatting in the page's language: prices (Algerian dinars), numbers (Latin digits), dates
+ * (Algeria's time), relative times, sizes, and French punctuation. Server and browser write the
+ * same (a server-rendered page hydrates with it).
+ */
 
+import { currentLanguage } from '@shared/i18n/catalogue';
+import { intlLocale, type Language } from '@shared/i18n/languages';
 import { NBSP, NNBSP } from '@shared/price-format';
+import { uiText } from './i18n';
 
 export { formatNumber, formatPrice, NBSP, NNBSP } from '@shared/price-format';
 
-const relative = new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' });
+const F = uiText('format');
+
 // Algeria's time, wherever the page is rendered (a server runs on UTC): server and browser agree.
 const timeZone = 'Africa/Algiers';
-const longDate = new Intl.DateTimeFormat('fr-DZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-const dateTime = new Intl.DateTimeFormat('fr-DZ', { dateStyle: 'long', timeStyle: 'short', timeZone });
+// Made on first use, one per language: a page speaks one, a server several.
+const longDates: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+const dateTimes: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
 /**
  * French spacing in text the app composes: a no-break space before ":", a narrow one before
  * ";", "!", "?" and inside « », so the mark never starts a line. Times ("14:05") and addresses
- * ("https://") are left alone: only a space already there, or a guillemet, is changed.
+ * ("https://") are left alone: only a space already there, or a guillemet, is changed. Text in
+ * another language is returned as it is.
  */
-export function frenchPunctuation(text: string) {
+export function frenchPunctuation(text: string, lang: Language = currentLanguage()) {
+  if (lang !== 'fr') return text;
   return text
     .replace(/[ \u00A0\u202F]+:(?=\s|$)/g, `${NBSP}:`)
     .replace(/[ \u00A0\u202F]+([;!?])/g, `${NNBSP}$1`)
@@ -32,33 +43,56 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "il y a 2 h", "hier", "dans 3 j", "à l'instant" (a number stays with its unit). */
+/**
+ * "il y a 2 h", "hier", "dans 3 j", "à l'instant"; "منذ 3 ساعات", "أمس", "الآن" (a number stays
+ * with its unit).
+ */
 export function relativeTime(iso: string, now = Date.now()) {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   if (Number.isNaN(seconds)) return '';
   for (const [unit, size] of STEPS) {
-    if (Math.abs(seconds) >= size) {
-      return relative.format(Math.trunc(seconds / size), unit).replace(/(\d) /g, `$1${NBSP}`);
-    }
+    if (Math.abs(seconds) >= size) return F.relative(Math.trunc(seconds / size), unit);
   }
-  return "à l'instant";
+  return F.justNow;
 }
 
-/** "22 novembre 2026". */
-export const formatDate = (iso: string) => longDate.format(new Date(iso));
+/** "22 novembre 2026", "22 نوفمبر 2026" (Algeria's month names in Arabic: جانفي, فيفري…). */
+export function formatDate(iso: string) {
+  const lang = currentLanguage();
+  const format = (longDates[lang] ??= new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }));
+  return format.format(new Date(iso));
+}
 
-/** "22 novembre 2026 à 14:05". */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** "22 novembre 2026 à 14:05", "22 نوفمبر 2026 في 14:05" (24-hour clock). */
+export function formatDateTime(iso: string) {
+  const lang = currentLanguage();
+  const format = (dateTimes[lang] ??= new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }));
+  return format.format(new Date(iso));
+}
 
-/** "1,4 Mo", "320 Ko", "12 o". */
+/** "1,4 Mo", "320 Ko", "12 o"; "1,4 ميغابايت". */
 export function formatBytes(bytes: number) {
-  if (bytes < 1024) return `${bytes}${NBSP}o`;
-  const units = ['Ko', 'Mo', 'Go'];
+  const units = F.sizeUnits;
+  if (bytes < 1024) return `${bytes}${NBSP}${units[0]}`;
   let value = bytes / 1024;
-  let unit = 0;
+  let unit = 1;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit++;
   }
-  return `${value.toLocaleString('fr-FR', { maximumFractionDigits: value < 10 ? 1 : 0 })}${NBSP}${units[unit]}`;
+  const number = value.toLocaleString(intlLocale(currentLanguage()), { maximumFractionDigits: value < 10 ? 1 : 0 });
+  return `${number}${NBSP}${units[unit]}`;
 }

@@ -2,15 +2,18 @@ import type { ReportReason, ReportTarget } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import type { ReportInput } from '@shared/schemas/report';
 import { api } from './api-client';
+import { UI } from './i18n';
 
-/** The reasons a member may give, as the report dialog and the moderation queue name them. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam ou publicité',
-  offensive: 'Contenu offensant',
-  misleading: 'Trompeur ou faux',
-  duplicate: 'Doublon',
-  other: 'Autre',
-};
+/** A reason a member may give, as the report dialog and the moderation queue name it, in the page's language. */
+export const reportReasonLabel = (reason: ReportReason) => UI.reportReasons[reason];
+
+/**
+ * The reasons by name (`REPORT_REASON_LABELS.spam`), read in the page's language at each access
+ * (the same as {@link reportReasonLabel}).
+ */
+export const REPORT_REASON_LABELS = new Proxy({} as Record<ReportReason, string>, {
+  get: (_, reason) => UI.reportReasons[reason as ReportReason],
+});
 
 const routes = { deal: 'POST /api/deals/{id}/report', comment: 'POST /api/comments/{id}/report' } as const;
 

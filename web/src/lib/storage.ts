@@ -1,9 +1,12 @@
 import type { User } from '@shared/api-types';
+import { isLanguage, type Language } from '@shared/i18n/languages';
 import { PRODUCT } from '@shared/limits';
 
 /** localStorage keys of the session (docs/architecture.md#session). */
 export const TOKEN_KEY = `${PRODUCT}_token`;
 export const USER_KEY = `${PRODUCT}_user`;
+/** The language the visitor chose (the switch, or the suggestion: taken or declined). */
+export const LANGUAGE_KEY = `${PRODUCT}_language`;
 
 // Storage can throw (private browsing, quota, disabled cookies): the site must keep working.
 function read(key: string): string | null {
@@ -50,4 +53,15 @@ export function saveUser(user: User) {
 export function clearStoredSession() {
   write(TOKEN_KEY, null);
   write(USER_KEY, null);
+}
+
+/** The language the visitor chose on this browser, if any (docs/architecture.md#languages). */
+export function getLanguageChoice(): Language | null {
+  const stored = read(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+/** Remembers the visitor's choice of language: the suggestion is not offered again. */
+export function saveLanguageChoice(lang: Language) {
+  write(LANGUAGE_KEY, lang);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { User } from '@shared/api-types';
 import { PRODUCT } from '@shared/limits';
 import { ResendVerification } from '@web/components/resend-verification';
+import { UI } from '@web/lib/i18n';
 import './email-banner.css';
 
 /** sessionStorage: a dismissed reminder stays away until the browser session ends. */
@@ -32,13 +33,16 @@ export function EmailBanner({ user }: { user: User }) {
   };
 
   return (
-    <div className="email-banner" role="region" aria-label="Confirmation de l'adresse email">
+    <div className="email-banner" role="region" aria-label={UI.emailBannerLabel}>
       <div className="container email-banner-inner">
         <p className="email-banner-text">
-          Confirmez votre adresse email (<strong>{user.email}</strong>) pour recevoir nos alertes.{' '}
-          <ResendVerification />
+          {UI.emailReminderBefore}
+          <strong>
+            <bdi>{user.email}</bdi>
+          </strong>
+          {UI.emailReminderAfter} <ResendVerification />
         </p>
-        <button type="button" className="email-banner-close" aria-label="Masquer ce rappel" onClick={dismiss}>
+        <button type="button" className="email-banner-close" aria-label={UI.emailReminderHide} onClick={dismiss}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { FOOTER_CATEGORY_FALLBACK } from '@shared/categories';
 import { FOOTER_CITIES } from '@shared/cities';
+import { categoryName, cityName } from '@shared/i18n/places';
 import { useCategories } from '@web/lib/catalog';
 import { UI } from '@web/lib/i18n';
 import { SITE } from '@shared/site';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { paths } from '@web/lib/paths';
 
@@ -25,7 +27,7 @@ export function Footer() {
       <div className="container footer-grid">
         <div className="footer-brand">
           <Logo className="logo logo-footer" />
-          <p className="footer-tagline">{SITE.tagline}</p>
+          <p className="footer-tagline">{UI.tagline}</p>
           <ul className="footer-social" aria-label={UI.footerSocial}>
             {NETWORKS.map(({ network, label }) => (
               <li key={network}>
@@ -59,7 +61,7 @@ export function Footer() {
           <ul>
             {categories.map((category) => (
               <li key={category}>
-                <Link to={paths.home.href({ category })}>{category}</Link>
+                <Link to={paths.home.href({ category })}>{categoryName(category)}</Link>
               </li>
             ))}
           </ul>
@@ -69,7 +71,7 @@ export function Footer() {
           <ul>
             {FOOTER_CITIES.map((city) => (
               <li key={city}>
-                <Link to={paths.home.href({ city })}>{city}</Link>
+                <Link to={paths.home.href({ city })}>{cityName(city)}</Link>
               </li>
             ))}
           </ul>
@@ -85,6 +87,7 @@ export function Footer() {
             <li>
               <a href="/sitemap.xml">{UI.sitemap}</a>
             </li>
+            <LanguageSwitch className="language-switch" item />
           </ul>
         </div>
       </div>

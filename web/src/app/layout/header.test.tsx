@@ -147,6 +147,8 @@ describe('header for guests and members', () => {
       'Modération',
       'Nettoyage des images',
       'Déconnexion',
+      // The same page in Arabic, named in Arabic.
+      'العربية',
     ]);
     expect(within(nav).getByRole('link', { name: 'Accueil' })).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -5,6 +5,7 @@ import { NotificationBell } from '@web/features/notifications/components/notific
 import { UI } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';
@@ -46,6 +47,7 @@ export function Header() {
         <Logo />
         <HeaderSearch id="header-search" />
         <div className="header-actions">
+          <LanguageSwitch className="language-switch header-language" />
           {user ? (
             <>
               <Link to={paths.dealCreate.href()} className="button button-primary header-create">

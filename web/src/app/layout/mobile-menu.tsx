@@ -4,6 +4,7 @@ import type { User } from '@shared/api-types';
 import { badgeOf } from '@web/features/notifications/components/notification-bell';
 import { UI } from '@web/lib/i18n';
 import { Avatar } from '@web/components/avatar';
+import { LanguageSwitch } from './language-switch';
 import { MemberMenuEntries } from './member-menu';
 import { paths } from '@web/lib/paths';
 
@@ -40,7 +41,7 @@ export function MobileMenu({ id, open, user, isAdmin, unread, onClose, onLogout 
         {user && (
           <p className="mobile-menu-user">
             <Avatar name={user.username} />
-            <span>{user.username}</span>
+            <span dir="auto">{user.username}</span>
           </p>
         )}
         <ul>
@@ -82,6 +83,7 @@ export function MobileMenu({ id, open, user, isAdmin, unread, onClose, onLogout 
               </li>
             </>
           )}
+          <LanguageSwitch className="language-switch" item />
         </ul>
       </nav>
     </div>

@@ -11,6 +11,7 @@ import { useSession } from '@web/lib/session';
 import { useScrollRestoration } from '../scroll-restoration';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageSuggestionSlot } from './language-switch';
 import { paths } from '@web/lib/paths';
 
 // Only unverified members need the reminder, so its code stays out of the first bundle; it
@@ -64,6 +65,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <LanguageSuggestionSlot />
     </>
   );
 }

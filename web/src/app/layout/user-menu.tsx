@@ -28,7 +28,9 @@ export function UserMenu({ user, isAdmin, onLogout }: Props) {
         onClick={toggle}
       >
         <Avatar name={user.username} />
-        <span className="user-menu-name">{user.username}</span>
+        <span className="user-menu-name" dir="auto">
+          {user.username}
+        </span>
         <svg className="chevron" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '@shared/api-types';
+import { loadLanguage, setLanguageSource } from '@shared/i18n/catalogue';
 import { MSG } from '@shared/messages';
 import { routes } from '@web/app/routes';
 import { Header } from '@web/app/layout/header';
@@ -200,6 +201,35 @@ describe('the bell', () => {
     await user.keyboard('{Escape}');
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bell).toHaveFocus();
+  });
+});
+
+describe('in Arabic', () => {
+  it('speaks Arabic around the texts, which keep their own direction', async () => {
+    await loadLanguage('ar');
+    setLanguageSource(() => 'ar');
+    try {
+      const user = userEvent.setup();
+      stored = [
+        makeNotification({ text: 'karim a commenté votre bon plan « Pizza »' }),
+        makeNotification({ text: 'عرض جديد لتنبيهك' }),
+        makeNotification({ read: true }),
+      ];
+      signInAsMember();
+      renderRoutes(layout, '/about');
+      const bell = await screen.findByRole('button', { name: 'الإشعارات (إشعاران غير مقروءين)' }, wait);
+      await user.click(bell);
+      const panel = document.getElementById(bell.getAttribute('aria-controls')!)!;
+      await waitFor(() => expect(within(panel).getAllByTestId('notification')).toHaveLength(3), wait);
+      const [first] = within(panel).getAllByTestId('notification');
+      expect(first).toHaveAccessibleName(expect.stringMatching(/^غير مقروء:\skarim a commenté votre bon plan/));
+      expect(first!.querySelector('.notif-text')).toHaveAttribute('dir', 'auto');
+      expect(first!.querySelector('time')).toHaveTextContent(/^منذ/);
+      expect(within(panel).getByRole('button', { name: 'تعليم الكل كمقروء' })).toBeEnabled();
+      expect(within(panel).getByRole('link', { name: 'عرض كل الإشعارات' })).toHaveAttribute('href', '/notifications');
+    } finally {
+      setLanguageSource(() => 'fr');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AppNotification, NotificationKind } from '@shared/api-types';
-import { formatDateTime, NBSP, relativeTime } from '@web/lib/format';
+import { formatDateTime, relativeTime } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 
 /** One small picture per kind: a speech bubble, a flame, a bell. */
@@ -10,6 +11,8 @@ const ICONS: Record<NotificationKind, string> = {
   alert:
     'M10 2a5 5 0 0 0-5 5v3.3L3.3 13a.8.8 0 0 0 .7 1.2h12a.8.8 0 0 0 .7-1.2L15 10.3V7a5 5 0 0 0-5-5Zm-2 13.5a2 2 0 0 0 4 0H8Z',
 };
+
+const T = uiText('notifications');
 
 interface Props {
   notification: AppNotification;
@@ -30,8 +33,11 @@ export function NotificationItem({ notification: n, onOpen }: Props) {
         <path fill="currentColor" d={ICONS[n.kind] ?? ICONS.alert} />
       </svg>
       <span className="notif-body">
-        {!n.read && <span className="visually-hidden">{`Non lue${NBSP}:`}</span>}{' '}
-        <span className="notif-text">{n.text}</span>{' '}
+        {!n.read && <span className="visually-hidden">{T.unreadMark}</span>}{' '}
+        {/* It quotes a deal's title and a member's name: their own direction. */}
+        <span className="notif-text" dir="auto">
+          {n.text}
+        </span>{' '}
         <time className="notif-time" dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
           {relativeTime(n.createdAt)}
         </time>

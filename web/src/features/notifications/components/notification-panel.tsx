@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { AppNotification } from '@shared/api-types';
-import { UI } from '@web/lib/i18n';
+import { UI, uiText } from '@web/lib/i18n';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
 import '../notifications.css';
 import { paths } from '@web/lib/paths';
+
+const T = uiText('notifications');
 
 /** The bell shows the latest few; the rest are on `/notifications`. */
 export const PANEL_SIZE = 5;
@@ -39,7 +41,7 @@ export function NotificationPanel({ userId, unread, onClose }: Props) {
       <div className="notif-head">
         <h2 className="notif-title">{UI.notifications}</h2>
         <button type="button" className="notif-mark-all" disabled={busy || !anyUnread} onClick={() => void markAll()}>
-          Tout marquer comme lu
+          {T.markAllRead}
         </button>
       </div>
       {problem && (
@@ -57,7 +59,7 @@ export function NotificationPanel({ userId, unread, onClose }: Props) {
           {UI.loading}
         </p>
       )}
-      {list.data && items.length === 0 && <p className="notif-status">Aucune notification pour le moment</p>}
+      {list.data && items.length === 0 && <p className="notif-status">{T.empty}</p>}
       {items.length > 0 && (
         <ul className="notif-list">
           {items.map((n) => (
@@ -68,7 +70,7 @@ export function NotificationPanel({ userId, unread, onClose }: Props) {
         </ul>
       )}
       <Link to={paths.notifications.href()} className="notif-all" onClick={onClose}>
-        Voir toutes les notifications
+        {T.seeAll}
       </Link>
     </>
   );

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { AppNotification } from '@shared/api-types';
 import { ErrorAlert } from '@web/components/error-alert';
 import { Pager } from '@web/components/pager';
-import { UI } from '@web/lib/i18n';
+import { UI, uiText } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { useNotifications } from '../api/list-notifications';
@@ -12,6 +12,8 @@ import { NotificationItem } from '../components/notification-item';
 import '../notifications.css';
 import { paths } from '@web/lib/paths';
 
+const T = uiText('notifications');
+
 /** Notifications a page shows. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -20,8 +22,6 @@ const pageOf = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 1 ? n - 1 : 0;
 };
-
-const unreadText = (n: number) => (n === 0 ? '' : n === 1 ? '1 non lue' : `${n} non lues`);
 
 /**
  * `/notifications`: the member's notifications, newest first, page by page (the page is in the
@@ -56,7 +56,7 @@ export function NotificationsPage() {
       <div className="notifications-head">
         <h1 id="notifications-title">{UI.notifications}</h1>
         <p className="notifications-unread" aria-live="polite">
-          {unreadText(unread)}
+          {T.unreadCount(unread)}
         </p>
         <button
           type="button"
@@ -64,7 +64,7 @@ export function NotificationsPage() {
           disabled={busy || !anyUnread}
           onClick={() => void markAll()}
         >
-          Tout marquer comme lu
+          {T.markAllRead}
         </button>
       </div>
       <ErrorAlert message={problem?.text} version={problem?.version} onClose={dismiss} />
@@ -72,20 +72,17 @@ export function NotificationsPage() {
         <div className="alert alert-error" role="alert">
           <p className="alert-text">{(list.error as Error).message}</p>
           <button type="button" className="button button-ghost" onClick={() => void list.mutate()}>
-            Réessayer
+            {T.retry}
           </button>
         </div>
       )}
-      {!list.data && !list.error && <p role="status">Chargement de vos notifications…</p>}
+      {!list.data && !list.error && <p role="status">{T.loadingList}</p>}
       {list.data && items.length === 0 && (
         <div className="empty-state">
-          <h2>Aucune notification pour le moment</h2>
-          <p>
-            Vous serez prévenu ici quand un membre commente l'un de vos bons plans, quand l'un d'eux devient Hot, ou
-            quand un nouveau bon plan correspond à l'une de vos alertes.
-          </p>
+          <h2>{T.empty}</h2>
+          <p>{T.emptyHelp}</p>
           <Link to={paths.alerts.href()} className="button button-primary">
-            Gérer mes alertes
+            {T.manageAlerts}
           </Link>
         </div>
       )}
@@ -102,9 +99,9 @@ export function NotificationsPage() {
         page={page}
         totalPages={list.data?.totalPages ?? 0}
         onPage={goTo}
-        label="Pages de notifications"
-        previous="Précédentes"
-        next="Suivantes"
+        label={T.pagesLabel}
+        previous={T.previous}
+        next={T.next}
         className="notifications-pager"
       />
     </section>
