@@ -222,7 +222,8 @@ export const ui = {
     commentHidden: 'Commentaire masqué par la modération : vous seul le voyez.',
     reportCommentWhat: (name: string) => `le commentaire de ${name}`,
     editMine: ' mon commentaire',
-    deleteOf: (name: string) => ` le commentaire de ${name}`,
+    /** Before the author's name (its own direction): "Supprimer le commentaire de karim". */
+    deleteOf: ' le commentaire de ',
     deleteCommentTitle: 'Supprimer ce commentaire ?',
     deleteCommentText: 'Le commentaire sera définitivement supprimé.',
     /** The comment box's count; `max` as written. */
@@ -249,6 +250,7 @@ export const ui = {
     originalPriceHint: 'Facultatif : le prix habituel, pour afficher la réduction.',
     pricePreview: 'Affiché : ',
     pricePreviewInsteadOf: 'au lieu de',
+    pricePreviewDiscount: (percent: number) => `−${percent} %`,
     formWhere: 'Où le trouver',
     city: 'Ville',
     cityPlaceholder: 'Choisissez une wilaya',

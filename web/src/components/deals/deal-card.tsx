@@ -78,9 +78,9 @@ export function DealCard({
         <VoteButtons deal={deal} />
         <p className="deal-card-meta">
           <span className="deal-card-author">
-            {T.by}{' '}
-            <strong>
-              <Link to={paths.member.href(deal.authorUsername)} className="author-link" dir="auto">
+            {T.by} {/* Its own direction on the box that cuts it short: a long name loses its end, not its start. */}
+            <strong dir="auto">
+              <Link to={paths.member.href(deal.authorUsername)} className="author-link">
                 {deal.authorUsername}
               </Link>
             </strong>

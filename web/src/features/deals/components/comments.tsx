@@ -97,6 +97,7 @@ function CommentEditor({
           value={text}
           rows={3}
           maxLength={COMMENT_MAX}
+          dir="auto"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
           onChange={(event) => {
@@ -218,7 +219,10 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
             {canDelete && (
               <button type="button" className="link-button link-danger" onClick={() => setConfirming(true)}>
                 {T.delete}
-                <span className="visually-hidden">{T.deleteOf(comment.authorUsername)}</span>
+                <span className="visually-hidden">
+                  {T.deleteOf}
+                  <bdi>{comment.authorUsername}</bdi>
+                </span>
               </button>
             )}
           </div>

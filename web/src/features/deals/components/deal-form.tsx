@@ -73,7 +73,7 @@ function PricePreview({ price, originalPrice }: { price: string; originalPrice: 
           {' '}
           {T.pricePreviewInsteadOf} <del>{formatPrice(before)}</del>{' '}
           <span className="badge badge-discount" dir="ltr">
-            {T.discount(percent)}
+            {T.pricePreviewDiscount(percent)}
           </span>
         </>
       )}

@@ -217,6 +217,7 @@ export function DealPage() {
               rel="noopener nofollow"
             >
               {T.goToOffer}
+              {/* .icon-forward: mirrored on a right-to-left page (base.css). */}
               <svg className="icon-forward" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path
                   fill="currentColor"
