@@ -49,7 +49,8 @@ describe('server-rendered pages', () => {
     expect(titleOf(searched.html)).toBe(
       `Recherche « ${word} » | DzDeals`.replace(/« | »/g, (m) => m.replace(' ', '\u202F')),
     );
-    expect(searched.html).toContain(html(`Résultats pour «\u202F${word}\u202F»`));
+    // The words searched keep their own direction (<bdi>), in either language.
+    expect(searched.html).toContain(`Résultats pour «\u202F<bdi>${html(word)}</bdi>\u202F»`);
     const filtered = await page('/?city=Oran&category=Technologie');
     expect(filtered.html).toContain('Bons plans à Oran, catégorie Technologie');
     // Home's code comes with the page: its chunk and the list's.
@@ -113,7 +114,7 @@ describe('server-rendered pages', () => {
     // The picture is the LCP: preloaded with the page, its variants offered by width.
     expect(text).toMatch(/<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*-320\.webp 320w/i);
     // Painted without script: the title as the page's heading, the price never broken.
-    expect(decode(text.match(/<h1 class="deal-title">([^<]*)<\/h1>/)![1])).toBe(title);
+    expect(decode(text.match(/<h1 class="deal-title" dir="auto">([^<]*)<\/h1>/)![1])).toBe(title);
     expect(text).toContain('62\u202F900\u00A0DA');
     expect(text).toContain(`href="/membres/${author.username}"`);
     // The deal page's code and styles come with the page.

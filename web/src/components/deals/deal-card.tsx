@@ -8,7 +8,10 @@ import { SaveButton } from './save-button';
 import { TemperatureBadge } from './temperature-badge';
 import { VoteButtons } from './vote-buttons';
 import './deals.css';
+import { uiText } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
+
+const T = uiText('deals');
 
 /**
  * Size the card pictures are laid out at (4:3; deals.css shows them 88 px wide on phones, 128 px
@@ -22,8 +25,8 @@ export const CARD_PICTURE = {
   minWidth: 320,
 } as const;
 
-/** "Commenter" before the first comment, then "1 commentaire", "12 commentaires". */
-export const commentsLabel = (n: number) => (n === 0 ? 'Commenter' : n === 1 ? '1 commentaire' : `${n} commentaires`);
+/** "Commenter" before the first comment, then "1 commentaire", "12 commentaires" (in the page's language). */
+export const commentsLabel = (n: number) => T.comments(n);
 
 /**
  * One deal in a list, compact (thumbnail beside the text, deals.css): picture or category
@@ -56,23 +59,27 @@ export function DealCard({
       <div className="deal-card-body">
         <div className="deal-card-top">
           <TemperatureBadge deal={deal} />
-          {deal.expired && <span className="badge badge-expired">Expiré</span>}
+          {deal.expired && <span className="badge badge-expired">{T.expired}</span>}
           <DealTags deal={deal} />
         </div>
-        <Heading id={titleId} className="deal-card-title">
+        <Heading id={titleId} className="deal-card-title" dir="auto">
           <Link to={href}>{deal.title}</Link>
         </Heading>
         <div className="deal-card-price">
           <PriceTag price={deal.price} originalPrice={deal.originalPrice} discountPercent={deal.discountPercent} />
-          {deal.merchant && <span className="deal-card-merchant">{deal.merchant}</span>}
+          {deal.merchant && (
+            <span className="deal-card-merchant" dir="auto">
+              {deal.merchant}
+            </span>
+          )}
         </div>
       </div>
       <div className="deal-card-foot">
         <VoteButtons deal={deal} />
         <p className="deal-card-meta">
           <span className="deal-card-author">
-            Par{' '}
-            <strong>
+            {T.by} {/* Its own direction on the box that cuts it short: a long name loses its end, not its start. */}
+            <strong dir="auto">
               <Link to={paths.member.href(deal.authorUsername)} className="author-link">
                 {deal.authorUsername}
               </Link>

@@ -1,4 +1,7 @@
 import type { useDealList } from '@web/lib/deals/use-deal-list';
+import { uiText } from '@web/lib/i18n';
+
+const T = uiText('deals');
 
 /** "Charger plus" under a deal list while its last page is not shown, with how many are shown. */
 export function LoadMore({ list }: { list: ReturnType<typeof useDealList> }) {
@@ -11,11 +14,9 @@ export function LoadMore({ list }: { list: ReturnType<typeof useDealList> }) {
         onClick={list.loadMore}
         disabled={list.loadingMore}
       >
-        {list.loadingMore ? 'Chargement…' : 'Charger plus'}
+        {list.loadingMore ? T.loadingMore : T.loadMore}
       </button>
-      <p>
-        {list.deals.length} sur {list.total} affichés
-      </p>
+      <p>{T.shownOf(list.deals.length, list.total)}</p>
     </div>
   );
 }

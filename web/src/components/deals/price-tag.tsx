@@ -1,6 +1,9 @@
 import type { Deal } from '@shared/api-types';
-import { formatPrice, NNBSP } from '@web/lib/format';
+import { formatPrice } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import './deals.css';
+
+const T = uiText('deals');
 
 type Props = Pick<Deal, 'price' | 'originalPrice' | 'discountPercent'> & { large?: boolean };
 
@@ -12,14 +15,17 @@ export function PriceTag({ price, originalPrice, discountPercent, large = false 
       <strong className="price-now">{formatPrice(price)}</strong>
       {reduced && (
         <del className="price-old">
-          <span className="visually-hidden">au lieu de </span>
+          <span className="visually-hidden">{T.insteadOf}</span>
           {formatPrice(originalPrice)}
         </del>
       )}
       {reduced && discountPercent ? (
         <span className="badge badge-discount">
-          <span aria-hidden="true">{`−${discountPercent}${NNBSP}%`}</span>
-          <span className="visually-hidden">{`, soit ${discountPercent}${NNBSP}% de réduction`}</span>
+          {/* "−10 %" reads left to right in either page direction. */}
+          <span aria-hidden="true" dir="ltr">
+            {T.discount(discountPercent)}
+          </span>
+          <span className="visually-hidden">{T.discountSpoken(discountPercent)}</span>
         </span>
       ) : null}
     </p>

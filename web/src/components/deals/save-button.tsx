@@ -2,7 +2,10 @@ import type { Deal } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { SignInPrompt, useMemberAction } from '@web/components/sign-in-prompt';
 import { useSave } from '@web/lib/deals/deal-writes';
+import { uiText } from '@web/lib/i18n';
 import './deals.css';
+
+const T = uiText('deals');
 
 interface Props {
   deal: Deal;
@@ -19,14 +22,14 @@ export function SaveButton({ deal, labelled = false }: Props) {
   const { busy, problem, run } = useMemberAction(CLIENT_MSG.save);
   const toggle = () => run(() => save(deal, !deal.saved));
 
-  const label = deal.saved ? 'Retirer de mes favoris' : 'Ajouter à mes favoris';
+  const label = deal.saved ? T.unsave : T.save;
   return (
     <div className={labelled ? 'save save-labelled' : 'save'}>
       <button
         type="button"
         className="save-button"
         aria-pressed={deal.saved}
-        aria-label={labelled ? undefined : `${label} : ${deal.title}`}
+        aria-label={labelled ? undefined : T.saveNamed(label, deal.title)}
         title={labelled ? undefined : label}
         disabled={busy}
         onClick={() => void toggle()}
@@ -40,7 +43,7 @@ export function SaveButton({ deal, labelled = false }: Props) {
             strokeLinejoin="round"
           />
         </svg>
-        {labelled && <span>{deal.saved ? 'Dans mes favoris' : 'Ajouter à mes favoris'}</span>}
+        {labelled && <span>{deal.saved ? T.inSaved : T.save}</span>}
       </button>
       {problem && (
         <SignInPrompt className="save-problem" signIn={problem.signIn}>

@@ -1,7 +1,9 @@
 import type { Deal } from '@shared/api-types';
 import { HOT_THRESHOLD } from '@shared/limits';
-import { frenchPunctuation } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import './deals.css';
+
+const T = uiText('deals');
 
 /** Colour steps from cold to hot; each pairs text and background at WCAG AA contrast (deals.css). */
 export type TemperatureLevel = 'cold' | 'neutral' | 'warm' | 'hot' | 'scorching';
@@ -16,11 +18,8 @@ export function temperatureLevel(temperature: number, hot = temperature >= HOT_T
 /** "120°", "−20°" (a true minus sign). */
 const degrees = (t: number) => `${t < 0 ? '\u2212' : ''}${Math.abs(t)}°`;
 
-/** "Température : 120 degrés, Hot" for screen readers. */
-export function temperatureLabel(temperature: number, hot: boolean) {
-  const unit = Math.abs(temperature) >= 2 ? 'degrés' : 'degré';
-  return frenchPunctuation(`Température : ${temperature} ${unit}${hot ? ', Hot' : ''}`);
-}
+/** "Température : 120 degrés, Hot" for screen readers (in the page's language). */
+export const temperatureLabel = (temperature: number, hot: boolean) => T.temperatureLabel(temperature, hot);
 
 interface Props {
   deal: Pick<Deal, 'temperature' | 'hot'>;
@@ -45,8 +44,9 @@ export function TemperatureBadge({ deal, large = false }: Props) {
           />
         </svg>
       )}
-      {degrees(deal.temperature)}
-      {deal.hot && <span className="temperature-flag">Hot</span>}
+      {/* "−20°" keeps its sign and degree mark in place on a right-to-left page. */}
+      <span dir="ltr">{degrees(deal.temperature)}</span>
+      {deal.hot && <span className="temperature-flag">{T.hot}</span>}
     </span>
   );
 }

@@ -3,7 +3,10 @@ import { CLIENT_MSG } from '@shared/client-messages';
 import { SignInPrompt, useMemberAction } from '@web/components/sign-in-prompt';
 import { useVote } from '@web/lib/deals/deal-writes';
 import { useSession } from '@web/lib/session';
+import { uiText } from '@web/lib/i18n';
 import './deals.css';
+
+const T = uiText('deals');
 
 interface Props {
   deal: Deal;
@@ -35,12 +38,12 @@ export function VoteButtons({ deal, detailed = false }: Props) {
   const title = own ? CLIENT_MSG.ownDealVote : undefined;
   return (
     <div className={detailed ? 'vote vote-detailed' : 'vote'}>
-      <div className="vote-bar" role="group" aria-label={`Votes pour « ${deal.title} »`}>
+      <div className="vote-bar" role="group" aria-label={T.votesFor(deal.title)}>
         <button
           type="button"
           className="vote-button vote-up"
           aria-pressed={mine === true}
-          aria-label={mine === true ? 'Retirer mon vote positif' : 'Voter pour : bon plan'}
+          aria-label={mine === true ? T.voteUpWithdraw : T.voteUp}
           title={title}
           disabled={own || busy}
           onClick={() => void send(true)}
@@ -49,14 +52,15 @@ export function VoteButtons({ deal, detailed = false }: Props) {
           {detailed && <span className="vote-count">{deal.upvotes}</span>}
         </button>
         <span className="vote-score">
-          <span className="visually-hidden">Score : </span>
-          {deal.score > 0 ? `+${deal.score}` : deal.score}
+          <span className="visually-hidden">{T.score}</span>
+          {/* "+12" keeps its sign before the number on a right-to-left page. */}
+          <span dir="ltr">{deal.score > 0 ? `+${deal.score}` : deal.score}</span>
         </span>
         <button
           type="button"
           className="vote-button vote-down"
           aria-pressed={mine === false}
-          aria-label={mine === false ? 'Retirer mon vote négatif' : 'Voter contre : pas terrible'}
+          aria-label={mine === false ? T.voteDownWithdraw : T.voteDown}
           title={title}
           disabled={own || busy}
           onClick={() => void send(false)}

@@ -6,12 +6,15 @@ import { FIELD_MSG } from '@shared/messages';
 import { Avatar } from '@web/components/avatar';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ApiError } from '@web/lib/api-client';
-import { formatDateTime, relativeTime } from '@web/lib/format';
+import { formatDateTime, formatNumber, relativeTime } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { ReportButton } from '@web/components/report-button';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { useComments } from '../api/comments';
 import { paths } from '@web/lib/paths';
+
+const T = uiText('deals');
 
 /** Where an unsent comment waits (the key holds the deal id: it goes when the deal is deleted). */
 export const draftKey = (dealId: string) => `${PRODUCT}_comment_draft_${dealId}`;
@@ -94,6 +97,7 @@ function CommentEditor({
           value={text}
           rows={3}
           maxLength={COMMENT_MAX}
+          dir="auto"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
           onChange={(event) => {
@@ -103,7 +107,7 @@ function CommentEditor({
           }}
         />
         <p id={`${id}-count`} className="field-hint">
-          {text.length} / {COMMENT_MAX.toLocaleString('fr-FR')} caractères
+          {T.characters(text.length, formatNumber(COMMENT_MAX))}
         </p>
         {error && (
           <p id={`${id}-error`} className="field-error">
@@ -114,11 +118,11 @@ function CommentEditor({
       <div className="comment-form-actions">
         {onCancel && (
           <button type="button" className="button button-ghost" onClick={onCancel} disabled={busy}>
-            Annuler
+            {T.cancel}
           </button>
         )}
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Envoi…' : submitLabel}
+          {busy ? T.sending : submitLabel}
         </button>
       </div>
     </form>
@@ -157,24 +161,24 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
 
   return (
     <li className="comment">
-      <article aria-label={`Commentaire de ${comment.authorUsername}`}>
+      <article aria-label={T.commentBy(comment.authorUsername)}>
         <header className="comment-head">
           <Avatar name={comment.authorUsername} />
           <strong>
-            <Link to={paths.member.href(comment.authorUsername)} className="author-link">
+            <Link to={paths.member.href(comment.authorUsername)} className="author-link" dir="auto">
               {comment.authorUsername}
             </Link>
           </strong>
           <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
             {relativeTime(comment.createdAt)}
           </time>
-          {edited && <span className="muted">(modifié)</span>}
+          {edited && <span className="muted">{T.commentEdited}</span>}
         </header>
         {editing ? (
           <CommentEditor
-            label="Modifier le commentaire"
+            label={T.editComment}
             initial={comment.content}
-            submitLabel="Enregistrer"
+            submitLabel={T.saveComment}
             onCancel={() => setEditing(false)}
             onSubmit={async (content) => {
               await onEdit(comment.id, content);
@@ -182,11 +186,13 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
             }}
           />
         ) : (
-          <p className="comment-text">{comment.content}</p>
+          <p className="comment-text" dir="auto">
+            {comment.content}
+          </p>
         )}
         {comment.hidden && (
           <p className="notice notice-warning comment-hidden" role="note">
-            Commentaire masqué par la modération : vous seul le voyez.
+            {T.commentHidden}
           </p>
         )}
         {error && (
@@ -200,18 +206,23 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
               <ReportButton
                 target="comment"
                 id={comment.id}
-                what={`le commentaire de ${comment.authorUsername}`}
+                what={T.reportCommentWhat(comment.authorUsername)}
                 className="link-button"
               />
             )}
             {canEdit && (
               <button type="button" className="link-button" onClick={() => setEditing(true)}>
-                Modifier<span className="visually-hidden"> mon commentaire</span>
+                {T.edit}
+                <span className="visually-hidden">{T.editMine}</span>
               </button>
             )}
             {canDelete && (
               <button type="button" className="link-button link-danger" onClick={() => setConfirming(true)}>
-                Supprimer<span className="visually-hidden"> le commentaire de {comment.authorUsername}</span>
+                {T.delete}
+                <span className="visually-hidden">
+                  {T.deleteOf}
+                  <bdi>{comment.authorUsername}</bdi>
+                </span>
               </button>
             )}
           </div>
@@ -219,13 +230,13 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
       </article>
       <ConfirmDialog
         open={confirming}
-        title="Supprimer ce commentaire ?"
-        confirmLabel="Supprimer"
+        title={T.deleteCommentTitle}
+        confirmLabel={T.delete}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
       >
-        <p>Le commentaire sera définitivement supprimé.</p>
+        <p>{T.deleteCommentText}</p>
       </ConfirmDialog>
     </li>
   );
@@ -239,15 +250,13 @@ export function Comments({ deal }: { deal: Deal }) {
   const [draft] = useState(() => readDraft(deal.id));
   return (
     <section className="comments" id="commentaires" aria-labelledby="comments-title">
-      <h2 id="comments-title">Commentaires ({s.total})</h2>
+      <h2 id="comments-title">{T.commentsTitle(s.total)}</h2>
       {s.error && (
         <p className="alert alert-error" role="alert">
           {s.error.message}
         </p>
       )}
-      {s.comments.length === 0 && !s.loading && !s.error && (
-        <p className="muted">Aucun commentaire pour l'instant. Donnez votre avis !</p>
-      )}
+      {s.comments.length === 0 && !s.loading && !s.error && <p className="muted">{T.noComments}</p>}
       {s.comments.length > 0 && (
         <ol className="comment-list">
           {s.comments.map((comment) => (
@@ -265,14 +274,14 @@ export function Comments({ deal }: { deal: Deal }) {
       )}
       {!s.last && (
         <button type="button" className="button button-ghost" disabled={s.loading} onClick={s.loadMore}>
-          {s.loading ? 'Chargement…' : 'Afficher plus de commentaires'}
+          {s.loading ? T.loadingMore : T.moreComments}
         </button>
       )}
       {deal.hidden ? null : user ? (
         <CommentEditor
-          label="Votre commentaire"
+          label={T.yourComment}
           initial={draft}
-          submitLabel="Publier le commentaire"
+          submitLabel={T.publishComment}
           onChange={(text) => saveDraft(deal.id, text)}
           onSubmit={async (content) => {
             await s.add(content);
@@ -281,7 +290,8 @@ export function Comments({ deal }: { deal: Deal }) {
         />
       ) : (
         <p className="notice notice-info">
-          <Link to={paths.login.href(`${pathname}#commentaires`)}>Connectez-vous</Link> pour participer à la discussion.
+          <Link to={paths.login.href(`${pathname}#commentaires`)}>{T.signInToComment}</Link>
+          {T.signInToCommentRest}
         </p>
       )}
     </section>

@@ -6,13 +6,17 @@ import { DEAL_DESCRIPTION_MAX, DEAL_TITLE_MAX } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
 import { createDealSchema, dealInputSchema, type DealInput } from '@shared/schemas/deal';
 import { ErrorAlert } from '@web/components/error-alert';
+import { categoryName, cityName } from '@shared/i18n/places';
 import { SelectField, TextAreaField, TextField } from '@web/components/form-field';
 import { useCategories } from '@web/lib/catalog';
 import { useCities } from '@web/lib/cities';
 import { formatPrice } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { useForm } from '@web/lib/use-form';
 import { ImageUpload } from './image-upload';
 import '@web/components/deals/deals.css';
+
+const T = uiText('deals');
 
 type Values = Record<
   | 'title'
@@ -62,11 +66,15 @@ function PricePreview({ price, originalPrice }: { price: string; originalPrice: 
   const percent = before !== null && before > now ? discountPercent(now, before) : null;
   return (
     <p className="price-preview" aria-live="polite">
-      Affiché : <strong>{formatPrice(now)}</strong>
+      {T.pricePreview}
+      <strong>{formatPrice(now)}</strong>
       {percent !== null && before !== null && (
         <>
           {' '}
-          au lieu de <del>{formatPrice(before)}</del> <span className="badge badge-discount">−{percent} %</span>
+          {T.pricePreviewInsteadOf} <del>{formatPrice(before)}</del>{' '}
+          <span className="badge badge-discount" dir="ltr">
+            {T.pricePreviewDiscount(percent)}
+          </span>
         </>
       )}
     </p>
@@ -82,7 +90,7 @@ interface Props {
   onSubmit: (input: DealInput) => Promise<void>;
 }
 
-/** Every field of a deal with the shared rules and their French messages, beside each field. */
+/** Every field of a deal with the shared rules and their messages (the page's language), beside each field. */
 export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: Props) {
   const { list: cities } = useCities();
   const { list: categories } = useCategories();
@@ -111,33 +119,35 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       <form ref={f.form} className="form deal-form" noValidate onSubmit={submit}>
         <fieldset>
-          <legend>Le bon plan</legend>
+          <legend>{T.formDeal}</legend>
           <TextField
-            label="Titre"
+            label={T.title}
             required
             maxLength={DEAL_TITLE_MAX}
-            hint="Ce que c'est et le prix, en quelques mots (5 à 140 caractères)."
+            hint={T.titleHint}
+            dir="auto"
             {...f.field('title')}
           />
           <TextAreaField
-            label="Description"
+            label={T.description}
             required
             rows={6}
             maxLength={DEAL_DESCRIPTION_MAX}
-            hint="Conditions, quantités, livraison… (10 caractères au moins)."
+            hint={T.descriptionHint}
+            dir="auto"
             {...f.field('description')}
           />
         </fieldset>
 
         <fieldset>
-          <legend>Prix en dinars (DA)</legend>
+          <legend>{T.formPrice}</legend>
           <div className="form-row">
-            <TextField label="Prix" required inputMode="decimal" autoComplete="off" {...f.field('price')} />
+            <TextField label={T.price} required inputMode="decimal" autoComplete="off" {...f.field('price')} />
             <TextField
-              label="Prix initial"
+              label={T.originalPrice}
               inputMode="decimal"
               autoComplete="off"
-              hint="Facultatif : le prix habituel, pour afficher la réduction."
+              hint={T.originalPriceHint}
               {...f.field('originalPrice')}
             />
           </div>
@@ -145,57 +155,57 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
         </fieldset>
 
         <fieldset>
-          <legend>Où le trouver</legend>
+          <legend>{T.formWhere}</legend>
           <div className="form-row">
             <SelectField
-              label="Ville"
+              optionLabel={cityName}
+              label={T.city}
               required
               options={cities}
-              placeholder="Choisissez une wilaya"
+              placeholder={T.cityPlaceholder}
               {...f.field('city')}
             />
             <SelectField
-              label="Catégorie"
+              optionLabel={categoryName}
+              label={T.category}
               required
               options={categories}
-              placeholder="Choisissez une catégorie"
+              placeholder={T.categoryPlaceholder}
               {...f.field('category')}
             />
           </div>
+          <TextField label={T.merchant} hint={T.merchantHint} maxLength={100} dir="auto" {...f.field('merchant')} />
+          {/* An address and a code read left to right on any page. */}
           <TextField
-            label="Marchand"
-            hint="Facultatif : la boutique ou le site."
-            maxLength={100}
-            {...f.field('merchant')}
-          />
-          <TextField
-            label="Lien de l'offre"
+            label={T.url}
             type="url"
             inputMode="url"
             placeholder="https://"
-            hint="Facultatif : la page de l'offre chez le marchand."
+            hint={T.urlHint}
+            dir="ltr"
             {...f.field('url')}
           />
           <div className="form-row">
             <TextField
-              label="Code promo"
-              hint="Facultatif."
+              label={T.promoCode}
+              hint={T.promoCodeHint}
               maxLength={50}
               autoComplete="off"
+              dir="ltr"
               {...f.field('promoCode')}
             />
             <TextField
-              label="Date d'expiration"
+              label={T.expiresAt}
               type="date"
               min={deal ? undefined : today()}
-              hint="Facultative : dernier jour de l'offre."
+              hint={T.expiresAtHint}
               {...f.field('expiresAt')}
             />
           </div>
         </fieldset>
 
         <fieldset>
-          <legend>Photo</legend>
+          <legend>{T.formPhoto}</legend>
           <ImageUpload
             value={f.values.imageUrl}
             shownFor={
@@ -211,10 +221,10 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
 
         <div className="form-actions">
           <Link to={cancelTo} className="button button-ghost">
-            Annuler
+            {T.cancel}
           </Link>
           <button type="submit" className="button button-primary button-large" disabled={f.busy || uploading}>
-            {f.busy ? busyLabel : uploading ? 'Envoi de la photo…' : submitLabel}
+            {f.busy ? busyLabel : uploading ? T.photoUploading : submitLabel}
           </button>
         </div>
       </form>

@@ -6,6 +6,9 @@ import { MSG } from '@shared/messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { problemOf, SignInPrompt } from '@web/components/sign-in-prompt';
 import { useExpire } from '@web/lib/deals/deal-writes';
+import { uiText } from '@web/lib/i18n';
+
+const T = uiText('deals');
 
 interface Props {
   deal: Deal;
@@ -17,11 +20,8 @@ interface Props {
  * How far the flags are: only trusted members' count towards expiring it (docs/api.md#expiry);
  * the others are said apart.
  */
-function flagsText(deal: Deal) {
-  const trusted = `${deal.trustedExpiryFlags} sur ${EXPIRY_FLAGS_TO_EXPIRE} signalements de membres de confiance pour le marquer comme expiré`;
-  const others = deal.expiryFlags - deal.trustedExpiryFlags;
-  return others > 0 ? `${trusted} (et ${others} d'autres membres)` : trusted;
-}
+const flagsText = (deal: Deal) =>
+  T.expiryFlags(deal.trustedExpiryFlags, EXPIRY_FLAGS_TO_EXPIRE, deal.expiryFlags - deal.trustedExpiryFlags);
 
 /**
  * "Marquer comme expiré" for the author or an admin, "Signaler comme expiré" for other members
@@ -52,7 +52,7 @@ export function ExpiryAction({ deal, canManage }: Props) {
     <div className="expiry-action">
       {deal.expired ? null : canManage ? (
         <button type="button" className="button button-ghost" disabled={busy} onClick={() => setConfirming(true)}>
-          Marquer comme expiré
+          {T.markExpired}
         </button>
       ) : (
         <button
@@ -61,7 +61,7 @@ export function ExpiryAction({ deal, canManage }: Props) {
           disabled={busy || deal.flaggedExpired}
           onClick={() => void send()}
         >
-          {deal.flaggedExpired ? 'Expiration signalée' : 'Signaler comme expiré'}
+          {deal.flaggedExpired ? T.expiryFlagged : T.flagExpired}
         </button>
       )}
       {outcome && (
@@ -77,16 +77,13 @@ export function ExpiryAction({ deal, canManage }: Props) {
       {!canManage && deal.expiryFlags > 0 && !outcome && <p className="muted expiry-flags">{flagsText(deal)}</p>}
       <ConfirmDialog
         open={confirming}
-        title="Marquer ce bon plan comme expiré ?"
-        confirmLabel="Marquer comme expiré"
+        title={T.markExpiredTitle}
+        confirmLabel={T.markExpired}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void send()}
       >
-        <p>
-          Il quittera l'onglet Hot et les listes qui masquent les expirés. Pour le réactiver, modifiez sa date
-          d'expiration.
-        </p>
+        <p>{T.markExpiredText}</p>
       </ConfirmDialog>
     </div>
   );

@@ -3,10 +3,13 @@ import { IMAGE_MAX_BYTES } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { ApiError } from '@web/lib/api-client';
 import { formatBytes } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { uploadImage } from '../api/upload-image';
 import { shrinkImage } from './shrink-image';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+
+const T = uiText('deals');
 
 /** The picture as a data: URL, for its preview (the CSP allows data: images, not blob: ones). */
 function dataUrlOf(blob: Blob) {
@@ -91,17 +94,11 @@ export function ImageUpload({ value, shownFor, onChange, error, onBusyChange }: 
   return (
     <div className="field image-upload">
       <span className="field-label" id={`${id}-label`}>
-        Photo <span className="muted">(facultative)</span>
+        {T.photo} <span className="muted">{T.photoOptional}</span>
       </span>
       <div className="image-upload-box">
         {shown ? (
-          <img
-            className="image-upload-preview"
-            src={shown}
-            alt="Aperçu de la photo du bon plan"
-            width={240}
-            height={180}
-          />
+          <img className="image-upload-preview" src={shown} alt={T.photoPreview} width={240} height={180} />
         ) : (
           <div className="image-upload-empty" aria-hidden="true">
             <svg viewBox="0 0 24 24" focusable="false">
@@ -126,28 +123,27 @@ export function ImageUpload({ value, shownFor, onChange, error, onBusyChange }: 
             onChange={(event) => void choose(event.target.files?.[0])}
           />
           <label htmlFor={id} id={`${id}-button`} className="button button-ghost">
-            {shown ? 'Changer la photo' : 'Choisir une photo'}
+            {shown ? T.photoChange : T.photoChoose}
           </label>
           {shown && (
             <button type="button" className="button button-ghost button-ghost-danger" onClick={remove}>
-              {busy ? "Annuler l'envoi" : 'Retirer la photo'}
+              {busy ? T.photoCancel : T.photoRemove}
             </button>
           )}
           <p id={hintId} className="field-hint">
-            JPEG, PNG ou WebP, {formatBytes(IMAGE_MAX_BYTES)} au maximum. Les grandes photos sont allégées avant
-            l'envoi.
+            {T.photoHint(formatBytes(IMAGE_MAX_BYTES))}
           </p>
         </div>
       </div>
       {busy && (
         <div className="image-upload-progress">
-          <progress id={`${id}-progress`} max={1} value={progress} aria-label="Envoi de la photo" />
-          <span>Envoi : {Math.round((progress ?? 0) * 100)} %</span>
+          <progress id={`${id}-progress`} max={1} value={progress} aria-label={T.photoProgressLabel} />
+          <span>{T.photoProgress(Math.round((progress ?? 0) * 100))}</span>
         </div>
       )}
       {!busy && value && preview && (
         <p className="field-hint" role="status">
-          Photo envoyée.
+          {T.photoSent}
         </p>
       )}
       {message && (

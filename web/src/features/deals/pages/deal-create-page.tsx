@@ -3,7 +3,10 @@ import { useCreateDeal } from '@web/lib/deals/deal-writes';
 import { PageTitle } from '@web/lib/seo';
 import { DealForm } from '../components/deal-form';
 import '../deals.css';
+import { uiText } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
+
+const T = uiText('deals');
 
 /** `/deals/create`: the form; the new deal goes first in the list and its page opens. */
 export function DealCreatePage() {
@@ -11,12 +14,12 @@ export function DealCreatePage() {
   const createDeal = useCreateDeal();
   return (
     <section className="container page-form">
-      <PageTitle title="Partager un bon plan" />
-      <h1>Partager un bon plan</h1>
-      <p className="lead">Une promo, des soldes, un code de réduction ? Faites-en profiter la communauté.</p>
+      <PageTitle title={T.createTitle} />
+      <h1>{T.createTitle}</h1>
+      <p className="lead">{T.createLead}</p>
       <DealForm
-        submitLabel="Publier le bon plan"
-        busyLabel="Publication…"
+        submitLabel={T.publish}
+        busyLabel={T.publishing}
         cancelTo="/"
         onSubmit={async (input) => {
           const deal = await createDeal(input);

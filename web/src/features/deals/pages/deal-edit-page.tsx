@@ -9,7 +9,10 @@ import { PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { DealForm } from '../components/deal-form';
 import '../deals.css';
+import { uiText } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
+
+const T = uiText('deals');
 
 /** `/deals/{id}/edit`: the form filled in; only the author or an admin gets it. */
 export function DealEditPage() {
@@ -28,11 +31,11 @@ export function DealEditPage() {
     if (missing) {
       return (
         <section className="container page-narrow status-page">
-          <PageTitle title="Bon plan non trouvé" />
-          <h1>Bon plan non trouvé</h1>
-          <p>Ce bon plan n'existe pas ou a été supprimé.</p>
+          <PageTitle title={T.notFound} />
+          <h1>{T.notFound}</h1>
+          <p>{T.editNotFoundText}</p>
           <Link to={paths.home.href()} className="button button-primary">
-            Voir les bons plans
+            {T.seeDeals}
           </Link>
         </section>
       );
@@ -40,7 +43,7 @@ export function DealEditPage() {
     if (error) {
       return (
         <section className="container page-narrow status-page">
-          <PageTitle title="Modifier le bon plan" />
+          <PageTitle title={T.editTitle} />
           <p className="alert alert-error" role="alert">
             {error.message}
           </p>
@@ -55,14 +58,18 @@ export function DealEditPage() {
   const back = paths.deal.href(deal.id);
   return (
     <section className="container page-form">
-      <PageTitle title="Modifier le bon plan" />
-      <h1>Modifier le bon plan</h1>
-      <p className="lead">« {deal.title} »</p>
+      <PageTitle title={T.editTitle} />
+      <h1>{T.editTitle}</h1>
+      <p className="lead">
+        {T.quoteOpen}
+        <bdi>{deal.title}</bdi>
+        {T.quoteClose}
+      </p>
       <DealForm
         key={deal.id}
         deal={deal}
-        submitLabel="Enregistrer les modifications"
-        busyLabel="Enregistrement…"
+        submitLabel={T.saveChanges}
+        busyLabel={T.saving}
         cancelTo={back}
         onSubmit={async (input) => {
           await updateDeal(input);

@@ -18,7 +18,7 @@ import { formatDate } from '@web/lib/format';
 import { RelativeTime } from '@web/components/relative-time';
 import { PageSeo, PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
-import { UI } from '@web/lib/i18n';
+import { currentLanguage, UI, uiText } from '@web/lib/i18n';
 import { Comments } from '../components/comments';
 import { ExpiryAction } from '../components/expiry-action';
 import { PromoCode } from '../components/promo-code';
@@ -28,6 +28,10 @@ import { CLIENT_MSG } from '@shared/client-messages';
 import { MSG } from '@shared/messages';
 import { paths } from '@web/lib/paths';
 import { siteOrigin } from '@web/lib/site-origin';
+import { categoryName } from '@shared/i18n/places';
+import { pathInLanguage } from '@shared/i18n/languages';
+
+const T = uiText('deals');
 
 /** Size the main picture is laid out at (4:3). */
 /** The main picture's box, and how wide it shows: the page's width on phones, its first column from 900px. */
@@ -36,16 +40,16 @@ const PICTURE = { width: 800, height: 600, sizes: '(min-width: 900px) 560px, 100
 function NotFound() {
   return (
     <section className="container page-narrow status-page">
-      <PageTitle title="Bon plan non trouvé" />
+      <PageTitle title={T.notFound} />
       <meta name="robots" content="noindex" />
       <p className="status-code" aria-hidden="true">
         404
       </p>
-      <h1>Bon plan non trouvé</h1>
-      <p>Ce bon plan n'existe pas ou a été supprimé par son auteur.</p>
+      <h1>{T.notFound}</h1>
+      <p>{T.notFoundText}</p>
       <div className="status-actions">
         <Link to={paths.home.href()} className="button button-primary">
-          Voir les bons plans
+          {T.seeDeals}
         </Link>
       </div>
     </section>
@@ -58,12 +62,12 @@ function Expiry({ deal }: { deal: Deal }) {
   if (deal.expired) {
     return (
       <p className="deal-expiry is-expired">
-        <span className="badge badge-expired">Expiré</span>
-        {since && ` depuis le ${formatDate(since)}`}
+        <span className="badge badge-expired">{T.expired}</span>
+        {since && T.expiredSince(formatDate(since))}
       </p>
     );
   }
-  return deal.expiresAt ? <p className="deal-expiry">Valable jusqu'au {formatDate(deal.expiresAt)}</p> : null;
+  return deal.expiresAt ? <p className="deal-expiry">{T.validUntil(formatDate(deal.expiresAt))}</p> : null;
 }
 
 /** The author's or an admin's edit and delete actions (delete asks first). */
@@ -90,10 +94,10 @@ function OwnerActions({ deal }: { deal: Deal }) {
   return (
     <div className="owner-actions">
       <Link to={paths.dealEdit.href(deal.id)} className="button button-ghost">
-        Modifier
+        {T.edit}
       </Link>
       <button type="button" className="button button-ghost button-ghost-danger" onClick={() => setConfirming(true)}>
-        Supprimer
+        {T.delete}
       </button>
       {error && (
         <p className="field-error" role="alert">
@@ -102,13 +106,19 @@ function OwnerActions({ deal }: { deal: Deal }) {
       )}
       <ConfirmDialog
         open={confirming}
-        title="Supprimer ce bon plan ?"
-        confirmLabel="Supprimer définitivement"
+        title={T.deleteTitle}
+        confirmLabel={T.deleteConfirm}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
       >
-        <p>« {deal.title} » sera supprimé avec ses votes et ses commentaires. Cette action est irréversible.</p>
+        <p>
+          {T.deleteTextBefore}
+          {T.quoteOpen}
+          <bdi>{deal.title}</bdi>
+          {T.quoteClose}
+          {T.deleteTextAfter}
+        </p>
       </ConfirmDialog>
     </div>
   );
@@ -125,8 +135,8 @@ export function DealPage() {
     if (error) {
       return (
         <section className="container page-narrow status-page">
-          <PageTitle title="Bon plan" />
-          <h1>Bon plan indisponible</h1>
+          <PageTitle title={T.dealTitle} />
+          <h1>{T.unavailable}</h1>
           <p className="alert alert-error" role="alert">
             {error.message}
           </p>
@@ -140,27 +150,30 @@ export function DealPage() {
   }
 
   const head = dealHead(deal, siteOrigin());
+  // Shared as the page is read: its address in the page's language.
+  const shareUrl = `${siteOrigin()}${pathInLanguage(paths.deal.href(deal.id), currentLanguage())}`;
   const canManage = !!user && (user.id === deal.author || isAdmin);
   return (
     <article className="container deal-page">
       <PageSeo {...head} />
-      <nav className="breadcrumb" aria-label="Fil d'Ariane">
+      <nav className="breadcrumb" aria-label={T.breadcrumb}>
         <ol>
           <li>
             <Link to={paths.home.href()}>{UI.home}</Link>
           </li>
           <li>
-            <Link to={paths.home.href({ category: deal.category })}>{deal.category}</Link>
+            <Link to={paths.home.href({ category: deal.category })}>{categoryName(deal.category)}</Link>
           </li>
-          <li aria-current="page">{excerpt(deal.title, 60)}</li>
+          <li aria-current="page">
+            <bdi>{excerpt(deal.title, 60)}</bdi>
+          </li>
         </ol>
       </nav>
 
       {deal.hidden && (
         <p className="notice notice-warning" role="status">
-          <strong>Ce bon plan est masqué par la modération.</strong> Il n'apparaît plus dans les listes, la recherche ni
-          les favoris, et seuls son auteur et les administrateurs peuvent l'ouvrir. Corrigez-le si besoin : un
-          administrateur pourra le rétablir.
+          <strong>{T.hiddenTitle}</strong>
+          {T.hiddenText}
         </p>
       )}
       <div className="deal-main">
@@ -173,7 +186,7 @@ export function DealPage() {
             priority
             compactPlaceholder
           />
-          {deal.expired && <span className="badge badge-expired deal-media-badge">Expiré</span>}
+          {deal.expired && <span className="badge badge-expired deal-media-badge">{T.expired}</span>}
         </div>
 
         <div className="deal-summary">
@@ -181,7 +194,9 @@ export function DealPage() {
             <TemperatureBadge deal={deal} large />
             <DealTags deal={deal} />
           </div>
-          <h1 className="deal-title">{deal.title}</h1>
+          <h1 className="deal-title" dir="auto">
+            {deal.title}
+          </h1>
           <PriceTag
             price={deal.price}
             originalPrice={deal.originalPrice}
@@ -190,7 +205,7 @@ export function DealPage() {
           />
           {deal.merchant && (
             <p className="deal-merchant">
-              Chez <strong>{deal.merchant}</strong>
+              {T.merchantAt} <strong dir="auto">{deal.merchant}</strong>
             </p>
           )}
           <Expiry deal={deal} />
@@ -201,8 +216,9 @@ export function DealPage() {
               target="_blank"
               rel="noopener nofollow"
             >
-              Voir l'offre
-              <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              {T.goToOffer}
+              {/* .icon-forward: mirrored on a right-to-left page (base.css). */}
+              <svg className="icon-forward" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path
                   fill="currentColor"
                   d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3ZM4 5h5v2H5v8h8v-4h2v6H3V5h1Z"
@@ -220,9 +236,9 @@ export function DealPage() {
             </div>
           )}
           <p className="deal-byline">
-            Partagé par{' '}
+            {T.sharedBy}{' '}
             <strong>
-              <Link to={paths.member.href(deal.authorUsername)} className="author-link">
+              <Link to={paths.member.href(deal.authorUsername)} className="author-link" dir="auto">
                 {deal.authorUsername}
               </Link>
             </strong>{' '}
@@ -230,14 +246,14 @@ export function DealPage() {
             {deal.updatedAt !== deal.createdAt && (
               <span className="muted">
                 {' '}
-                · modifié <RelativeTime iso={deal.updatedAt} />
+                · {T.edited} <RelativeTime iso={deal.updatedAt} />
               </span>
             )}
           </p>
           {!deal.hidden && (
             <div className="deal-secondary-actions">
               <ExpiryAction deal={deal} canManage={canManage} />
-              {user?.id !== deal.author && <ReportButton target="deal" id={deal.id} what="ce bon plan" />}
+              {user?.id !== deal.author && <ReportButton target="deal" id={deal.id} what={T.reportWhat} />}
             </div>
           )}
           {canManage && <OwnerActions deal={deal} />}
@@ -245,11 +261,11 @@ export function DealPage() {
       </div>
 
       <section className="deal-description" aria-labelledby="description-title">
-        <h2 id="description-title">Description</h2>
-        <p>{deal.description}</p>
+        <h2 id="description-title">{T.description}</h2>
+        <p dir="auto">{deal.description}</p>
       </section>
 
-      <ShareButtons url={head.url} title={deal.title} />
+      <ShareButtons url={shareUrl} title={deal.title} />
       {/* A hidden deal's comments are its author's to see, as the deal is. */}
       {(!deal.hidden || user?.id === deal.author) && <Comments deal={deal} />}
     </article>

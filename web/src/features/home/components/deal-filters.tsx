@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { DealSort } from '@shared/api-types';
+import { categoryName, cityName } from '@shared/i18n/places';
 import { SelectField } from '@web/components/form-field';
 import { useCategories } from '@web/lib/catalog';
 import { useCities } from '@web/lib/cities';
+import { uiText } from '@web/lib/i18n';
 import { hrefOf, type HomeQuery } from './home-query';
 
 interface Props {
@@ -11,9 +13,12 @@ interface Props {
   onChange: (change: Partial<HomeQuery>) => void;
 }
 
-const TABS: { sort: DealSort; label: string }[] = [
-  { sort: 'hot', label: 'Hot' },
-  { sort: 'new', label: 'Nouveaux' },
+const T = uiText('home');
+
+/** The tabs, in order; their names are read where they are shown (the page's language). */
+const TABS: { sort: DealSort; label: () => string }[] = [
+  { sort: 'hot', label: () => T.sortHot },
+  { sort: 'new', label: () => T.sortNew },
 ];
 
 /**
@@ -27,7 +32,7 @@ export function DealFilters({ query, onChange }: Props) {
   return (
     <div className="deals-toolbar">
       {!query.search && (
-        <nav className="sort-tabs" aria-label="Ordre des bons plans">
+        <nav className="sort-tabs" aria-label={T.sortLabel}>
           {TABS.map((tab) => (
             <Link
               key={tab.sort}
@@ -36,7 +41,7 @@ export function DealFilters({ query, onChange }: Props) {
               aria-current={query.sort === tab.sort ? 'page' : undefined}
               preventScrollReset
             >
-              {tab.label}
+              {tab.label()}
             </Link>
           ))}
         </nav>
@@ -48,22 +53,24 @@ export function DealFilters({ query, onChange }: Props) {
           checked={query.hideExpired}
           onChange={(event) => onChange({ hideExpired: event.target.checked })}
         />
-        Masquer les expirés
+        {T.hideExpired}
       </label>
-      <div className="deal-filters" role="group" aria-label="Filtrer par ville et catégorie">
+      <div className="deal-filters" role="group" aria-label={T.filtersLabel}>
         <SelectField
-          label="Ville"
+          optionLabel={cityName}
+          label={T.city}
           name="city"
           options={cities}
-          placeholder="Toutes les villes"
+          placeholder={T.allCities}
           value={query.city}
           onChange={(event) => onChange({ city: event.target.value })}
         />
         <SelectField
-          label="Catégorie"
+          optionLabel={categoryName}
+          label={T.category}
           name="category"
           options={categories}
-          placeholder="Toutes les catégories"
+          placeholder={T.allCategories}
           value={query.category}
           onChange={(event) => onChange({ category: event.target.value })}
         />

@@ -6,20 +6,24 @@ import { LoadMore } from '@web/components/deals/load-more';
 import { DealSkeletons } from '@web/components/deals/deal-skeleton';
 import { useDealList } from '@web/lib/deals/use-deal-list';
 import { formatNumber } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { DealFilters } from './deal-filters';
-import { headingOf, homeQueryOf, isFiltered, listFiltersOf, searchOf, type HomeQuery } from './home-query';
+import { DealsHeading } from './deals-heading';
+import { homeQueryOf, isFiltered, listFiltersOf, searchOf, type HomeQuery } from './home-query';
 import { SearchAlert } from './search-alert';
 import { paths } from '@web/lib/paths';
 
 /** Home's lists are read again when shown after this long. */
 export const LIST_FRESH_MS = 5 * 60_000;
 
-const count = (n: number) => (n === 0 ? 'Aucun bon plan' : n === 1 ? '1 bon plan' : `${formatNumber(n)} bons plans`);
+const T = uiText('home');
+
+const count = (n: number) => T.count(n, formatNumber(n));
 /** A search's total the API estimated: past the exact count, or where it stopped counting early. */
 const estimate = (n: number) =>
   n > SEARCH_EXACT_TOTAL
-    ? `Plus de ${formatNumber(SEARCH_EXACT_TOTAL)} résultats`
-    : `Environ ${formatNumber(n)} résultats`;
+    ? T.estimateMore(SEARCH_EXACT_TOTAL, formatNumber(SEARCH_EXACT_TOTAL))
+    : T.estimateAbout(n, formatNumber(n));
 
 /**
  * Home's deal list: one heading (with the total, and "Effacer" when searched or filtered), the
@@ -50,18 +54,15 @@ export function DealList() {
       aria-busy={firstLoad || list.loadingMore}
     >
       <div className="deals-head">
-        <h1 id="deals-title">{headingOf(query)}</h1>
+        <h1 id="deals-title">
+          <DealsHeading query={query} />
+        </h1>
         <p className="deals-total" aria-live="polite">
           {firstLoad ? '' : list.totalEstimated ? estimate(list.total) : count(list.total)}
         </p>
         {filtered && (
-          <button
-            type="button"
-            className="button button-ghost deals-clear"
-            aria-label="Effacer la recherche et les filtres"
-            onClick={clear}
-          >
-            Effacer
+          <button type="button" className="button button-ghost deals-clear" aria-label={T.clearLabel} onClick={clear}>
+            {T.clear}
           </button>
         )}
       </div>
@@ -77,28 +78,28 @@ export function DealList() {
         <div className="alert alert-error" role="alert">
           <p className="alert-text">{list.error.message}</p>
           <button type="button" className="button button-ghost" onClick={list.reload}>
-            Réessayer
+            {T.retry}
           </button>
         </div>
       )}
       {firstLoad ? (
         <div role="status">
-          <span className="visually-hidden">Chargement des bons plans…</span>
+          <span className="visually-hidden">{T.loadingDeals}</span>
           <DealSkeletons />
         </div>
       ) : list.deals.length === 0 && !list.error ? (
         <div className="empty-state">
           {filtered ? (
             <>
-              <h2>Aucun bon plan ne correspond à votre recherche</h2>
-              <p>Essayez d'autres mots-clés, une autre ville ou une autre catégorie.</p>
+              <h2>{T.emptyFilteredTitle}</h2>
+              <p>{T.emptyFilteredText}</p>
             </>
           ) : (
             <>
-              <h2>Aucun bon plan pour le moment</h2>
-              <p>Soyez le premier à partager une bonne affaire avec la communauté.</p>
+              <h2>{T.emptyTitle}</h2>
+              <p>{T.emptyText}</p>
               <Link to={paths.dealCreate.href()} className="button button-primary">
-                Partager un bon plan
+                {T.shareDeal}
               </Link>
             </>
           )}

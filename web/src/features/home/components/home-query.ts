@@ -1,6 +1,5 @@
 import type { DealSort } from '@shared/api-types';
 import type { ListFilters } from '@web/lib/deals/api';
-import { frenchPunctuation } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 
 // Home's state lives in its URL, so a list can be shared, bookmarked and reached with Back:
@@ -57,12 +56,3 @@ export function listFiltersOf(query: HomeQuery): ListFilters {
 
 /** A search, a city or a category narrows the list ("Effacer" clears them). */
 export const isFiltered = (query: HomeQuery) => !!(query.search || query.city || query.category);
-
-/** The list's one heading: "Résultats pour « … »", "Bons plans à Oran, catégorie Mode", "Bons plans en Algérie". */
-export function headingOf(query: HomeQuery) {
-  if (query.search) return frenchPunctuation(`Résultats pour « ${query.search} »`);
-  if (query.city || query.category) {
-    return ['Bons plans', query.city && ` à ${query.city}`, query.category && `, catégorie ${query.category}`].join('');
-  }
-  return 'Bons plans en Algérie';
-}

@@ -6,11 +6,12 @@ import { ErrorAlert } from '@web/components/error-alert';
 import { alertsKey, createAlert, withAlert, type NewAlert } from '@web/lib/alerts';
 import { ApiError } from '@web/lib/api-client';
 import { frenchPunctuation } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import type { HomeQuery } from './home-query';
 import { paths } from '@web/lib/paths';
 
-const LABEL = 'Créer une alerte pour cette recherche';
+const T = uiText('home');
 
 function BellIcon() {
   return (
@@ -47,7 +48,7 @@ export function SearchAlert({ query }: { query: HomeQuery }) {
       <div className="search-alert">
         <Link to={paths.login.href(`${pathname}${search}`)} className="button button-ghost search-alert-button">
           <BellIcon />
-          {LABEL}
+          {T.alertCreate}
         </Link>
       </div>
     );
@@ -75,7 +76,7 @@ export function SearchAlert({ query }: { query: HomeQuery }) {
     <div className="search-alert">
       {done ? (
         <p className="notice notice-success" role="status">
-          {frenchPunctuation(done)} <Link to={paths.alerts.href()}>Gérer mes alertes</Link>
+          {frenchPunctuation(done)} <Link to={paths.alerts.href()}>{T.manageAlerts}</Link>
         </p>
       ) : (
         <button
@@ -85,7 +86,7 @@ export function SearchAlert({ query }: { query: HomeQuery }) {
           onClick={() => void create()}
         >
           <BellIcon />
-          {busy ? "Création de l'alerte…" : LABEL}
+          {busy ? T.alertCreating : T.alertCreate}
         </button>
       )}
       <ErrorAlert message={problem?.text} version={problem?.version} onClose={() => setProblem(null)} />

@@ -7,9 +7,14 @@ import { useSession } from '@web/lib/session';
 import { parseHomeQuery } from '@shared/home-query';
 import { HOME_QUERY_MSG } from '@shared/client-messages';
 import { PageTitle } from '@web/lib/seo';
-import { headingOf, homeQueryOf, hrefOf, isFiltered, type HomeQuery } from '../components/home-query';
+import { pathInLanguage } from '@shared/i18n/languages';
+import { DealsHeading } from '../components/deals-heading';
+import { homeQueryOf, hrefOf, isFiltered, type HomeQuery } from '../components/home-query';
+import { currentLanguage, pageLanguage, uiText } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 import { siteOrigin } from '@web/lib/site-origin';
+
+const T = uiText('home');
 
 // The list and what follows it come in their own chunk: the server renders them in the page, and
 // the page's chunks are preloaded with it (functions/site/render-page.ts).
@@ -20,11 +25,13 @@ function ListPlaceholder({ query }: { query: HomeQuery }) {
   return (
     <section className="container deals-section" aria-labelledby="deals-title" aria-busy="true">
       <div className="deals-head">
-        <h1 id="deals-title">{headingOf(query)}</h1>
+        <h1 id="deals-title">
+          <DealsHeading query={query} />
+        </h1>
       </div>
       <div className="deals-toolbar deals-toolbar-placeholder" />
       <p role="status" className="visually-hidden">
-        Chargement des bons plans…
+        {T.loadingDeals}
       </p>
       <ul className="deal-grid" aria-hidden="true">
         {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -71,22 +78,24 @@ export function HomePage() {
   const filtered = isFiltered(query);
   const parsed = parseHomeQuery(params);
   if (!parsed.ok) return <QueryRefused status={parsed.status} message={parsed.message} />;
+  // Home in the page's language: its address, and the search it offers, are that language's.
+  const home = `${siteOrigin()}${pathInLanguage(paths.home.href(), currentLanguage())}`;
 
   return (
     <>
       <Seo
         profile={q ? 'search' : 'home'}
-        title={q ? frenchPunctuation(`Recherche « ${q} »`) : undefined}
+        title={q ? T.searchTitle(q) : undefined}
         jsonLd={{
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: SITE.name,
-          url: `${siteOrigin()}/`,
-          inLanguage: 'fr-DZ',
+          url: home,
+          inLanguage: pageLanguage().region,
           description: SITE.tagline,
           potentialAction: {
             '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: `${siteOrigin()}/?q={search_term_string}` },
+            target: { '@type': 'EntryPoint', urlTemplate: `${home.replace(/\/?$/, '/')}?q={search_term_string}` },
             'query-input': 'required name=search_term_string',
           },
         }}
@@ -95,15 +104,15 @@ export function HomePage() {
         <div className="hero">
           <div className="container hero-inner">
             <p className="hero-pitch">
-              Les bons plans d'Algérie, partagés par la communauté et classés par vos votes dans l'onglet{' '}
-              <Link to={hrefOf({ ...query, sort: 'hot' })}>Hot</Link>.
+              {T.heroPitchStart} <Link to={hrefOf({ ...query, sort: 'hot' })}>{T.heroHot}</Link>
+              {T.heroPitchEnd}
             </p>
             <div className="hero-actions">
               <Link to={paths.dealCreate.href()} className="button button-accent">
-                Partager un bon plan
+                {T.shareDeal}
               </Link>
               <Link to={paths.register.href()} className="button button-on-dark">
-                Créer un compte
+                {T.createAccount}
               </Link>
             </div>
           </div>

@@ -4,14 +4,16 @@ import { LoadMore } from '@web/components/deals/load-more';
 import { DealSkeletons } from '@web/components/deals/deal-skeleton';
 import { useDealList } from '@web/lib/deals/use-deal-list';
 import { formatNumber } from '@web/lib/format';
-import { UI } from '@web/lib/i18n';
+import { UI, uiText } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { paths } from '@web/lib/paths';
 
 /** Twelve cards a page: two full screens of the grid on a wide screen. */
 export const SAVED_PAGE_SIZE = 12;
 
-const count = (n: number) => (n === 1 ? '1 bon plan gardé' : `${formatNumber(n)} bons plans gardés`);
+const T = uiText('saved');
+
+const count = (n: number) => T.count(n, formatNumber(n));
 
 /** `/saved`, "Mes favoris": the deals the member saved, newest saved first, page by page. */
 export function SavedPage() {
@@ -34,24 +36,22 @@ export function SavedPage() {
         <div className="alert alert-error" role="alert">
           <p className="alert-text">{list.error.message}</p>
           <button type="button" className="button button-ghost" onClick={list.reload}>
-            Réessayer
+            {T.retry}
           </button>
         </div>
       )}
       {list.loading && (
         <div role="status">
-          <span className="visually-hidden">Chargement de vos favoris…</span>
+          <span className="visually-hidden">{T.loading}</span>
           <DealSkeletons />
         </div>
       )}
       {!list.loading && !list.error && list.deals.length === 0 && (
         <div className="empty-state">
-          <h2>Aucun favori pour le moment</h2>
-          <p>
-            Touchez l'étoile d'un bon plan pour le retrouver ici plus tard, même quand il n'est plus en tête de liste.
-          </p>
+          <h2>{T.emptyTitle}</h2>
+          <p>{T.emptyText}</p>
           <Link to={paths.home.href()} className="button button-primary">
-            Voir les bons plans
+            {T.seeDeals}
           </Link>
         </div>
       )}
