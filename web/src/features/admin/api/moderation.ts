@@ -2,6 +2,9 @@ import useSWR from 'swr';
 import type { ModerationDecision, ReportRow, ReportStatus, ReportTarget } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { api, apiPath, type ApiPath, type ApiRead } from '@web/lib/api-client';
+import { uiText } from '@web/lib/i18n';
+
+const T = uiText('admin');
 
 /** Rows a page of the queue or of the trail shows. */
 export const MODERATION_PAGE_SIZE = 20;
@@ -73,9 +76,9 @@ export async function resolveReports(type: ReportTarget, id: string, action: Mod
 export async function deleteReported(row: ReportRow, reason: string) {
   const route = row.targetType === 'deal' ? 'DELETE /api/deals/{id}' : 'DELETE /api/comments/{id}';
   await api.call(route, { params: { id: row.targetId }, fallback: CLIENT_MSG.resolve });
-  if (row.status === 'open') await resolveReports(row.targetType, row.targetId, 'dismiss', reason || DELETED_REASON);
-  return row.targetType === 'deal' ? 'Bon plan supprimé' : 'Commentaire supprimé';
+  if (row.status === 'open') await resolveReports(row.targetType, row.targetId, 'dismiss', reason || deletedReason());
+  return row.targetType === 'deal' ? T.dealDeleted : T.commentDeleted;
 }
 
-/** The reason the trail gives a deletion decided without one. */
-export const DELETED_REASON = 'Contenu supprimé par la modération';
+/** The reason the trail gives a deletion decided without one (in the admin's language). */
+export const deletedReason = () => T.deletedReason;

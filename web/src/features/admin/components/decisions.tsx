@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { ApiError } from '@web/lib/api-client';
+import { uiText } from '@web/lib/i18n';
 import { isModerationKey } from '../api/moderation';
+
+const T = uiText('admin');
 
 export type Notice = { text: string; error?: boolean } | null;
 
@@ -30,7 +33,7 @@ export function useDecisions() {
   const run = async (decision: () => Promise<string | null | undefined>) => {
     setBusy(true);
     try {
-      setNotice({ text: (await decision()) ?? 'Décision enregistrée' });
+      setNotice({ text: (await decision()) ?? T.decisionSaved });
     } catch (err) {
       setNotice({ text: err instanceof ApiError ? err.message : CLIENT_MSG.resolve, error: true });
     } finally {

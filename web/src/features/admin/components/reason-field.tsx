@@ -1,5 +1,8 @@
 import { REPORT_DETAILS_MAX } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
+import { uiText } from '@web/lib/i18n';
+
+const T = uiText('admin');
 
 interface Props {
   id: string;
@@ -15,10 +18,11 @@ interface Props {
 export function ReasonField({ id, required, value, onChange, missing }: Props) {
   return (
     <>
-      <label htmlFor={id}>{required ? 'Motif (obligatoire)' : 'Motif (facultatif)'}</label>
+      <label htmlFor={id}>{required ? T.reasonRequired : T.reasonOptional}</label>
       <textarea
         id={id}
         rows={2}
+        dir="auto"
         maxLength={REPORT_DETAILS_MAX}
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { IMAGE_GRACE_HOURS } from '@shared/limits';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ApiError } from '@web/lib/api-client';
-import { formatBytes, formatDateTime, relativeTime } from '@web/lib/format';
+import { formatBytes, formatDateTime, formatNumber, relativeTime } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { cleanupImages, type CleanupResult } from '../api/cleanup-images';
 import { useImageOverview, type OrphanImage } from '../api/list-images';
 import '../admin.css';
 import { MSG } from '@shared/messages';
 
-const images = (n: number) => `${n.toLocaleString('fr-FR')} image${n > 1 ? 's' : ''}`;
+const T = uiText('admin');
+
+/** "3 images". */
+const images = (n: number) => T.images(n, formatNumber(n));
 
 /** Orphans with their sizes and dates; thumbnails only while the files still exist. */
 function OrphanTable({ orphans, caption, gone = false }: { orphans: OrphanImage[]; caption: string; gone?: boolean }) {
@@ -19,10 +23,10 @@ function OrphanTable({ orphans, caption, gone = false }: { orphans: OrphanImage[
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Aperçu</th>
-            <th scope="col">Fichier</th>
-            <th scope="col">Taille</th>
-            <th scope="col">Envoyée</th>
+            <th scope="col">{T.colPreview}</th>
+            <th scope="col">{T.colFile}</th>
+            <th scope="col">{T.colSize}</th>
+            <th scope="col">{T.colUploaded}</th>
           </tr>
         </thead>
         <tbody>
@@ -30,9 +34,9 @@ function OrphanTable({ orphans, caption, gone = false }: { orphans: OrphanImage[
             <tr key={o.key}>
               <td>
                 {gone ? (
-                  <span className="orphan-thumb orphan-gone">Supprimée</span>
+                  <span className="orphan-thumb orphan-gone">{T.imageDeleted}</span>
                 ) : !o.thumbnail ? (
-                  <span className="orphan-thumb orphan-gone">Sans aperçu</span>
+                  <span className="orphan-thumb orphan-gone">{T.noPreview}</span>
                 ) : (
                   <img
                     src={o.thumbnail}
@@ -46,7 +50,9 @@ function OrphanTable({ orphans, caption, gone = false }: { orphans: OrphanImage[
                 )}
               </td>
               <td>
-                <code className="orphan-key">{o.key}</code>
+                <code className="orphan-key" dir="ltr">
+                  {o.key}
+                </code>
               </td>
               <td>{formatBytes(o.size)}</td>
               <td>
@@ -85,15 +91,12 @@ export function ImageCleanupPage() {
     }
   };
 
-  const title = 'Nettoyage des images – Administration';
+  const title = T.imagesTitle;
   return (
     <section className="container admin-page">
       <PageTitle title={title} />
       <h1>{title}</h1>
-      <p className="lead">
-        Les images orphelines sont des photos envoyées qu'aucun bon plan n'utilise. Celles de moins de{' '}
-        {IMAGE_GRACE_HOURS} h sont épargnées : leur bon plan est peut-être en cours de rédaction.
-      </p>
+      <p className="lead">{T.imagesLead(IMAGE_GRACE_HOURS)}</p>
 
       {overview.error && !data && (
         <p className="alert alert-error" role="alert">
@@ -103,20 +106,20 @@ export function ImageCleanupPage() {
 
       <dl className="admin-totals" aria-busy={!data}>
         <div>
-          <dt>Images stockées</dt>
+          <dt>{T.storedImages}</dt>
           <dd>{data ? images(data.totalCount) : '…'}</dd>
           <dd className="muted">{data ? formatBytes(data.totalBytes) : ''}</dd>
         </div>
         <div>
-          <dt>Images orphelines</dt>
-          <dd>{data ? `${images(data.orphanCount)}${data.more ? ' et plus' : ''}` : '…'}</dd>
+          <dt>{T.orphanImages}</dt>
+          <dd>{data ? `${images(data.orphanCount)}${data.more ? T.andMore : ''}` : '…'}</dd>
           <dd className="muted">{data ? formatBytes(data.orphanBytes) : ''}</dd>
         </div>
       </dl>
 
       <div className="admin-actions">
         <button type="button" className="button button-ghost" disabled={!!busy} onClick={() => void run(true)}>
-          {busy === 'dry' ? 'Simulation…' : 'Simuler le nettoyage'}
+          {busy === 'dry' ? T.simulating : T.simulate}
         </button>
         <button
           type="button"
@@ -124,7 +127,7 @@ export function ImageCleanupPage() {
           disabled={!!busy || !data || data.orphanCount === 0}
           onClick={() => setConfirming(true)}
         >
-          Supprimer les images orphelines
+          {T.deleteOrphans}
         </button>
       </div>
 
@@ -138,39 +141,44 @@ export function ImageCleanupPage() {
         {outcome && (
           <div className={outcome.result.dryRun ? 'notice notice-info' : 'notice notice-success'} role="status">
             <p>
-              <strong>{outcome.result.dryRun ? 'Simulation : ' : 'Nettoyage terminé : '}</strong>
+              <strong>{outcome.result.dryRun ? T.dryRunDone : T.cleanupDone}</strong>
               {outcome.message ??
-                `${images(outcome.result.count)} ${outcome.result.dryRun ? 'seraient supprimées' : 'supprimées'}`}
+                T.deletedCount(outcome.result.count, formatNumber(outcome.result.count), outcome.result.dryRun)}
               {' — '}
-              {formatBytes(outcome.result.bytesFreed)} {outcome.result.dryRun ? 'seraient libérés' : 'libérés'}.
+              {T.bytesFreed(formatBytes(outcome.result.bytesFreed), outcome.result.dryRun)}
             </p>
-            {outcome.result.more && <p>D'autres images orphelines restent : relancez pour le lot suivant.</p>}
+            {outcome.result.more && <p>{T.moreOrphans}</p>}
           </div>
         )}
       </div>
       {outcome && outcome.result.deleted.length > 0 && (
         <OrphanTable
           orphans={outcome.result.deleted}
-          caption={outcome.result.dryRun ? 'Images qui seraient supprimées' : 'Images supprimées'}
+          caption={outcome.result.dryRun ? T.wouldDeleteCaption : T.deletedCaption}
           gone={!outcome.result.dryRun}
         />
       )}
 
-      <h2>Images orphelines</h2>
-      {data && data.orphans.length === 0 && <p className="muted">Aucune image orpheline : rien à nettoyer.</p>}
-      {data && data.orphans.length > 0 && <OrphanTable orphans={data.orphans} caption="Les plus anciennes d'abord" />}
+      <h2>{T.orphanImages}</h2>
+      {data && data.orphans.length === 0 && <p className="muted">{T.noOrphans}</p>}
+      {data && data.orphans.length > 0 && <OrphanTable orphans={data.orphans} caption={T.oldestFirst} />}
 
       <ConfirmDialog
         open={confirming}
-        title="Supprimer les images orphelines ?"
-        confirmLabel="Supprimer définitivement"
+        title={T.deleteOrphansTitle}
+        confirmLabel={T.deleteForGood}
         busy={busy === 'real'}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void run(false)}
       >
         <p>
-          {data ? images(Math.min(data.orphanCount, data.orphans.length)) : 'Les images'} (
-          {data ? formatBytes(data.orphanBytes) : ''}) seront supprimées du stockage. Cette action est irréversible.
+          {data
+            ? T.deleteOrphansText(
+                Math.min(data.orphanCount, data.orphans.length),
+                formatNumber(Math.min(data.orphanCount, data.orphans.length)),
+                formatBytes(data.orphanBytes),
+              )
+            : T.deleteOrphansTextUnknown}
         </p>
       </ConfirmDialog>
     </section>

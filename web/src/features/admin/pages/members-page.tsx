@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminUser } from '@shared/api-types';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { cityName } from '@shared/i18n/places';
 import { formatDate } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { banMember, unbanMember, useMemberSearch } from '../api/moderation';
 import { DecisionNotice, useDecisions } from '../components/decisions';
@@ -10,14 +12,16 @@ import { AdminNav } from '../components/admin-nav';
 import { ReasonField } from '../components/reason-field';
 import '../admin.css';
 
+const T = uiText('admin');
+
 type Decision = { kind: 'ban' | 'unban'; user: AdminUser };
 
 /** A member's standing, and what an admin may do about it. */
 function MemberActions({ user, onDecide }: { user: AdminUser; onDecide: (d: Decision) => void }) {
-  if (user.role === 'ADMIN') return <span className="muted">Administrateur</span>;
+  if (user.role === 'ADMIN') return <span className="muted">{T.administrator}</span>;
   return user.bannedAt ? (
     <button type="button" className="button button-ghost" onClick={() => onDecide({ kind: 'unban', user })}>
-      Rétablir
+      {T.reinstate}
     </button>
   ) : (
     <button
@@ -25,7 +29,7 @@ function MemberActions({ user, onDecide }: { user: AdminUser; onDecide: (d: Deci
       className="button button-ghost button-ghost-danger"
       onClick={() => onDecide({ kind: 'ban', user })}
     >
-      Suspendre
+      {T.suspend}
     </button>
   );
 }
@@ -61,11 +65,11 @@ export function MembersPage() {
   const users = search.data ?? [];
   return (
     <section className="container admin-page" aria-labelledby="members-title">
-      <PageTitle title="Membres" />
-      <h1 id="members-title">Membres</h1>
+      <PageTitle title={T.membersTitle} />
+      <h1 id="members-title">{T.membersTitle}</h1>
       <AdminNav />
       <form className="member-search" role="search" onSubmit={submit}>
-        <label htmlFor="member-query">Pseudo ou adresse e-mail (début)</label>
+        <label htmlFor="member-query">{T.memberQuery}</label>
         <div className="member-search-row">
           <input
             id="member-query"
@@ -73,10 +77,11 @@ export function MembersPage() {
             value={draft}
             maxLength={100}
             autoComplete="off"
+            dir="auto"
             onChange={(e) => setDraft(e.target.value)}
           />
           <button type="submit" className="button">
-            Rechercher
+            {T.search}
           </button>
         </div>
       </form>
@@ -86,42 +91,48 @@ export function MembersPage() {
           {search.error.message}
         </p>
       )}
-      {!q && <p className="muted">Saisissez le début d'un pseudo ou d'une adresse e-mail.</p>}
-      {q && search.data && users.length === 0 && <p className="muted">Aucun membre ne correspond à « {q} ».</p>}
+      {!q && <p className="muted">{T.memberQueryHelp}</p>}
+      {q && search.data && users.length === 0 && (
+        <p className="muted">{T.noMemberMatches(<bdi key="name">{q}</bdi>)}</p>
+      )}
       {users.length > 0 && (
         <div className="table-wrap">
           <table className="orphans members">
-            <caption className="visually-hidden">Membres trouvés</caption>
+            <caption className="visually-hidden">{T.membersFound}</caption>
             <thead>
               <tr>
-                <th scope="col">Pseudo</th>
-                <th scope="col">Adresse e-mail</th>
-                <th scope="col">Ville</th>
-                <th scope="col">Inscrit le</th>
-                <th scope="col">Statut</th>
+                <th scope="col">{T.colUsername}</th>
+                <th scope="col">{T.colEmail}</th>
+                <th scope="col">{T.colCity}</th>
+                <th scope="col">{T.colJoined}</th>
+                <th scope="col">{T.colStatus}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Action</span>
+                  <span className="visually-hidden">{T.colAction}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {users.map((u) => (
                 <tr key={u.id} data-testid="member-row">
-                  <td>{u.username}</td>
                   <td>
-                    {u.email}
-                    {!u.emailVerified && <span className="muted"> (non vérifiée)</span>}
+                    <bdi>{u.username}</bdi>
                   </td>
-                  <td>{u.city}</td>
+                  <td>
+                    <bdi>{u.email}</bdi>
+                    {!u.emailVerified && <span className="muted"> {T.notVerified}</span>}
+                  </td>
+                  <td>{cityName(u.city)}</td>
                   <td>{formatDate(u.createdAt)}</td>
                   <td>
                     {u.bannedAt ? (
                       <>
-                        <span className="badge badge-hidden">Suspendu</span> depuis le {formatDate(u.bannedAt)}
-                        {u.banReason && <span className="muted"> : {u.banReason}</span>}
+                        <span className="badge badge-hidden">{T.suspended}</span> {T.since(formatDate(u.bannedAt))}
+                        {u.banReason && (
+                          <span className="muted">{T.withReason(<bdi key="name">{u.banReason}</bdi>)}</span>
+                        )}
                       </>
                     ) : (
-                      'Actif'
+                      T.active
                     )}
                   </td>
                   <td>
@@ -144,25 +155,20 @@ export function MembersPage() {
       <ConfirmDialog
         open={!!deciding}
         title={
-          deciding?.kind === 'ban'
-            ? `Suspendre le compte de ${deciding.user.username} ?`
-            : `Rétablir le compte de ${deciding?.user.username} ?`
+          deciding?.kind === 'ban' ? T.banTitle(deciding.user.username) : T.unbanTitle(deciding?.user.username ?? '')
         }
-        confirmLabel={deciding?.kind === 'ban' ? 'Suspendre le compte' : 'Rétablir le compte'}
+        confirmLabel={deciding?.kind === 'ban' ? T.banConfirm : T.unbanConfirm}
         busy={busy}
         onCancel={() => setDeciding(null)}
         onConfirm={() => void decide()}
       >
         {deciding?.kind === 'ban' ? (
           <>
-            <p>
-              Ses sessions prennent fin et il ne peut plus se connecter ; ses contenus restent en ligne. La décision est
-              inscrite au journal.
-            </p>
+            <p>{T.banText}</p>
             <ReasonField id="ban-reason" required value={reason} onChange={setReason} missing={missingReason} />
           </>
         ) : (
-          <p>Il peut de nouveau se connecter et publier. La décision est inscrite au journal.</p>
+          <p>{T.unbanText}</p>
         )}
       </ConfirmDialog>
     </section>

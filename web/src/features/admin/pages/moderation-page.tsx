@@ -4,6 +4,7 @@ import { REPORT_REASONS, type ReportRow } from '@shared/api-types';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Pager } from '@web/components/pager';
 import { formatDateTime, formatNumber, relativeTime } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { REPORT_REASON_LABELS } from '@web/lib/reports';
 import { PageTitle } from '@web/lib/seo';
 import { banMember, deleteReported, resolveReports, useAuditTrail, useReportQueue } from '../api/moderation';
@@ -13,52 +14,18 @@ import { DecisionNotice, useDecisions } from '../components/decisions';
 import '../admin.css';
 import { paths } from '@web/lib/paths';
 
-const TYPE_LABELS = { deal: 'Bon plan', comment: 'Commentaire', user: 'Membre' } as const;
-const ACTION_LABELS = {
-  dismiss: 'Classé sans suite',
-  hide: 'Masqué',
-  restore: 'Rétabli',
-  ban: 'Compte suspendu',
-  unban: 'Compte rétabli',
-} as const;
+const T = uiText('admin');
 
 type Decision = { kind: 'dismiss' | 'hide' | 'restore' | 'delete' | 'ban'; row: ReportRow };
 
-/** What each decision's confirmation says, and its button. */
-const DECISIONS: Record<Decision['kind'], { title: (row: ReportRow) => string; text: string; confirm: string }> = {
-  dismiss: {
-    title: () => 'Classer ces signalements sans suite ?',
-    text: 'Le contenu reste tel quel ; la décision est inscrite au journal.',
-    confirm: 'Classer sans suite',
-  },
-  hide: {
-    title: (row) => (row.targetType === 'deal' ? 'Masquer ce bon plan ?' : 'Masquer ce commentaire ?'),
-    text: 'Il disparaît des listes, de la recherche et des favoris pour tous sauf son auteur ; vous pourrez le rétablir.',
-    confirm: 'Masquer',
-  },
-  restore: {
-    title: (row) => (row.targetType === 'deal' ? 'Rétablir ce bon plan ?' : 'Rétablir ce commentaire ?'),
-    text: 'Il redevient visible de tous, à sa place ; les signalements ouverts sont classés.',
-    confirm: 'Rétablir',
-  },
-  delete: {
-    title: (row) => (row.targetType === 'deal' ? 'Supprimer ce bon plan ?' : 'Supprimer ce commentaire ?'),
-    text: 'La suppression est définitive ; les signalements sont classés et la décision inscrite au journal.',
-    confirm: 'Supprimer définitivement',
-  },
-  ban: {
-    title: (row) => `Suspendre le compte de ${row.authorUsername} ?`,
-    text: 'Ses sessions prennent fin et il ne peut plus se connecter ; ses contenus restent en ligne. La décision est inscrite au journal.',
-    confirm: 'Suspendre le compte',
-  },
-};
-
 /** "5 signalements, dont 0 de membres de confiance": only trusted members' reports hide on their own. */
-function reportsText(row: ReportRow) {
-  const total = `${formatNumber(row.reportsCount)} signalement${row.reportsCount > 1 ? 's' : ''}`;
-  const trusted = row.trustedReportsCount;
-  return `${total}, dont ${formatNumber(trusted)} ${trusted === 1 ? "d'un membre" : 'de membres'} de confiance`;
-}
+const reportsText = (row: ReportRow) =>
+  T.reportsCount(
+    row.reportsCount,
+    formatNumber(row.reportsCount),
+    row.trustedReportsCount,
+    formatNumber(row.trustedReportsCount),
+  );
 
 /** Who reported in the current round, each with their standing when they reported. */
 function Reporters({ row }: { row: ReportRow }) {
@@ -66,18 +33,20 @@ function Reporters({ row }: { row: ReportRow }) {
   const unlisted = row.reportsCount - row.reporters.length;
   return (
     <div className="report-reporters">
-      <p className="muted">Signalé par</p>
+      <p className="muted">{T.reportedBy}</p>
       <ul>
         {row.reporters.map((r) => (
           <li key={r.userId} data-testid="reporter">
-            <strong>{r.username}</strong>{' '}
+            <strong>
+              <bdi>{r.username}</bdi>
+            </strong>{' '}
             {r.trusted ? (
-              <span className="badge badge-trusted">Membre de confiance</span>
+              <span className="badge badge-trusted">{T.trustedMember}</span>
             ) : (
-              <span className="badge">Sans statut de confiance</span>
+              <span className="badge">{T.untrustedMember}</span>
             )}{' '}
             <span className="muted">
-              réputation {formatNumber(r.reputation)} · {REPORT_REASON_LABELS[r.reason]} ·{' '}
+              {T.reputationOf(formatNumber(r.reputation))} · {REPORT_REASON_LABELS[r.reason]} ·{' '}
               <time dateTime={r.at} title={formatDateTime(r.at)}>
                 {relativeTime(r.at)}
               </time>
@@ -85,12 +54,7 @@ function Reporters({ row }: { row: ReportRow }) {
           </li>
         ))}
       </ul>
-      {unlisted > 0 && (
-        <p className="muted">
-          et {formatNumber(unlisted)} autre{unlisted > 1 ? 's' : ''} membre{unlisted > 1 ? 's' : ''} sans statut de
-          confiance
-        </p>
-      )}
+      {unlisted > 0 && <p className="muted">{T.moreReporters(unlisted, formatNumber(unlisted))}</p>}
     </div>
   );
 }
@@ -101,46 +65,56 @@ function ReportCard({ row, onDecide }: { row: ReportRow; onDecide: (decision: De
   return (
     <li className="report-card" data-testid="report-row">
       <p className="report-target">
-        <span className="badge">{TYPE_LABELS[row.targetType]}</span>{' '}
-        {row.state === 'hidden' && <span className="badge badge-hidden">Masqué</span>}{' '}
+        <span className="badge">{T.targetTypes[row.targetType]}</span>{' '}
+        {row.state === 'hidden' && <span className="badge badge-hidden">{T.hidden}</span>}{' '}
         {row.targetType === 'deal' ? (
-          <Link to={paths.deal.href(row.dealId)}>{row.summary}</Link>
+          <Link to={paths.deal.href(row.dealId)}>
+            <bdi>{row.summary}</bdi>
+          </Link>
         ) : (
-          <Link to={paths.dealComments.href(row.dealId)}>Voir le bon plan</Link>
+          <Link to={paths.dealComments.href(row.dealId)}>{T.seeDeal}</Link>
         )}{' '}
-        <span className="muted">par {row.authorUsername}</span>
+        <span className="muted">{T.byAuthor(<bdi key="name">{row.authorUsername}</bdi>)}</span>
       </p>
-      {row.targetType === 'comment' && <blockquote className="report-preview">{row.summary}</blockquote>}
+      {row.targetType === 'comment' && (
+        <blockquote className="report-preview" dir="auto">
+          {row.summary}
+        </blockquote>
+      )}
       <p>
         <strong>{reportsText(row)}</strong>
-        {'\u00A0: '}
-        {reasons.map((r) => `${REPORT_REASON_LABELS[r]} (${row.reasons[r]})`).join(', ')}
+        {T.colon}
+        {reasons.map((r) => `${REPORT_REASON_LABELS[r]} (${formatNumber(row.reasons[r])})`).join(T.listSeparator)}
       </p>
-      {row.latestDetails && <blockquote className="report-details">{row.latestDetails}</blockquote>}
+      {row.latestDetails && (
+        <blockquote className="report-details" dir="auto">
+          {row.latestDetails}
+        </blockquote>
+      )}
       <Reporters row={row} />
       <p className="muted">
-        Premier signalement{' '}
-        <time dateTime={row.firstReportedAt} title={formatDateTime(row.firstReportedAt)}>
-          {relativeTime(row.firstReportedAt)}
-        </time>
-        , dernier{' '}
-        <time dateTime={row.lastReportedAt} title={formatDateTime(row.lastReportedAt)}>
-          {relativeTime(row.lastReportedAt)}
-        </time>
+        {T.reportedWhen(
+          <time key="first" dateTime={row.firstReportedAt} title={formatDateTime(row.firstReportedAt)}>
+            {relativeTime(row.firstReportedAt)}
+          </time>,
+          <time key="last" dateTime={row.lastReportedAt} title={formatDateTime(row.lastReportedAt)}>
+            {relativeTime(row.lastReportedAt)}
+          </time>,
+        )}
       </p>
       <div className="admin-actions">
         {row.state === 'visible' ? (
           <button type="button" className="button button-ghost" onClick={() => onDecide({ kind: 'hide', row })}>
-            Masquer
+            {T.hide}
           </button>
         ) : (
           <button type="button" className="button button-ghost" onClick={() => onDecide({ kind: 'restore', row })}>
-            Rétablir
+            {T.restore}
           </button>
         )}
         {row.status === 'open' && (
           <button type="button" className="button button-ghost" onClick={() => onDecide({ kind: 'dismiss', row })}>
-            Classer sans suite
+            {T.dismiss}
           </button>
         )}
         <button
@@ -148,14 +122,14 @@ function ReportCard({ row, onDecide }: { row: ReportRow; onDecide: (decision: De
           className="button button-ghost button-ghost-danger"
           onClick={() => onDecide({ kind: 'delete', row })}
         >
-          Supprimer
+          {T.delete}
         </button>
         <button
           type="button"
           className="button button-ghost button-ghost-danger"
           onClick={() => onDecide({ kind: 'ban', row })}
         >
-          Suspendre {row.authorUsername}
+          {T.suspendNamed(<bdi key="name">{row.authorUsername}</bdi>)}
         </button>
       </div>
     </li>
@@ -201,10 +175,10 @@ export function ModerationPage() {
   const entries = audit.data?.content ?? [];
   return (
     <section className="container admin-page" aria-labelledby="moderation-title">
-      <PageTitle title="Modération" />
-      <h1 id="moderation-title">Modération</h1>
+      <PageTitle title={T.moderationTitle} />
+      <h1 id="moderation-title">{T.moderationTitle}</h1>
       <AdminNav />
-      <nav className="sort-tabs" aria-label="Signalements">
+      <nav className="sort-tabs" aria-label={T.navReports}>
         {(['open', 'closed'] as const).map((s) => (
           <button
             key={s}
@@ -213,7 +187,7 @@ export function ModerationPage() {
             aria-current={status === s ? 'page' : undefined}
             onClick={() => showStatus(s)}
           >
-            {s === 'open' ? 'À traiter' : 'Traités'}
+            {s === 'open' ? T.statusOpen : T.statusClosed}
           </button>
         ))}
       </nav>
@@ -224,14 +198,10 @@ export function ModerationPage() {
         </p>
       )}
       <p className="deals-total" aria-live="polite">
-        {queue.data
-          ? `${formatNumber(queue.data.totalElements)} contenu${queue.data.totalElements > 1 ? 's' : ''} signalé${queue.data.totalElements > 1 ? 's' : ''}`
-          : ''}
+        {queue.data ? T.reportedCount(queue.data.totalElements, formatNumber(queue.data.totalElements)) : ''}
       </p>
       {queue.data && rows.length === 0 && (
-        <p className="muted">
-          {status === 'open' ? 'Aucun signalement à traiter.' : 'Aucune décision pour le moment.'}
-        </p>
+        <p className="muted">{status === 'open' ? T.noOpenReports : T.noClosedReports}</p>
       )}
       <ul className="report-list" aria-busy={!queue.data}>
         {rows.map((row) => (
@@ -250,23 +220,23 @@ export function ModerationPage() {
         page={page}
         totalPages={queue.data?.totalPages ?? 0}
         onPage={setPage}
-        label="Pages des signalements"
+        label={T.reportPages}
         className="admin-actions"
       />
 
-      <h2>Journal des décisions</h2>
-      {audit.data && entries.length === 0 && <p className="muted">Aucune décision enregistrée.</p>}
+      <h2>{T.auditTitle}</h2>
+      {audit.data && entries.length === 0 && <p className="muted">{T.auditEmpty}</p>}
       {entries.length > 0 && (
         <div className="table-wrap">
           <table className="orphans audit-trail">
-            <caption className="visually-hidden">Journal des décisions de modération</caption>
+            <caption className="visually-hidden">{T.auditCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Administrateur</th>
-                <th scope="col">Décision</th>
-                <th scope="col">Contenu</th>
-                <th scope="col">Motif</th>
+                <th scope="col">{T.colDate}</th>
+                <th scope="col">{T.colAdmin}</th>
+                <th scope="col">{T.colDecision}</th>
+                <th scope="col">{T.colContent}</th>
+                <th scope="col">{T.colReason}</th>
               </tr>
             </thead>
             <tbody>
@@ -275,17 +245,19 @@ export function ModerationPage() {
                   <td>
                     <time dateTime={e.at}>{formatDateTime(e.at)}</time>
                   </td>
-                  <td>{e.adminUsername}</td>
                   <td>
-                    {ACTION_LABELS[e.action]}
-                    {e.reportsClosed > 0 && ` (${e.reportsClosed} signalement${e.reportsClosed > 1 ? 's' : ''})`}
+                    <bdi>{e.adminUsername}</bdi>
                   </td>
                   <td>
-                    {TYPE_LABELS[e.targetType]}
-                    {'\u00A0: '}
-                    {e.summary}
+                    {T.actions[e.action]}
+                    {e.reportsClosed > 0 && ` (${T.reportsClosed(e.reportsClosed, formatNumber(e.reportsClosed))})`}
                   </td>
-                  <td>{e.reason ?? '—'}</td>
+                  <td>
+                    {T.targetTypes[e.targetType]}
+                    {T.colon}
+                    <bdi>{e.summary}</bdi>
+                  </td>
+                  <td>{e.reason ? <bdi>{e.reason}</bdi> : '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -296,22 +268,30 @@ export function ModerationPage() {
         page={auditPage}
         totalPages={audit.data?.totalPages ?? 0}
         onPage={setAuditPage}
-        label="Pages du journal"
+        label={T.auditPages}
         className="admin-actions"
       />
 
       <ConfirmDialog
         open={!!deciding}
-        title={deciding ? DECISIONS[deciding.kind].title(deciding.row) : ''}
-        confirmLabel={deciding ? DECISIONS[deciding.kind].confirm : ''}
+        title={
+          deciding
+            ? T.decisions[deciding.kind].title(deciding.row.targetType === 'deal', deciding.row.authorUsername)
+            : ''
+        }
+        confirmLabel={deciding ? T.decisions[deciding.kind].confirm : ''}
         busy={busy}
         onCancel={() => setDeciding(null)}
         onConfirm={() => void decide()}
       >
         {deciding && (
           <>
-            <p className="report-preview">« {deciding.row.summary} »</p>
-            <p>{DECISIONS[deciding.kind].text}</p>
+            <p className="report-preview">
+              {T.quoteOpen}
+              <bdi>{deciding.row.summary}</bdi>
+              {T.quoteClose}
+            </p>
+            <p>{T.decisions[deciding.kind].text}</p>
           </>
         )}
         <ReasonField

@@ -1,5 +1,8 @@
 import { CLIENT_MSG } from '@shared/client-messages';
 import { api } from '@web/lib/api-client';
+import { uiText } from '@web/lib/i18n';
+
+const T = uiText('alerts');
 
 /** Deletes one of the member's alerts; resolves with the server's confirmation. */
 export async function deleteAlert(id: string) {
@@ -7,5 +10,5 @@ export async function deleteAlert(id: string) {
     params: { id },
     fallback: CLIENT_MSG.alertDelete,
   });
-  return reply.message || 'Alerte supprimée';
+  return reply.message || T.deleted;
 }

@@ -1,5 +1,8 @@
 import { CLIENT_MSG } from '@shared/client-messages';
 import { api } from '@web/lib/api-client';
+import { uiText } from '@web/lib/i18n';
+
+const T = uiText('alerts');
 
 /**
  * Deletes the alert of a mailed unsubscribe link (no sign-in: the signed token is the proof);
@@ -11,5 +14,5 @@ export async function unsubscribe(token: string) {
     query: { token },
     fallback: CLIENT_MSG.unsubscribe,
   });
-  return reply.message || 'Alerte supprimée';
+  return reply.message || T.deleted;
 }

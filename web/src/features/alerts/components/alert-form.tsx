@@ -1,4 +1,5 @@
 import type { DealAlert } from '@shared/api-types';
+import { categoryName, cityName } from '@shared/i18n/places';
 import { ALERT_KEYWORDS_MAX } from '@shared/limits';
 import { alertSchema } from '@shared/schemas/alert';
 import { ErrorAlert } from '@web/components/error-alert';
@@ -7,12 +8,11 @@ import { createAlert } from '@web/lib/alerts';
 import { useCategories } from '@web/lib/catalog';
 import { useCities } from '@web/lib/cities';
 import { frenchPunctuation } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { useForm } from '@web/lib/use-form';
 
+const T = uiText('alerts');
 const EMPTY = { keywords: '', city: '', category: '' };
-const HINT = frenchPunctuation(
-  'Un ou plusieurs mots, comme dans la recherche. Par exemple : climatiseur inverter, iPhone 15, billet Oran Paris.',
-);
 
 interface Props {
   /** The member already keeps as many alerts as allowed: the form explains instead of sending. */
@@ -49,29 +49,32 @@ export function AlertForm({ full, onCreated, onEdit }: Props) {
         }}
       >
         <TextField
-          label="Mots-clés"
+          label={T.keywords}
           autoComplete="off"
+          dir="auto"
           maxLength={ALERT_KEYWORDS_MAX}
-          hint={HINT}
+          hint={frenchPunctuation(T.keywordsHint)}
           {...f.field('keywords')}
         />
         <div className="alerts-form-row">
           <SelectField
-            label="Ville (facultatif)"
+            label={T.cityOptional}
             options={cities}
-            placeholder="Toutes les villes"
+            optionLabel={cityName}
+            placeholder={T.allCities}
             {...f.field('city')}
           />
           <SelectField
-            label="Catégorie (facultatif)"
+            label={T.categoryOptional}
             options={categories}
-            placeholder="Toutes les catégories"
+            optionLabel={categoryName}
+            placeholder={T.allCategories}
             {...f.field('category')}
           />
         </div>
         <div>
           <button type="submit" className="button button-primary" disabled={f.busy || full}>
-            {f.busy ? 'Création…' : "Créer l'alerte"}
+            {f.busy ? T.creating : T.create}
           </button>
         </div>
       </form>

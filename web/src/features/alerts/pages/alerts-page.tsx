@@ -7,13 +7,16 @@ import { ErrorAlert } from '@web/components/error-alert';
 import { withAlert } from '@web/lib/alerts';
 import { ApiError } from '@web/lib/api-client';
 import { formatDate, frenchPunctuation } from '@web/lib/format';
-import { UI } from '@web/lib/i18n';
+import { categoryName, cityName } from '@shared/i18n/places';
+import { UI, uiText } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { deleteAlert } from '../api/delete-alert';
 import { useAlerts } from '../api/list-alerts';
 import { AlertForm } from '../components/alert-form';
 import '../alerts.css';
+
+const T = uiText('alerts');
 
 const without = (id: string) => (list: DealAlert[] | undefined) => (list ?? []).filter((a) => a.id !== id);
 
@@ -22,20 +25,27 @@ function AlertRow({ alert, busy, onRemove }: { alert: DealAlert; busy: boolean; 
   return (
     <li className="alerts-item" data-testid="alert-row">
       <div className="alerts-item-body">
-        <p className="alerts-keywords">{alert.keywords}</p>
+        <p className="alerts-keywords">
+          <bdi>{alert.keywords}</bdi>
+        </p>
         <p className="alerts-meta">
-          {alert.city ?? 'Toutes les villes'} · {alert.category ?? 'Toutes les catégories'} · créée le{' '}
-          <time dateTime={alert.createdAt}>{formatDate(alert.createdAt)}</time>
+          {alert.city ? cityName(alert.city) : T.allCities} ·{' '}
+          {alert.category ? categoryName(alert.category) : T.allCategories} ·{' '}
+          {T.createdOn(
+            <time key="date" dateTime={alert.createdAt}>
+              {formatDate(alert.createdAt)}
+            </time>,
+          )}
         </p>
       </div>
       <button
         type="button"
         className="button button-ghost alerts-remove"
-        aria-label={frenchPunctuation(`Supprimer l'alerte « ${alert.keywords} »`)}
+        aria-label={frenchPunctuation(T.deleteNamed(alert.keywords))}
         disabled={busy}
         onClick={onRemove}
       >
-        {busy ? 'Suppression…' : 'Supprimer'}
+        {busy ? T.deleting : T.delete}
       </button>
     </li>
   );
@@ -84,10 +94,7 @@ export function AlertsPage() {
       <PageTitle title={UI.alerts} />
       <meta name="robots" content="noindex" />
       <h1 id="alerts-title">{UI.alerts}</h1>
-      <p className="alerts-intro">
-        Choisissez des mots-clés : dès qu'un membre publie un bon plan qui leur correspond, nous vous prévenons par
-        email et dans vos notifications.
-      </p>
+      <p className="alerts-intro">{frenchPunctuation(T.intro)}</p>
       {notice && (
         <p className="notice notice-success" role="status">
           {frenchPunctuation(notice)}
@@ -96,7 +103,7 @@ export function AlertsPage() {
       <ErrorAlert message={problem?.text} version={problem?.version} onClose={() => setProblem(null)} />
 
       <section className="alerts-card" aria-labelledby="alerts-new-title">
-        <h2 id="alerts-new-title">Nouvelle alerte</h2>
+        <h2 id="alerts-new-title">{T.newTitle}</h2>
         {full && <p className="notice notice-info">{frenchPunctuation(MSG.alertLimit)}</p>}
         <AlertForm full={full} onCreated={created} onEdit={() => setNotice(null)} />
       </section>
@@ -104,28 +111,20 @@ export function AlertsPage() {
       <section className="alerts-card" aria-labelledby="alerts-list-title" aria-busy={alerts.isLoading}>
         <div className="alerts-list-head">
           <h2 id="alerts-list-title" ref={listTitle} tabIndex={-1}>
-            Alertes actives
+            {T.activeTitle}
           </h2>
-          {alerts.data && (
-            <p className="alerts-usage">
-              {frenchPunctuation(`Alertes utilisées : ${list.length} sur ${ALERTS_PER_MEMBER}`)}
-            </p>
-          )}
+          {alerts.data && <p className="alerts-usage">{frenchPunctuation(T.usage(list.length, ALERTS_PER_MEMBER))}</p>}
         </div>
         {alerts.error && (
           <div className="alert alert-error" role="alert">
             <p className="alert-text">{(alerts.error as Error).message}</p>
             <button type="button" className="button button-ghost" onClick={() => void alerts.mutate()}>
-              Réessayer
+              {T.retry}
             </button>
           </div>
         )}
-        {alerts.isLoading && <p role="status">Chargement de vos alertes…</p>}
-        {alerts.data && list.length === 0 && (
-          <p className="alerts-empty">
-            Aucune alerte pour le moment. Créez-en une ci-dessus, ou depuis les résultats d'une recherche.
-          </p>
-        )}
+        {alerts.isLoading && <p role="status">{T.loading}</p>}
+        {alerts.data && list.length === 0 && <p className="alerts-empty">{T.empty}</p>}
         {list.length > 0 && (
           <ul className="alerts-list">
             {list.map((alert) => (

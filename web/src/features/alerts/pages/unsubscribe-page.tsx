@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { ApiError } from '@web/lib/api-client';
 import { frenchPunctuation } from '@web/lib/format';
-import { UI } from '@web/lib/i18n';
+import { UI, uiText } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { unsubscribe } from '../api/unsubscribe';
 import '../alerts.css';
 import { paths } from '@web/lib/paths';
 
-const TITLE = "Se désabonner d'une alerte";
+const T = uiText('alerts');
 
 type Outcome = { ok: boolean; text: string };
 
@@ -38,7 +38,7 @@ export function UnsubscribePage() {
 
   const ways = (
     <p className="unsubscribe-links">
-      <Link to={paths.alerts.href()}>Gérer mes alertes</Link>
+      <Link to={paths.alerts.href()}>{T.manage}</Link>
       <Link to={paths.home.href()}>{UI.backHome}</Link>
     </p>
   );
@@ -48,8 +48,8 @@ export function UnsubscribePage() {
     body = (
       <>
         <div className="notice notice-warning" role="alert">
-          <p>Ce lien de désabonnement est incomplet.</p>
-          <p>Ouvrez le lien entier reçu par email, ou supprimez l'alerte depuis la page Mes alertes.</p>
+          <p>{T.unsubscribeIncomplete}</p>
+          <p>{T.unsubscribeIncompleteHelp}</p>
         </div>
         {ways}
       </>
@@ -66,17 +66,14 @@ export function UnsubscribePage() {
   } else {
     body = (
       <>
-        <p>
-          Vous ne recevrez plus d'emails pour cette alerte et elle sera supprimée de vos alertes. Vos autres alertes ne
-          changent pas.
-        </p>
+        <p>{T.unsubscribeText}</p>
         {outcome && (
           <p className="notice notice-warning" role="alert">
             {frenchPunctuation(outcome.text)}
           </p>
         )}
         <button type="button" className="button button-primary" disabled={busy} onClick={() => void confirm()}>
-          {busy ? 'Désabonnement…' : 'Confirmer le désabonnement'}
+          {busy ? T.unsubscribing : T.unsubscribeConfirm}
         </button>
         {outcome && ways}
       </>
@@ -85,9 +82,9 @@ export function UnsubscribePage() {
 
   return (
     <section className="container page-narrow unsubscribe-page" aria-labelledby="unsubscribe-title">
-      <PageTitle title={TITLE} />
+      <PageTitle title={T.unsubscribeTitle} />
       <meta name="robots" content="noindex" />
-      <h1 id="unsubscribe-title">{TITLE}</h1>
+      <h1 id="unsubscribe-title">{T.unsubscribeTitle}</h1>
       {body}
     </section>
   );

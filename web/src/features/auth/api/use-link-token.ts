@@ -9,10 +9,10 @@ export type LinkOutcome = { ok: true; message: string } | { ok: false; message: 
 
 /**
  * A mailed link's landing: sends the link's `?token=` once with `send` (again on `retry()`), then
- * refreshes the signed-in profile. `result` is null while the answer is awaited, `missing` when
- * the link carries no token.
+ * refreshes the signed-in profile. `result` is null while the answer is awaited, `missing()` when
+ * the link carries no token (read at render: its message is in the page's language).
  */
-export function useLinkToken(send: (token: string) => Promise<string>, missing: LinkOutcome) {
+export function useLinkToken(send: (token: string) => Promise<string>, missing: () => LinkOutcome) {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() || null;
   const [attempt, setAttempt] = useState(0);
@@ -39,6 +39,6 @@ export function useLinkToken(send: (token: string) => Promise<string>, missing: 
     };
   }, [token, key, send]);
 
-  const result = token ? (outcome?.key === key ? outcome.result : null) : missing;
+  const result = token ? (outcome?.key === key ? outcome.result : null) : missing();
   return { result, retry: () => setAttempt((n) => n + 1) };
 }

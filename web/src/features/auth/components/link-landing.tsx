@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '@web/components/page-loader';
+import { uiText } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import type { LinkOutcome } from '../api/use-link-token';
 import { AuthLayout } from './auth-layout';
@@ -22,11 +23,15 @@ interface Props {
   invalidHelp?: ReactNode;
 }
 
-const home = (
-  <p>
-    <Link to={paths.home.href()}>Retour à l'accueil</Link>
-  </p>
-);
+const T = uiText('auth');
+
+function HomeLink() {
+  return (
+    <p>
+      <Link to={paths.home.href()}>{T.backHome}</Link>
+    </p>
+  );
+}
 
 /**
  * The landing of a mailed link (an email verification, an email change): the check under way,
@@ -42,7 +47,7 @@ export function LinkLanding({ title, result, retry, doneTitle, done, retryTitle,
 
   if (!result) {
     return (
-      <AuthLayout title={title} intro="Vérification du lien…">
+      <AuthLayout title={title} intro={T.checkingLink}>
         {seo}
         <PageLoader />
       </AuthLayout>
@@ -60,7 +65,7 @@ export function LinkLanding({ title, result, retry, doneTitle, done, retryTitle,
     );
   }
   return (
-    <AuthLayout title={result.retry ? retryTitle : 'Lien invalide'} footer={home}>
+    <AuthLayout title={result.retry ? retryTitle : T.invalidLink} footer={<HomeLink />}>
       {seo}
       <div className="notice notice-warning" role="alert">
         <p>{result.message}</p>
@@ -68,7 +73,7 @@ export function LinkLanding({ title, result, retry, doneTitle, done, retryTitle,
       </div>
       {result.retry ? (
         <button type="button" className="button button-primary button-block" onClick={retry}>
-          Réessayer
+          {T.retry}
         </button>
       ) : (
         invalidHelp

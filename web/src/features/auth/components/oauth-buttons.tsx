@@ -2,13 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { CLIENT_MSG } from '@shared/client-messages';
 import type { OAuthProvider } from '@shared/schemas/auth';
 import { ApiError } from '@web/lib/api-client';
+import { pageLanguage, uiText } from '@web/lib/i18n';
 import { loadScript } from '@web/lib/load-script';
 import { signIn } from '@web/lib/session';
 import { useSiteConfig } from '../api/get-config';
 import { oauthLogin } from '../api/oauth-login';
 
+const T = uiText('auth');
+
 const GOOGLE_SDK = 'https://accounts.google.com/gsi/client';
-const FACEBOOK_SDK = 'https://connect.facebook.net/fr_FR/sdk.js';
+// The SDK speaks the page's language (its dialogs, the popup's title).
+const facebookSdk = () => `https://connect.facebook.net/${T.facebookLocale}/sdk.js`;
 const FACEBOOK_API_VERSION = 'v21.0';
 
 interface GoogleId {
@@ -71,7 +75,7 @@ function GoogleButton({
           size: 'large',
           text: 'continue_with',
           shape: 'rectangular',
-          locale: 'fr',
+          locale: pageLanguage().tag,
           width: Math.min(holder.current.offsetWidth || 320, 400),
         });
       })
@@ -108,7 +112,7 @@ function FacebookButton({
   });
   useEffect(() => {
     let live = true;
-    loadScript(FACEBOOK_SDK)
+    loadScript(facebookSdk())
       .then(() => {
         if (!live) return;
         window.FB?.init({ appId, version: FACEBOOK_API_VERSION, cookie: false, xfbml: false });
@@ -142,7 +146,7 @@ function FacebookButton({
           d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v2.9h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z"
         />
       </svg>
-      Continuer avec Facebook
+      {T.continueWithFacebook}
     </button>
   );
 }
@@ -170,7 +174,7 @@ export function OAuthButtons({ onError }: { onError: (message: string) => void }
   return (
     <div className="oauth" aria-busy={busy}>
       <p className="oauth-divider">
-        <span>ou</span>
+        <span>{T.or}</span>
       </p>
       {google && (
         <GoogleButton

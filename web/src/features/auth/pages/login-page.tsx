@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { loginSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
 import { EmailField, PasswordField, SubmitButton } from '@web/components/form-field';
+import { uiText } from '@web/lib/i18n';
 import { clearNotice, peekNotice } from '@web/lib/notice';
 import { Seo } from '@web/lib/seo';
 import { signIn } from '@web/lib/session';
@@ -11,6 +12,8 @@ import { AuthLayout } from '../components/auth-layout';
 import { OAuthButtons } from '../components/oauth-buttons';
 import { useForm } from '@web/lib/use-form';
 import { paths } from '@web/lib/paths';
+
+const T = uiText('auth');
 
 /** Email and password sign-in; the guests-only guard then sends the member on (redirect or Home). */
 export function LoginPage() {
@@ -27,11 +30,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Connexion"
-      intro="Heureux de vous revoir ! Connectez-vous pour partager, voter et commenter."
+      title={T.loginTitle}
+      intro={T.loginIntro}
       footer={
         <p>
-          Pas encore de compte ? <Link to={paths.register.href(redirect)}>Créer un compte</Link>
+          {T.noAccount} <Link to={paths.register.href(redirect)}>{T.createAccount}</Link>
         </p>
       }
     >
@@ -43,13 +46,13 @@ export function LoginPage() {
       )}
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       <form ref={f.form} className="form" noValidate onSubmit={submit}>
-        <EmailField {...f.field('email')} />
-        <PasswordField label="Mot de passe" autoComplete="current-password" required {...f.field('password')} />
+        <EmailField dir="ltr" {...f.field('email')} />
+        <PasswordField label={T.password} autoComplete="current-password" required dir="ltr" {...f.field('password')} />
         <p className="form-aside">
-          <Link to={paths.forgotPassword.href()}>Mot de passe oublié ?</Link>
+          <Link to={paths.forgotPassword.href()}>{T.forgotPasswordLink}</Link>
         </p>
-        <SubmitButton busy={f.busy} busyLabel="Connexion…">
-          Se connecter
+        <SubmitButton busy={f.busy} busyLabel={T.signingIn}>
+          {T.signIn}
         </SubmitButton>
       </form>
       <OAuthButtons onError={(message) => f.fail(message)} />

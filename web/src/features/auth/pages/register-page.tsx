@@ -1,8 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { cityName } from '@shared/i18n/places';
+import { USERNAME_MAX, USERNAME_MIN } from '@shared/limits';
 import { registerSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
 import { EmailField, NewPasswordFields, SelectField, SubmitButton, TextField } from '@web/components/form-field';
 import { useCities } from '@web/lib/cities';
+import { uiText } from '@web/lib/i18n';
 import { Seo } from '@web/lib/seo';
 import { signIn } from '@web/lib/session';
 import { register } from '../api/register';
@@ -10,9 +13,13 @@ import { AuthLayout } from '../components/auth-layout';
 import { mustMatch, useForm } from '@web/lib/use-form';
 import { paths } from '@web/lib/paths';
 
+const T = uiText('auth');
 const EMPTY = { username: '', email: '', password: '', confirm: '', city: '' };
 
-/** Sign-up: username, email, password twice, city; the session keeps the city of the form. */
+/**
+ * Sign-up: username, email, password twice, city; the session keeps the city of the form. The
+ * account's language is the page's (the API reads it from the request's Accept-Language).
+ */
 export function RegisterPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -29,11 +36,11 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title="Créer un compte"
-      intro="Rejoignez la communauté et partagez les bons plans de votre ville. C'est gratuit."
+      title={T.registerTitle}
+      intro={T.registerIntro}
       footer={
         <p>
-          Déjà inscrit ? <Link to={paths.login.href(redirect)}>Se connecter</Link>
+          {T.haveAccount} <Link to={paths.login.href(redirect)}>{T.signIn}</Link>
         </p>
       }
     >
@@ -41,27 +48,35 @@ export function RegisterPage() {
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       <form ref={f.form} className="form" noValidate onSubmit={submit}>
         <TextField
-          label="Nom d'utilisateur"
+          label={T.username}
           autoComplete="username"
           required
-          hint="Entre 3 et 30 caractères : lettres, chiffres, points, tirets ou soulignés."
+          dir="auto"
+          hint={T.usernameHint(USERNAME_MIN, USERNAME_MAX)}
           {...f.field('username')}
         />
-        <EmailField {...f.field('email')} />
-        <NewPasswordFields password={f.field('password')} confirm={f.field('confirm')} />
+        <EmailField dir="ltr" {...f.field('email')} />
+        <NewPasswordFields
+          password={{ dir: 'ltr', ...f.field('password') }}
+          confirm={{ dir: 'ltr', ...f.field('confirm') }}
+        />
         <SelectField
-          label="Ville"
+          label={T.city}
           required
           options={cities}
-          placeholder="Choisissez votre wilaya"
+          optionLabel={cityName}
+          placeholder={T.cityPlaceholder}
           {...f.field('city')}
         />
-        <SubmitButton busy={f.busy} busyLabel="Création du compte…">
-          Créer mon compte
+        <SubmitButton busy={f.busy} busyLabel={T.creatingAccount}>
+          {T.createMyAccount}
         </SubmitButton>
         <p className="form-note">
-          En créant un compte, vous acceptez les règles décrites dans les{' '}
-          <Link to={paths.legal.href()}>mentions légales</Link>.
+          {T.registerNote(
+            <Link key="legal" to={paths.legal.href()}>
+              {T.registerNoteLegal}
+            </Link>,
+          )}
         </p>
       </form>
     </AuthLayout>

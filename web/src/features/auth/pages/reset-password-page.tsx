@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { RESET_TOKEN_TTL_SECONDS } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { resetPasswordSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
 import { NewPasswordFields, SubmitButton } from '@web/components/form-field';
 import { PageLoader } from '@web/components/page-loader';
+import { uiText } from '@web/lib/i18n';
 import { Seo } from '@web/lib/seo';
 import { resetPassword } from '../api/reset-password';
 import { useResetTokenValidity } from '../api/validate-reset-token';
@@ -12,11 +14,15 @@ import { AuthLayout } from '../components/auth-layout';
 import { mustMatch, useForm } from '@web/lib/use-form';
 import { paths } from '@web/lib/paths';
 
-const footer = (
-  <p>
-    <Link to={paths.login.href()}>Retour à la connexion</Link>
-  </p>
-);
+const T = uiText('auth');
+
+function BackToLogin() {
+  return (
+    <p>
+      <Link to={paths.login.href()}>{T.backToLogin}</Link>
+    </p>
+  );
+}
 
 /** New password from the emailed link; the form only opens once the link's token is checked. */
 export function ResetPasswordPage() {
@@ -44,11 +50,11 @@ export function ResetPasswordPage() {
     }
   });
 
-  const seo = <Seo profile="login" title="Nouveau mot de passe" />;
+  const seo = <Seo profile="login" title={T.resetTitle} />;
 
   if (validity === 'checking') {
     return (
-      <AuthLayout title="Nouveau mot de passe" intro="Vérification du lien…">
+      <AuthLayout title={T.resetTitle} intro={T.checkingLink}>
         {seo}
         <PageLoader />
       </AuthLayout>
@@ -57,14 +63,14 @@ export function ResetPasswordPage() {
 
   if (validity === 'invalid' || expired) {
     return (
-      <AuthLayout title="Lien invalide" footer={footer}>
+      <AuthLayout title={T.invalidLink} footer={<BackToLogin />}>
         {seo}
         <div className="notice notice-warning" role="alert">
           <p>{MSG.resetTokenInvalid}.</p>
-          <p>Un lien ne sert qu'une fois et reste valable une heure. Vous pouvez en demander un nouveau.</p>
+          <p>{T.resetInvalidHelp(RESET_TOKEN_TTL_SECONDS / 3600)}</p>
         </div>
         <Link to={paths.forgotPassword.href()} className="button button-primary button-block">
-          Demander un nouveau lien
+          {T.resetAskNew}
         </Link>
       </AuthLayout>
     );
@@ -72,34 +78,30 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthLayout title="Mot de passe modifié">
+      <AuthLayout title={T.resetDoneTitle}>
         {seo}
         <div className="notice notice-success" role="status">
           <p>{done}</p>
         </div>
         <Link to={paths.login.href()} className="button button-primary button-block">
-          Se connecter
+          {T.signIn}
         </Link>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout
-      title="Nouveau mot de passe"
-      intro="Choisissez un nouveau mot de passe pour votre compte."
-      footer={footer}
-    >
+    <AuthLayout title={T.resetTitle} intro={T.resetIntro} footer={<BackToLogin />}>
       {seo}
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       <form ref={f.form} className="form" noValidate onSubmit={submit}>
         <NewPasswordFields
-          label="Nouveau mot de passe"
-          password={f.field('newPassword')}
-          confirm={f.field('confirm')}
+          label={T.newPassword}
+          password={{ dir: 'ltr', ...f.field('newPassword') }}
+          confirm={{ dir: 'ltr', ...f.field('confirm') }}
         />
-        <SubmitButton busy={f.busy} busyLabel="Enregistrement…">
-          Enregistrer le mot de passe
+        <SubmitButton busy={f.busy} busyLabel={T.saving}>
+          {T.resetSubmit}
         </SubmitButton>
       </form>
     </AuthLayout>

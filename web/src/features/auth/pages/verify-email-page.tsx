@@ -2,13 +2,17 @@ import { Link } from 'react-router-dom';
 import { VERIFY_TOKEN_TTL_SECONDS } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { ResendVerification } from '@web/components/resend-verification';
+import { uiText } from '@web/lib/i18n';
 import { useSession } from '@web/lib/session';
 import { type LinkOutcome, useLinkToken } from '../api/use-link-token';
 import { verifyEmailOnce } from '../api/verify-email';
 import { LinkLanding } from '../components/link-landing';
 import { paths } from '@web/lib/paths';
 
-const MISSING: LinkOutcome = { ok: false, message: MSG.emailVerifyInvalid, retry: false };
+const T = uiText('auth');
+
+// Read when needed: the message is in the page's language.
+const missing = (): LinkOutcome => ({ ok: false, message: MSG.emailVerifyInvalid, retry: false });
 
 /**
  * The mailed link's landing (guests and members alike): sends its token once, then says whether
@@ -16,37 +20,41 @@ const MISSING: LinkOutcome = { ok: false, message: MSG.emailVerifyInvalid, retry
  */
 export function VerifyEmailPage() {
   const { user } = useSession();
-  const { result, retry } = useLinkToken(verifyEmailOnce, MISSING);
+  const { result, retry } = useLinkToken(verifyEmailOnce, missing);
   return (
     <LinkLanding
-      title="Vérification de l'adresse email"
+      title={T.verifyTitle}
       result={result}
       retry={retry}
-      doneTitle="Adresse email vérifiée"
+      doneTitle={T.verifyDoneTitle}
       done={
         <Link to={paths.home.href()} className="button button-primary button-block">
-          Retour à l'accueil
+          {T.backHome}
         </Link>
       }
-      retryTitle="Vérification impossible"
-      invalidNote={<p>Un lien ne sert qu'une fois et reste valable {VERIFY_TOKEN_TTL_SECONDS / 3600} heures.</p>}
+      retryTitle={T.verifyRetryTitle}
+      invalidNote={<p>{T.verifyInvalidNote(VERIFY_TOKEN_TTL_SECONDS / 3600)}</p>}
       invalidHelp={
         user?.emailVerified ? (
-          <p>Votre adresse email est déjà vérifiée : vous n'avez rien d'autre à faire.</p>
+          <p>{T.verifyAlreadyDone}</p>
         ) : user ? (
           <>
             <p>
-              Besoin d'un nouveau lien ? <ResendVerification />
+              {T.verifyNeedNewLink} <ResendVerification />
             </p>
             <p className="muted">
-              Vous pourrez aussi le demander plus tard depuis <Link to={paths.profile.href()}>votre profil</Link>.
+              {T.verifyLater(
+                <Link key="profile" to={paths.profile.href()}>
+                  {T.verifyLaterProfile}
+                </Link>,
+              )}
             </p>
           </>
         ) : (
           <>
-            <p>Connectez-vous pour demander un nouveau lien depuis votre profil.</p>
+            <p>{T.verifySignInFirst}</p>
             <Link to={paths.login.href(paths.profile.href())} className="button button-primary button-block">
-              Se connecter
+              {T.signIn}
             </Link>
           </>
         )

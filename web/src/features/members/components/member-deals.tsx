@@ -2,6 +2,10 @@ import { DealCard } from '@web/components/deals/deal-card';
 import { DealSkeletons } from '@web/components/deals/deal-skeleton';
 import { LoadMore } from '@web/components/deals/load-more';
 import { useDealList } from '@web/lib/deals/use-deal-list';
+import { formatNumber } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
+
+const T = uiText('members');
 
 /** Two rows of three on a wide screen. */
 export const MEMBER_DEALS_PAGE_SIZE = 6;
@@ -15,8 +19,10 @@ export function MemberDeals({ userId, username }: { userId: string; username: st
   return (
     <section className="member-deals" aria-labelledby="member-deals-title" aria-busy={list.loading || list.loadingMore}>
       <div className="deals-head">
-        <h2 id="member-deals-title">Bons plans de {username}</h2>
-        {!list.loading && !list.error && <p className="deals-total">{list.total.toLocaleString('fr-FR')} au total</p>}
+        <h2 id="member-deals-title">{T.dealsOf(<bdi key="name">{username}</bdi>)}</h2>
+        {!list.loading && !list.error && (
+          <p className="deals-total">{T.dealsTotal(list.total, formatNumber(list.total))}</p>
+        )}
       </div>
       {list.error && (
         <p className="alert alert-error" role="alert">
@@ -25,7 +31,7 @@ export function MemberDeals({ userId, username }: { userId: string; username: st
       )}
       {list.loading && <DealSkeletons count={3} />}
       {!list.loading && !list.error && list.deals.length === 0 && (
-        <p className="empty-state muted">{username} n'a encore partagé aucun bon plan.</p>
+        <p className="empty-state muted">{T.noDeals(<bdi key="name">{username}</bdi>)}</p>
       )}
       {list.deals.length > 0 && (
         <ul className="deal-grid">

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { memberHead } from '@shared/member-head';
-import { UI } from '@web/lib/i18n';
+import { UI, uiText } from '@web/lib/i18n';
 import { PageSeo, PageTitle } from '@web/lib/seo';
 import { useMemberProfile } from '../api/get-member-profile';
 import { MemberCard, MemberCardSkeleton } from '../components/member-card';
@@ -9,19 +9,21 @@ import '../members.css';
 import { paths } from '@web/lib/paths';
 import { siteOrigin } from '@web/lib/site-origin';
 
+const T = uiText('members');
+
 function NotFound() {
   return (
     <section className="container page-narrow status-page">
-      <PageTitle title="Membre introuvable" />
+      <PageTitle title={T.notFoundTitle} />
       <meta name="robots" content="noindex" />
       <p className="status-code" aria-hidden="true">
         404
       </p>
-      <h1>Membre introuvable</h1>
-      <p>Ce membre n'existe pas ou son profil n'est plus visible.</p>
+      <h1>{T.notFoundTitle}</h1>
+      <p>{T.notFoundText}</p>
       <div className="status-actions">
         <Link to={paths.home.href()} className="button button-primary">
-          Voir les bons plans
+          {T.seeDeals}
         </Link>
       </div>
     </section>
@@ -38,8 +40,8 @@ export function MemberPage() {
     if (error) {
       return (
         <section className="container page-narrow status-page">
-          <PageTitle title="Profil de membre" />
-          <h1>Profil indisponible</h1>
+          <PageTitle title={T.pageTitle} />
+          <h1>{T.unavailable}</h1>
           <p className="alert alert-error" role="alert">
             {error.message}
           </p>
@@ -51,7 +53,7 @@ export function MemberPage() {
     }
     return (
       <div className="container member-page">
-        <PageTitle title="Profil de membre" />
+        <PageTitle title={T.pageTitle} />
         <MemberCardSkeleton />
       </div>
     );

@@ -3,13 +3,12 @@ import type { IdentityProvider, User } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import { ErrorAlert } from '@web/components/error-alert';
 import { ApiError } from '@web/lib/api-client';
+import { formatDate } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { updateSessionUser } from '@web/lib/session';
 import { unlinkIdentity } from '../api/unlink-identity';
 
-const LABELS: Record<IdentityProvider, string> = { google: 'Google', facebook: 'Facebook' };
-
-const linkedOn = (iso: string) =>
-  new Intl.DateTimeFormat('fr-DZ', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+const T = uiText('profile');
 
 /**
  * The Google and Facebook accounts that sign in to this one, each with a way to unlink it. The
@@ -39,7 +38,7 @@ export function LinkedIdentities({ user }: { user: User }) {
 
   return (
     <section className="profile-card" aria-labelledby="identities-title">
-      <h2 id="identities-title">Connexions Google et Facebook</h2>
+      <h2 id="identities-title">{T.identitiesTitle}</h2>
       <ErrorAlert message={error} onClose={() => setError(null)} />
       {done && (
         <p className="notice notice-success" role="status">
@@ -47,14 +46,14 @@ export function LinkedIdentities({ user }: { user: User }) {
         </p>
       )}
       {identities.length === 0 ? (
-        <p className="muted">Aucun compte Google ou Facebook n'est lié à votre profil.</p>
+        <p className="muted">{T.noIdentities}</p>
       ) : (
         <ul className="identities">
           {identities.map((identity) => (
             <li key={identity.provider} className="identity">
               <span>
-                <strong>{LABELS[identity.provider]}</strong>{' '}
-                <span className="muted">lié le {linkedOn(identity.linkedAt)}</span>
+                <strong>{T.providers[identity.provider]}</strong>{' '}
+                <span className="muted">{T.linkedOn(formatDate(identity.linkedAt))}</span>
               </span>
               <button
                 type="button"
@@ -62,7 +61,7 @@ export function LinkedIdentities({ user }: { user: User }) {
                 disabled={busy !== null}
                 onClick={() => void unlink(identity.provider)}
               >
-                {busy === identity.provider ? 'Retrait…' : `Retirer ${LABELS[identity.provider]}`}
+                {busy === identity.provider ? T.unlinking : T.unlink(T.providers[identity.provider])}
               </button>
             </li>
           ))}

@@ -4,9 +4,12 @@ import { MSG } from '@shared/messages';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { ErrorAlert } from '@web/components/error-alert';
 import { ApiError } from '@web/lib/api-client';
+import { uiText } from '@web/lib/i18n';
 import { leaveNotice } from '@web/lib/notice';
 import { signOut } from '@web/lib/session';
 import { logoutAll } from '../api/logout-all';
+
+const T = uiText('profile');
 
 /** Ends every session of the member (a lost or shared device), this one included, after asking. */
 export function LogoutEverywhere() {
@@ -32,26 +35,21 @@ export function LogoutEverywhere() {
 
   return (
     <section className="profile-card" aria-labelledby="devices-title">
-      <h2 id="devices-title">Appareils connectés</h2>
-      <p className="muted">
-        Un appareil perdu ou partagé ? Fermez toutes les sessions ouvertes avec votre compte, y compris celle-ci.
-      </p>
+      <h2 id="devices-title">{T.devicesTitle}</h2>
+      <p className="muted">{T.devicesIntro}</p>
       <ErrorAlert message={error} onClose={() => setError(null)} />
       <button type="button" className="button button-ghost" onClick={() => setAsking(true)}>
-        Se déconnecter de tous les appareils
+        {T.logoutAll}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Se déconnecter de tous les appareils ?"
-        confirmLabel="Tout déconnecter"
+        title={T.logoutAllTitle}
+        confirmLabel={T.logoutAllConfirm}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       >
-        <p>
-          Toutes vos sessions seront fermées, y compris celle-ci : vous devrez vous reconnecter sur chacun de vos
-          appareils.
-        </p>
+        <p>{T.logoutAllText}</p>
       </ConfirmDialog>
     </section>
   );

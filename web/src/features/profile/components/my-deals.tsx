@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import { DealCard } from '@web/components/deals/deal-card';
 import { DealSkeletons } from '@web/components/deals/deal-skeleton';
+import { formatNumber } from '@web/lib/format';
+import { uiText } from '@web/lib/i18n';
 import { useDealList } from '@web/lib/deals/use-deal-list';
 import { paths } from '@web/lib/paths';
+
+const T = uiText('profile');
 
 /** Six cards a page: two rows on a wide profile. */
 export const MY_DEALS_PAGE_SIZE = 6;
@@ -18,8 +22,10 @@ export function MyDeals({ userId }: { userId: string }) {
       aria-busy={list.loading || list.loadingMore}
     >
       <div className="deals-head">
-        <h2 id="my-deals-title">Mes bons plans</h2>
-        {!list.loading && !list.error && <p className="deals-total">{list.total.toLocaleString('fr-FR')} au total</p>}
+        <h2 id="my-deals-title">{T.myDealsTitle}</h2>
+        {!list.loading && !list.error && (
+          <p className="deals-total">{T.dealsTotal(list.total, formatNumber(list.total))}</p>
+        )}
       </div>
       {list.error && (
         <p className="alert alert-error" role="alert">
@@ -29,9 +35,9 @@ export function MyDeals({ userId }: { userId: string }) {
       {list.loading && <DealSkeletons count={2} />}
       {!list.loading && !list.error && list.deals.length === 0 && (
         <div className="empty-state">
-          <p>Vous n'avez encore partagé aucun bon plan.</p>
+          <p>{T.noDeals}</p>
           <Link to={paths.dealCreate.href()} className="button button-primary">
-            Partager un bon plan
+            {T.shareDeal}
           </Link>
         </div>
       )}
@@ -47,7 +53,7 @@ export function MyDeals({ userId }: { userId: string }) {
       {list.deals.length > 0 && !list.last && (
         <div className="load-more">
           <button type="button" className="button button-ghost" disabled={list.loadingMore} onClick={list.loadMore}>
-            {list.loadingMore ? 'Chargement…' : 'Charger plus'}
+            {list.loadingMore ? T.loading : T.loadMore}
           </button>
         </div>
       )}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { passwordChangeSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
 import { NewPasswordFields, PasswordField, SubmitButton } from '@web/components/form-field';
+import { uiText } from '@web/lib/i18n';
 import { mustMatch, useForm } from '@web/lib/use-form';
 import { changePassword } from '../api/change-password';
 
+const T = uiText('profile');
 const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
 /** Current password, the new one and its confirmation; other devices are signed out, this one stays. */
@@ -24,7 +26,7 @@ export function PasswordForm() {
 
   return (
     <section className="profile-card" aria-labelledby="password-title">
-      <h2 id="password-title">Changer le mot de passe</h2>
+      <h2 id="password-title">{T.passwordTitle}</h2>
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       {done && (
         <p className="notice notice-success" role="status">
@@ -33,20 +35,21 @@ export function PasswordForm() {
       )}
       <form ref={f.form} className="form" noValidate onSubmit={submit} onChange={() => setDone(null)}>
         <PasswordField
-          label="Mot de passe actuel"
+          label={T.currentPassword}
           autoComplete="current-password"
           required
+          dir="ltr"
           {...f.field('currentPassword')}
         />
         <NewPasswordFields
-          label="Nouveau mot de passe"
-          confirmLabel="Confirmer le nouveau mot de passe"
-          password={f.field('newPassword')}
-          confirm={f.field('confirm')}
+          label={T.newPassword}
+          confirmLabel={T.confirmNewPassword}
+          password={{ dir: 'ltr', ...f.field('newPassword') }}
+          confirm={{ dir: 'ltr', ...f.field('confirm') }}
         />
         <div>
-          <SubmitButton busy={f.busy} busyLabel="Modification…" block={false}>
-            Changer le mot de passe
+          <SubmitButton busy={f.busy} busyLabel={T.passwordChanging} block={false}>
+            {T.passwordSubmit}
           </SubmitButton>
         </div>
       </form>

@@ -1,13 +1,18 @@
 import type { FieldErrors, User } from '@shared/api-types';
+import { cityName } from '@shared/i18n/places';
+import { USERNAME_MAX, USERNAME_MIN } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
 import { isReservedUsername } from '@shared/reserved-usernames';
 import { profileSchema, type ProfileInput } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
 import { PasswordField, SelectField, TextField } from '@web/components/form-field';
 import { useCities } from '@web/lib/cities';
+import { uiText } from '@web/lib/i18n';
 import { updateSessionUser } from '@web/lib/session';
 import { useForm } from '@web/lib/use-form';
 import { updateProfile } from '../api/update-profile';
+
+const T = uiText('profile');
 
 interface Props {
   user: User;
@@ -61,7 +66,7 @@ export function ProfileForm({ user, saved, setSaved }: Props) {
 
   return (
     <section className="profile-card" aria-labelledby="profile-form-title">
-      <h2 id="profile-form-title">Mes informations</h2>
+      <h2 id="profile-form-title">{T.detailsTitle}</h2>
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       {saved && (
         <p className="notice notice-success" role="status">
@@ -84,32 +89,43 @@ export function ProfileForm({ user, saved, setSaved }: Props) {
         }}
       >
         <TextField
-          label="Nom d'utilisateur"
+          label={T.username}
           autoComplete="username"
           required
-          hint="Entre 3 et 30 caractères : lettres, chiffres, points, tirets ou soulignés."
+          dir="auto"
+          hint={T.usernameHint(USERNAME_MIN, USERNAME_MAX)}
           {...f.field('username')}
         />
-        <TextField label="Adresse email" type="email" autoComplete="email" required {...f.field('email')} />
-        {!hasPassword && emailChanged(f.values.email) && (
-          <p className="muted">
-            Pour votre sécurité, un lien de confirmation sera envoyé à votre adresse actuelle : l'adresse ne changera
-            qu'une fois ce lien ouvert.
-          </p>
-        )}
+        <TextField
+          label={T.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          dir="ltr"
+          {...f.field('email')}
+        />
+        {!hasPassword && emailChanged(f.values.email) && <p className="muted">{T.emailChangeByLink}</p>}
         {askPassword && (
           <PasswordField
-            label="Mot de passe actuel"
+            label={T.currentPassword}
             autoComplete="current-password"
             required
-            hint="Pour confirmer le changement d'adresse email."
+            dir="ltr"
+            hint={T.currentPasswordHint}
             {...f.field('currentPassword')}
           />
         )}
-        <SelectField label="Ville" options={cities} placeholder="Choisissez votre wilaya" {...f.field('city')} />
+        <SelectField
+          label={T.city}
+          options={cities}
+          optionLabel={cityName}
+          placeholder={T.cityPlaceholder}
+          {...f.field('city')}
+        />
         <div>
           <button type="submit" className="button button-primary" disabled={f.busy}>
-            {f.busy ? 'Enregistrement…' : 'Enregistrer'}
+            {f.busy ? T.saving : T.save}
           </button>
         </div>
       </form>

@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@shared/api-types';
+import { loadLanguage, setLanguageSource } from '@shared/i18n/catalogue';
+import type { Language } from '@shared/i18n/languages';
 import { FIELD_MSG, MSG } from '@shared/messages';
 import { routes } from '@web/app/routes';
 import { setNavigator } from '@web/lib/api-client';
@@ -15,6 +18,8 @@ let calls: Call[] = [];
 let answerPassword: (body: unknown) => Response = () => envelope(200, null, MSG.passwordChanged);
 let answerProfile: (body: Record<string, unknown>) => Response;
 let stubUnlink: (path: string) => Response;
+/** What `/api/auth/me` answers. */
+let me: User = member;
 
 beforeEach(() => {
   setNavigator(vi.fn());
@@ -23,8 +28,9 @@ beforeEach(() => {
   answerPassword = () => envelope(200, null, MSG.passwordChanged);
   answerProfile = (body) => envelope(200, { ...member, ...body, updatedAt: new Date().toISOString() });
   stubUnlink = () => envelope(404, null, MSG.providerNotLinked);
+  me = member;
   calls = stubApi((call) => {
-    if (call.path === '/api/auth/me') return envelope(200, member);
+    if (call.path === '/api/auth/me') return envelope(200, me);
     if (call.path === '/api/users/me/stats') return envelope(200, stats);
     if (call.path === '/api/deals/cities') return envelope(200, ['Alger', 'Oran', 'Constantine']);
     if (call.path === '/api/deals/categories') return envelope(200, ['Technologie']);
@@ -333,5 +339,67 @@ describe('profile', () => {
     ]);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(getSession().user).toBeNull();
+  });
+
+  it("sets the language of the member's mails, then offers this page in it", async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/profile');
+    const card = await screen.findByRole('region', { name: 'Langue' }, wait);
+    const select = within(card).getByLabelText('Langue de vos emails');
+    // A member from before languages reads French.
+    expect(select).toHaveValue('fr');
+    // Each language is offered in its own name and language.
+    expect(within(card).getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+    expect(within(card).getByRole('option', { name: 'Français' })).toHaveAttribute('lang', 'fr');
+
+    await user.selectOptions(select, 'ar');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer la langue' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'nos emails vous seront désormais écrits en arabe',
+    );
+    expect(calls.filter((c) => c.path === '/api/auth/profile')).toMatchObject([
+      { method: 'PUT', body: { language: 'ar' } },
+    ]);
+    expect(getSession().user).toMatchObject({ language: 'ar' });
+    const link = within(card).getByRole('link', { name: 'Afficher cette page en arabe' });
+    expect(link).toHaveAttribute('href', '/ar/profile');
+    expect(link).toHaveAttribute('hreflang', 'ar');
+
+    // Back to the page's language: nothing else to offer.
+    await user.selectOptions(select, 'fr');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer la langue' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('en français');
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/auth/profile').map((c) => c.body)).toEqual([
+      { language: 'ar' },
+      { language: 'fr' },
+    ]);
+  });
+
+  it("reads in Arabic on an Arabic page, starting from the member's language", async () => {
+    await loadLanguage('ar');
+    setLanguageSource(() => 'ar');
+    try {
+      const user = userEvent.setup();
+      const arabic: User & { language: Language } = { ...member, language: 'ar' };
+      me = arabic;
+      act(() => updateSessionUser(arabic));
+      renderRoutes(routes, '/profile');
+      const card = await screen.findByRole('region', { name: 'اللغة' }, wait);
+      const select = within(card).getByLabelText('لغة رسائلك الإلكترونية');
+      expect(select).toHaveValue('ar');
+      await user.selectOptions(select, 'fr');
+      await user.click(within(card).getByRole('button', { name: 'حفظ اللغة' }));
+      expect(await within(card).findByRole('status')).toHaveTextContent('بالفرنسية');
+      expect(calls.find((c) => c.path === '/api/auth/profile')).toMatchObject({
+        method: 'PUT',
+        body: { language: 'fr' },
+      });
+      // The router runs under /ar; the French page is the bare path.
+      expect(within(card).getByRole('link', { name: 'عرض هذه الصفحة بالفرنسية' })).toHaveAttribute('href', '/profile');
+      expect(screen.getByRole('region', { name: 'معلوماتي' })).toBeInTheDocument();
+    } finally {
+      setLanguageSource(() => 'fr');
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Avatar } from '@web/components/avatar';
 import { ResendVerification } from '@web/components/resend-verification';
+import { uiText } from '@web/lib/i18n';
 import { Seo } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { useMyStats } from '../api/get-my-stats';
+import { LanguageSetting } from '../components/language-setting';
 import { MyDeals } from '../components/my-deals';
 import { LinkedIdentities } from '../components/linked-identities';
 import { LogoutEverywhere } from '../components/logout-everywhere';
@@ -13,7 +15,9 @@ import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import '../profile.css';
 
-/** The member's account: email status, activity, details, password, sessions, and their deals. */
+const T = uiText('profile');
+
+/** The member's account: email status, activity, details, language, password, sessions, and their deals. */
 export function ProfilePage() {
   const { user, isAdmin } = useSession();
   const stats = useMyStats(user?.id ?? '');
@@ -27,13 +31,17 @@ export function ProfilePage() {
       <div className="profile-head">
         <Avatar name={user.username} />
         <div>
-          <h1>{user.username}</h1>
-          <p className="muted">{isAdmin ? 'Administrateur' : 'Membre de la communauté'}</p>
-          <p className="profile-email">{user.email}</p>
+          <h1>
+            <bdi>{user.username}</bdi>
+          </h1>
+          <p className="muted">{isAdmin ? T.roleAdmin : T.roleMember}</p>
+          <p className="profile-email">
+            <bdi>{user.email}</bdi>
+          </p>
           {verified !== null && (
             <p className="email-status">
               <span className={verified ? 'email-badge email-badge-ok' : 'email-badge email-badge-pending'}>
-                {verified ? 'Adresse vérifiée' : 'Adresse non vérifiée'}
+                {verified ? T.emailVerified : T.emailNotVerified}
               </span>
               {!verified && <ResendVerification />}
             </p>
@@ -52,6 +60,7 @@ export function ProfilePage() {
         />
         <PasswordForm />
       </div>
+      <LanguageSetting user={user} />
       <LinkedIdentities user={user} />
       <LogoutEverywhere />
       <MyDeals userId={user.id} />
