@@ -10,9 +10,12 @@ export const INITIAL_JS_BUDGET_BYTES = 110_000;
 /**
  * The ceiling `npm test` holds the same measure to (tests/e2e/bundle-budget.test.ts): a guard
  * against a large regression, not the budget, which a benchmark checks (DESIGN.md section 6).
- * It counts what a server-rendered Home hydrates with (the list's chunks too): 136 KB today.
+ * It counts what a server-rendered Home hydrates with (the list's chunks too) and the page's
+ * language's catalogue (each language's whole interface, About and Legal included: 18 KB in
+ * French, 22 KB in Arabic): about 160 KB today. Splitting the catalogues' long prose out of the
+ * first screen is the next step down.
  */
-export const INITIAL_JS_CEILING_BYTES = 140_000;
+export const INITIAL_JS_CEILING_BYTES = 165_000;
 
 /** The built web app (`npm run build:web`). */
 export const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
