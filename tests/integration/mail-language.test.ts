@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuthResponse, FieldErrors, User } from '@shared/api-types';
-import { FIELD_MSG } from '@shared/messages';
+import { catalogue } from '@shared/i18n/catalogue';
 import { keys, TABLE } from '@shared/table';
 import { FAKE_GOOGLE_CLIENT_ID } from '../support/fake-oauth';
 import { postDeal, registerMembers, roundTrips, uniqueWord, useStackData } from '../support/deals';
@@ -122,14 +122,20 @@ describe('a member signed up from an Arabic page', () => {
   it('refuses a language the site does not speak, naming the field', async () => {
     const m = await signUp('ar');
     for (const language of ['en', 'AR', '', 42, null]) {
-      const res = await call('PUT', '/api/auth/profile', { token: m.token, body: { language } });
+      const res = await call('PUT', '/api/auth/profile', {
+        token: m.token,
+        body: { language },
+        headers: { 'accept-language': 'ar' },
+      });
       expect(res.status, String(language)).toBe(400);
-      expect(res.body.data.errors.language).toBe(FIELD_MSG.language);
+      expect(res.body.data.errors.language).toBe(catalogue('ar').messages.fields.language);
     }
     expect((await me(m.token)).language).toBe('ar');
     const refused = await signUp('ar', { language: 'kab' });
     expect(refused.res.status).toBe(400);
-    expect((refused.res.body.data as unknown as { errors: FieldErrors }).errors.language).toBe(FIELD_MSG.language);
+    expect((refused.res.body.data as unknown as { errors: FieldErrors }).errors.language).toBe(
+      catalogue('ar').messages.fields.language,
+    );
   });
 
   it('writes the email-change notice and the new address’s link in Arabic', async () => {

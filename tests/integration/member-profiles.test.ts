@@ -218,7 +218,7 @@ describe('GET /membres/{username}', () => {
     const data = pageDataOf(html);
     expect(data.entries[`/users/${member.username.toUpperCase()}`]).toMatchObject({ id: member.id, dealsPosted: 1 });
     expect(html).toContain(`href="/deals/${deal.id}"`);
-    expect(html).toContain(`<h1 id="member-name">${member.username}</h1>`);
+    expect(html).toContain(`<h1 id="member-name"><bdi>${member.username}</bdi></h1>`);
     expect(html).toContain('Nouveau');
     expect(html).not.toContain(member.email);
   });
