@@ -32,7 +32,7 @@ export function Footer() {
             {NETWORKS.map(({ network, label }) => (
               <li key={network}>
                 <a href={SITE.social[network]} target="_blank" rel="noopener noreferrer">
-                  <span>{label}</span>
+                  <span lang="en">{label}</span>
                   <span className="visually-hidden"> {UI.newTab}</span>
                 </a>
               </li>
