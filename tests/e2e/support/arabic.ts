@@ -41,7 +41,7 @@ export function latinInterfaceText(page: Page): Promise<LatinText[]> {
       'title',
       'alt',
     ];
-    const OUT_OF_SCOPE = 'script, style, template, noscript, [dir="auto" i], bdi';
+    const OUT_OF_SCOPE = 'script, style, template, noscript, [dir="auto" i], bdi, code';
 
     const excluded = (el: Element) => {
       if (el.closest(OUT_OF_SCOPE)) return true;
