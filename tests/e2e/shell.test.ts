@@ -154,6 +154,7 @@ describe('mobile menu', () => {
       'Mes favoris',
       'Mes alertes',
       'Déconnexion',
+      'العربية',
     ]);
     await expect
       .poll(() => menu.getByRole('link', { name: 'Accueil' }).evaluate((el) => el === document.activeElement))
