@@ -178,7 +178,7 @@ describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect
       .poll(() => menu.locator('a, button').allTextContents())
-      .toEqual(['Accueil', 'Connexion', 'Inscription']);
+      .toEqual(['Accueil', 'Connexion', 'Inscription', 'العربية']);
     expect(errors).toEqual([]);
     await context.close();
   });
