@@ -10,6 +10,7 @@ import {
   unprefixedPath,
   type Language,
 } from './i18n/languages.ts';
+import { formatPrice } from './price-format.ts';
 import { SITE } from './site.ts';
 
 // What a page says about itself to browsers, crawlers and link previews, for the SPA
@@ -67,7 +68,7 @@ export interface PageHead {
 /** The picture link previews and search engines get: the widest JPEG variant (the original is never served). */
 const sharedPicture = (deal: Deal) => deal.image?.variants.at(-1)?.jpeg ?? null;
 
-/** schema.org Product with its Offer (price in DZD, merchant, validity), in `lang`. */
+/** schema.org Product with its Offer (price in DZD, the merchant as its seller, not a brand: validity), in `lang`. */
 function dealStructuredData(deal: Deal, url: string, origin: string, lang: Language) {
   const { places } = catalogue(lang);
   return {
@@ -78,7 +79,6 @@ function dealStructuredData(deal: Deal, url: string, origin: string, lang: Langu
     // Wilaya and category by their names in the page's language (shared/i18n/places.ts).
     category: places.categories[deal.category as Category] ?? deal.category,
     ...(sharedPicture(deal) ? { image: new URL(sharedPicture(deal)!, origin).href } : {}),
-    ...(deal.merchant ? { brand: { '@type': 'Brand', name: deal.merchant } } : {}),
     offers: {
       '@type': 'Offer',
       url: deal.url ?? url,
@@ -92,12 +92,19 @@ function dealStructuredData(deal: Deal, url: string, origin: string, lang: Langu
   };
 }
 
+/**
+ * What a deal's link previews and search results say under its title: its own description (cut
+ * at a word near 160 characters), not the title again; a deal without one, its price.
+ */
+const dealShareText = (deal: Deal, lang: Language) =>
+  excerpt(deal.description ?? '') || catalogue(lang).heads.dealDescription(deal.title, formatPrice(deal.price, lang));
+
 /** A deal page's head in the current language, on the site served from `origin`. */
 export function dealHead(deal: Deal, origin: string, lang: Language = currentLanguage()): PageHead {
   const url = `${origin}${pathInLanguage(dealPagePath(deal.id), lang)}`;
   return {
     title: deal.title,
-    description: excerpt(catalogue(lang).heads.dealDescription(deal.title, deal.description)),
+    description: dealShareText(deal, lang),
     image: sharedPicture(deal),
     ogType: 'product',
     url,

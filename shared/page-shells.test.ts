@@ -98,7 +98,7 @@ describe('heads in the page’s language', () => {
     setLanguageSource(() => 'ar');
     const head = dealHead(deal, ORIGIN);
     expect(head.url).toBe(`${ORIGIN}/ar/deals/${deal.id}`);
-    expect(head.description).toBe('Tablette: Une remise nette.');
+    expect(head.description).toBe('Une remise nette.');
     expect(SEO_PROFILES.login.title).toBe('تسجيل الدخول');
     const member = {
       id: 'u1',
@@ -118,7 +118,17 @@ describe('heads in the page’s language', () => {
       'Karim، عضو بمستوى «عضو» في مجتمع DzDeals. السمعة: 12 نقطة، عرضان منشوران منها عرض ساخن، 11 تعليقًا.',
     );
     // French unchanged, in the same process.
-    expect(dealHead(deal, ORIGIN, 'fr').description).toBe('Tablette : Une remise nette.');
+    expect(dealHead(deal, ORIGIN, 'fr').description).toBe('Une remise nette.');
+    // The share text is the description, not the title again; without one, the price.
+    const long = { ...deal, description: `${'Remise '.repeat(30)}finale` };
+    expect(dealHead(long, ORIGIN, 'fr').description).toMatch(/^Remise( Remise)+…$/);
+    expect(dealHead(long, ORIGIN, 'fr').description.length).toBeLessThanOrEqual(160);
+    expect(dealHead({ ...deal, description: '' }, ORIGIN, 'fr').description).toMatch(/^Tablette, à .+DA, sur DzDeals\.$/);
+    expect(dealHead({ ...deal, description: '  ' }, ORIGIN, 'ar').description).toMatch(/^Tablette بسعر .+ على DzDeals\.$/);
+    // The merchant is the offer's seller, not the product's brand.
+    const sold = dealHead({ ...deal, merchant: 'Ooredoo' }, ORIGIN, 'fr').jsonLd;
+    expect(sold).toMatchObject({ offers: { seller: { '@type': 'Organization', name: 'Ooredoo' } } });
+    expect(sold).not.toHaveProperty('brand');
     expect(memberHead(member, ORIGIN, 'fr').description).toBe(
       'Karim, membre Membre de la communauté DzDeals : 12\u00A0points de réputation, 2\u00A0bons plans partagés dont 1\u00A0hot, 11\u00A0commentaires.',
     );

@@ -1536,7 +1536,7 @@ export const heads: Catalogue['heads'] = {
       keywords: 'الإشعار القانوني DzDeals, المعطيات الشخصية, القانون 18-07, الإشراف',
     },
   },
-  dealDescription: (title: string, description: string) => `${title}: ${description}`,
+  dealDescription: (title: string, price: string) => `${title} بسعر ${price} على DzDeals.`,
   memberTitle: (username: string) => `ملف العضو ${username}`,
   levels: {
     nouveau: 'جديد',

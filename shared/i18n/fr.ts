@@ -1449,7 +1449,8 @@ export const heads = {
     },
   },
   /** A deal page's description (then cut to 160 characters). */
-  dealDescription: (title: string, description: string) => `${title} : ${description}`,
+  /** A deal page's description when the deal has none of its own. */
+  dealDescription: (title: string, price: string) => `${title}, à ${price}, sur DzDeals.`,
   /** A member page's title (without the site's name). */
   memberTitle: (username: string) => `${username} : profil de membre`,
   /** The members' levels by code (shared/reputation.ts). */

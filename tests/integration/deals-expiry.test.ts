@@ -9,7 +9,7 @@ import { trustedMembers } from '../support/trust';
 // Expiry by members, by the author or an admin, and by date (docs/api.md, POST
 // /api/deals/{id}/expire). Each test posts its own deals, with an author of its own (the hourly
 // posting limit), and a test that counts a city's deals has a city of its own: Djanet, Timimoun,
-// Ouled Djellal and Béni Abbès are used by this file only, so their totals are exact. The members
+// Ouled Djellal, Béni Abbès and In Guezzam are used by this file only, so their totals are exact. The members
 // flagging here are trusted (the community acting); trust-gate.test.ts shows what others' flags do.
 const CITY: City = 'Djanet';
 const list = (city: City) => `/api/deals?city=${encodeURIComponent(city)}`;
@@ -161,6 +161,40 @@ describe('expiry', () => {
         expiredAt: soon.expiresAt,
       }),
     );
+  });
+
+  it('leaves a deal out of the active orders at its date, before the job marks it, pages and totals exact', async () => {
+    const city: City = 'In Guezzam';
+    const ACTIVE = active(city);
+    const poster = await author();
+    const older = await postDeal(poster.token, { city, title: 'Promo durable, la plus ancienne' });
+    const soon = await postDeal(poster.token, {
+      city,
+      title: 'Promo de deux secondes',
+      expiresAt: new Date(Date.now() + 2000).toISOString(),
+    });
+    const newer = await postDeal(poster.token, { city, title: 'Promo durable, la plus récente' });
+    expect(await total(ACTIVE)).toBe(3);
+    // The date passing is the event; the stack's job (every minute) has most likely not run yet,
+    // and the lists read the same either way.
+    await eventually(async () =>
+      expect((await call<Deal>('GET', `/api/deals/${soon.id}`)).body.data.expired).toBe(true),
+    );
+    for (const order of [ACTIVE, `${list(city)}&sort=hot`]) {
+      const first = (await getPage(`${order}&size=50`)).body.data;
+      expect(first.totalElements).toBe(2);
+      expect(ids(first).sort()).toEqual([older.id, newer.id].sort());
+      // Page N skips the overdue deal: two pages of one, then none.
+      const one = await Promise.all([0, 1, 2].map(async (n) => (await getPage(`${order}&size=1&page=${n}`)).body.data));
+      expect(one.map((p) => ids(p).length)).toEqual([1, 1, 0]);
+      expect(new Set(one.flatMap(ids))).toEqual(new Set([older.id, newer.id]));
+      expect(one[0]).toMatchObject({ totalElements: 2, totalPages: 2 });
+    }
+    expect(ids((await getPage(`${ACTIVE}&size=1&page=1`)).body.data)).toEqual([older.id]);
+    // Every deal, expired ones included, still lists it, shown expired.
+    const all = (await getPage(`${list(city)}&size=50`)).body.data;
+    expect(all.totalElements).toBe(3);
+    expect(all.content.find((d) => d.id === soon.id)).toMatchObject({ expired: true, expiredAt: soon.expiresAt });
   });
 
   it('expires a deal whose date has passed through the expiry job, totals following', async () => {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import type { Deal } from '@shared/api-types';
 import { call, eventually, registerMember } from '../support/http';
@@ -91,7 +92,9 @@ describe('server-rendered pages', () => {
     expect(text.match(/<title\b/g)).toHaveLength(1);
     expect(titleOf(text)).toBe(`${title} | DzDeals`);
     expect(decode(metaOf(text, 'og:title')!)).toBe(`${title} | DzDeals`);
-    expect(decode(metaOf(text, 'description')!)).toMatch(/^Promo <script>.* : Une remise/);
+    // The share text is the deal's description, not its title again.
+    for (const name of ['description', 'og:description'])
+      expect(decode(metaOf(text, name)!), name).toMatch(/^Une remise <\/script><b>immanquable/);
     expect(metaOf(text, 'og:type')).toBe('product');
     expect(metaOf(text, 'og:url')).toBe(`${base}/deals/${deal.id}`);
     expect(metaOf(text, 'og:image')).toBe(shared);
@@ -195,5 +198,10 @@ describe('server-rendered pages', () => {
     // The default picture is the 1200×630 the previews expect.
     const png = Buffer.from(await (await fetch(`${base}/og-image.png`)).arrayBuffer());
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // An honest picture: no discount badge (the orange of a "-30 %") on the site's default.
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    let orange = 0;
+    for (let i = 0; i < data.length; i += info.channels) if (data[i] > 150 && data[i + 1] < 120) orange++;
+    expect(orange).toBe(0);
   });
 });

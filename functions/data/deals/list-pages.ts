@@ -9,6 +9,7 @@ import { type CallerMarks, dealFor, loadDeals, marksOf } from './record';
 import { hotBucketEndKey } from './list-rank';
 import { blockEndKey, locatePage, pageOf, totalOf } from '../table/list-counts';
 import { findDealIds, parseQuery } from './search-terms';
+import { NO_OVERDUE, type Overdue, overdueBefore, overdueIn } from './overdue';
 
 export interface DealFilter {
   city?: string;
@@ -63,18 +64,33 @@ export async function listDeals(
     );
     return out.Items ?? [];
   };
+  // The active orders leave deals out at their expiry date, before the job marks them (deals/overdue.ts).
+  const overdueRead = how.keysOnly ? overdueIn(list, how.sk) : Promise.resolve(NO_OVERDUE);
   let counter: Record<string, unknown> | undefined;
   let items: Record<string, unknown>[];
+  let overdue: Overdue;
   if (page === 0) {
-    [counter, items] = await Promise.all([readCounter(), readItems(undefined, size)]);
+    [counter, items, overdue] = await Promise.all([readCounter(), readItems(undefined, size), overdueRead]);
+    if (overdue.ids.size) items = await readItems(undefined, size + overdue.ids.size);
   } else {
-    let at;
-    ({ counter, at } = await locatePage(head, page * size, 'newest', how.blocks));
-    items = at ? (await readItems(how.endKey(at.block), at.offset + size)).slice(at.offset) : [];
+    overdue = await overdueRead;
+    // The page starts `skipped` items further in the index, past the overdue deals before it.
+    for (let skipped = 0; ; ) {
+      let at;
+      ({ counter, at } = await locatePage(head, page * size + skipped, 'newest', how.blocks));
+      const limit = size + overdue.ids.size;
+      items = at ? (await readItems(how.endKey(at.block), at.offset + limit)).slice(at.offset) : [];
+      const before = items.length ? overdueBefore(overdue, String(items[0][how.sk])) : skipped;
+      if (before <= skipped) break;
+      skipped = before;
+    }
   }
-  const total = totalOf(counter, how.total);
+  const total = Math.max(0, totalOf(counter, how.total) - overdue.ids.size);
   if (how.keysOnly) {
-    const ids = items.map((i) => dealIdOf(i.PK)!);
+    const ids = items
+      .map((i) => dealIdOf(i.PK)!)
+      .filter((id) => !overdue.ids.has(id))
+      .slice(0, size);
     return pageOf(await loadDeals(ids, userId), page, size, total);
   }
   const marks =
