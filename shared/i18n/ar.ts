@@ -299,6 +299,7 @@ export const ui: Catalogue['ui'] = {
     codeCopiedStatus: 'تم نسخ رمز الخصم.',
     codeCopyFailed: 'تعذّر النسخ: حدّد الرمز لنسخه يدويًا.',
     shareTitle: 'شارك هذا العرض',
+    share: 'مشاركة',
     facebook: 'فيسبوك',
     whatsapp: 'واتساب',
     linkCopied: 'تم نسخ الرابط!',
@@ -1286,6 +1287,7 @@ export const messages: Catalogue['messages'] = {
       return `يجب أن يتكون الوصف من 10 إلى ${characters(5000)}`;
     },
     price: 'يجب أن يكون السعر عددًا موجبًا أو صفرًا، بالدينار',
+    priceRequired: 'السعر إلزامي',
     originalPrice: 'يجب أن يكون السعر الأصلي عددًا أكبر من السعر أو مساويًا له',
     url: 'يجب أن يكون الرابط عنوان ويب صالحًا (http:// أو https://)',
     merchant: 'لا يمكن أن يتجاوز اسم التاجر 100 حرف',

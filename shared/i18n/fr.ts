@@ -275,6 +275,8 @@ export const ui = {
     codeCopiedStatus: 'Le code promo est copié.',
     codeCopyFailed: 'Copie impossible : sélectionnez le code pour le copier.',
     shareTitle: 'Partager ce bon plan',
+    /** The button that opens the phone's own share sheet (navigator.share). */
+    share: 'Partager',
     facebook: 'Facebook',
     whatsapp: 'WhatsApp',
     linkCopied: 'Lien copié !',
@@ -1183,6 +1185,7 @@ export const messages = {
     title: 'Le titre doit contenir entre 5 et 140 caractères',
     description: 'La description doit contenir entre 10 et 5 000 caractères',
     price: 'Le prix doit être un nombre positif ou nul, en dinars',
+    priceRequired: 'Le prix est obligatoire',
     originalPrice: 'Le prix initial doit être un nombre supérieur ou égal au prix',
     url: 'Le lien doit être une adresse web valide (http:// ou https://)',
     merchant: 'Le nom du marchand ne peut pas dépasser 100 caractères',

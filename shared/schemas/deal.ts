@@ -52,11 +52,15 @@ export const blankAsAbsent = <T extends z.core.$ZodType>(schema: T) => preproces
 
 // Messages are read when an issue is raised (`() => text`): a schema is built once, at module
 // load, and answers every request in that request's language.
-const price = (error: () => string, messages: { max: () => string; decimals: () => string }) =>
+// A blank price is missing (its own message); an optional price wraps this in blankAsAbsent.
+const price = (
+  error: () => string,
+  messages: { max: () => string; decimals: () => string; required?: () => string },
+) =>
   preprocess(
-    toNumber,
+    (v) => toNumber(blankToUndefined(v)),
     z
-      .number({ error })
+      .number({ error: (issue) => (issue.input === undefined && messages.required ? messages.required() : error()) })
       .check(
         z.gte(0, { error }),
         z.lte(DEAL_PRICE_MAX, { error: messages.max }),
@@ -148,7 +152,11 @@ export const dealInputSchema = define(() =>
         z.minLength(DEAL_DESCRIPTION_MIN, { error: () => FIELD_MSG.description }),
         z.maxLength(DEAL_DESCRIPTION_MAX, { error: () => FIELD_MSG.description }),
       ),
-      price: price(() => FIELD_MSG.price, { max: () => FIELD_MSG.priceMax, decimals: () => FIELD_MSG.priceDecimals }),
+      price: price(() => FIELD_MSG.price, {
+        max: () => FIELD_MSG.priceMax,
+        decimals: () => FIELD_MSG.priceDecimals,
+        required: () => FIELD_MSG.priceRequired,
+      }),
       originalPrice: blankAsAbsent(
         price(() => FIELD_MSG.originalPrice, {
           max: () => FIELD_MSG.originalPriceMax,

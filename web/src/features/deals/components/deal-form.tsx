@@ -37,12 +37,18 @@ type Values = Record<
 const algerianDay = (iso: string) => new Date(Date.parse(iso) + 3600_000).toISOString().slice(0, 10);
 const today = () => algerianDay(new Date().toISOString());
 
+/** A price as the form shows it, the way it is typed in French: "89 900", "1 500,50" (sent without the spaces). */
+const priceText = (price: number) => {
+  const [whole, cents] = price.toFixed(2).replace(/\.00$/, '').split('.');
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ') + (cents ? `,${cents}` : '');
+};
+
 function valuesOf(deal?: Deal): Values {
   return {
     title: deal?.title ?? '',
     description: deal?.description ?? '',
-    price: deal ? String(deal.price) : '',
-    originalPrice: deal?.originalPrice != null ? String(deal.originalPrice) : '',
+    price: deal ? priceText(deal.price) : '',
+    originalPrice: deal?.originalPrice != null ? priceText(deal.originalPrice) : '',
     url: deal?.url ?? '',
     merchant: deal?.merchant ?? '',
     promoCode: deal?.promoCode ?? '',
@@ -205,7 +211,9 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
         </fieldset>
 
         <fieldset>
-          <legend>{T.formPhoto}</legend>
+          <legend>
+            {T.formPhoto} <span className="muted">{T.photoOptional}</span>
+          </legend>
           <ImageUpload
             value={f.values.imageUrl}
             shownFor={

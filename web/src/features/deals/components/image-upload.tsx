@@ -93,9 +93,7 @@ export function ImageUpload({ value, shownFor, onChange, error, onBusyChange }: 
   const errorId = `${id}-error`;
   return (
     <div className="field image-upload">
-      <span className="field-label" id={`${id}-label`}>
-        {T.photo} <span className="muted">{T.photoOptional}</span>
-      </span>
+      {/* The fieldset's legend names the field ("Photo (facultative)"); the input's one label is its button. */}
       <div className="image-upload-box">
         {shown ? (
           <img className="image-upload-preview" src={shown} alt={T.photoPreview} width={240} height={180} />
@@ -116,7 +114,6 @@ export function ImageUpload({ value, shownFor, onChange, error, onBusyChange }: 
             className="file-input"
             type="file"
             accept={ACCEPTED.join(',')}
-            aria-labelledby={`${id}-label ${id}-button`}
             aria-describedby={`${hintId}${message ? ` ${errorId}` : ''}`}
             aria-invalid={message ? true : undefined}
             disabled={busy}

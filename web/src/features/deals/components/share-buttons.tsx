@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { UI, uiText } from '@web/lib/i18n';
 import { useCopy } from './use-copy';
 
@@ -30,27 +31,49 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-/** Share on Facebook or WhatsApp (new tab), or copy the deal's link. */
+const SHARE_ICON =
+  'M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7c0 .3 0 .5.1.8L8.4 11.2a3 3 0 1 0 0 3.6l6.7 3.4A3 3 0 1 0 18 16Z';
+
+/**
+ * Share through the phone's own share sheet where the browser has one (navigator.share); else on
+ * Facebook or WhatsApp (new tab). Copying the link stays either way.
+ */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const { copied, failed, copy } = useCopy();
+  // Known after the first render only: the server-rendered page has no navigator.
+  const [native, setNative] = useState(false);
+  useEffect(() => setNative(typeof navigator.share === 'function'), []);
+  const shareNatively = () =>
+    navigator.share({ title, url }).catch(() => {
+      // Closed by the member (AbortError) or refused: nothing to say, the links stay.
+    });
   return (
     <div className="share">
       <h2 className="share-title">{T.shareTitle}</h2>
       <ul className="share-list">
-        {NETWORKS.map((network) => (
-          <li key={network.className}>
-            <a
-              className={`button ${network.className}`}
-              href={network.href(url, title)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <Icon path={network.icon} />
-              {network.name()}
-              <span className="visually-hidden"> {UI.newTab}</span>
-            </a>
+        {native && (
+          <li>
+            <button type="button" className="button button-primary" onClick={() => void shareNatively()}>
+              <Icon path={SHARE_ICON} />
+              {T.share}
+            </button>
           </li>
-        ))}
+        )}
+        {!native &&
+          NETWORKS.map((network) => (
+            <li key={network.className}>
+              <a
+                className={`button ${network.className}`}
+                href={network.href(url, title)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon path={network.icon} />
+                {network.name()}
+                <span className="visually-hidden"> {UI.newTab}</span>
+              </a>
+            </li>
+          ))}
         <li>
           <button type="button" className="button button-ghost" onClick={() => void copy(url)}>
             <Icon path={LINK_ICON} />

@@ -1,0 +1,138 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Deal } from '@shared/api-types';
+import { FIELD_MSG, MSG } from '@shared/messages';
+import { routes } from '@web/app/routes';
+import { setNavigator } from '@web/lib/api-client';
+import { initSession, signIn, signOut } from '@web/lib/session';
+import { envelope, member, stubApi } from '@web/test/http';
+import { renderRoutes } from '@web/test/render';
+import { ShareButtons } from './components/share-buttons';
+
+// The deal form's prices and labels, and the deal page's native share (issue 30's smaller items).
+const deal: Deal = {
+  id: 'd-1',
+  title: 'Réfrigérateur combiné 400 litres',
+  description: 'Un réfrigérateur en promotion, livraison possible dans toute la wilaya.',
+  price: 89900,
+  originalPrice: 104500.5,
+  discountPercent: 14,
+  url: null,
+  merchant: 'Magasin Test',
+  promoCode: null,
+  city: 'Alger',
+  category: 'Technologie',
+  imageUrl: null,
+  image: null,
+  expiresAt: null,
+  expired: false,
+  expiredAt: null,
+  expiryFlags: 0,
+  trustedExpiryFlags: 0,
+  flaggedExpired: false,
+  author: member.id,
+  authorUsername: member.username,
+  upvotes: 0,
+  downvotes: 0,
+  score: 0,
+  temperature: 0,
+  hot: false,
+  commentsCount: 0,
+  userVote: null,
+  saved: false,
+  hidden: false,
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-10T10:00:00.000Z',
+};
+const wait = { timeout: 5000 };
+const sent: unknown[] = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  setNavigator(vi.fn());
+  signOut();
+  initSession();
+  stubApi((call) => {
+    if (call.path === '/api/auth/me') return envelope(200, member);
+    if (call.path === '/api/deals/cities') return envelope(200, ['Alger', 'Oran']);
+    if (call.path === '/api/deals/categories') return envelope(200, ['Technologie']);
+    if (call.method === 'PUT' && call.path === '/api/deals/d-1') {
+      sent.push(call.body);
+      return envelope(200, deal);
+    }
+    if (call.path === '/api/deals/d-1') return envelope(200, deal);
+    if (call.path === '/api/config') return envelope(200, { googleClientId: null, facebookAppId: null });
+    return envelope(404, null, MSG.routeNotFound);
+  });
+  act(() =>
+    signIn(
+      { token: 't', id: member.id, username: member.username, email: member.email, role: 'USER' },
+      { city: member.city },
+    ),
+  );
+});
+
+describe('the deal form', () => {
+  it('loads a deal’s prices as they are written and sends them without the spaces', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/deals/d-1/edit');
+    const price = await screen.findByLabelText('Prix', { exact: true }, wait);
+    expect(price).toHaveValue('89 900');
+    expect(screen.getByLabelText('Prix initial')).toHaveValue('104 500,50');
+    // Typing stays as typed.
+    await user.clear(price);
+    await user.type(price, '79 900');
+    expect(price).toHaveValue('79 900');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), wait);
+    expect(sent[0]).toMatchObject({ price: 79900, originalPrice: 104500.5 });
+  });
+
+  it('says an empty price is required, and labels each field once', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/deals/d-1/edit');
+    const price = await screen.findByLabelText('Prix', { exact: true }, wait);
+    await user.clear(price);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText(FIELD_MSG.priceRequired, {}, wait)).toBeInTheDocument();
+    expect(FIELD_MSG.priceRequired).toBe('Le prix est obligatoire');
+    expect(sent).toHaveLength(0);
+    // The photo: its fieldset's legend names it, its input has one label (its button).
+    const photo = screen.getByRole('group', { name: 'Photo (facultative)' });
+    const file = photo.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(file.labels).toHaveLength(1);
+    expect(file).not.toHaveAttribute('aria-labelledby');
+    expect(within(photo).getByLabelText('Choisir une photo')).toBe(file);
+    // Every other control: one <label>, no second name.
+    for (const control of document.querySelectorAll<HTMLInputElement>('form input, form select, form textarea')) {
+      expect(control.labels?.length, control.name || control.id).toBe(1);
+      expect(control).not.toHaveAttribute('aria-label');
+    }
+  });
+});
+
+describe('sharing a deal', () => {
+  afterEach(() => {
+    delete (navigator as { share?: unknown }).share;
+  });
+
+  it('opens the phone’s share sheet where there is one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+    const user = userEvent.setup();
+    render(<ShareButtons url="https://dzdeals.example/deals/d-1" title={deal.title} />);
+    await user.click(await screen.findByRole('button', { name: 'Partager' }));
+    expect(share).toHaveBeenCalledWith({ title: deal.title, url: 'https://dzdeals.example/deals/d-1' });
+    // The sheet has the networks; copying the link stays.
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
+  });
+
+  it('offers the networks and the copy where there is none', () => {
+    render(<ShareButtons url="https://dzdeals.example/deals/d-1" title={deal.title} />);
+    expect(screen.queryByRole('button', { name: 'Partager' })).toBeNull();
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
+  });
+});
