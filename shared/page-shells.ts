@@ -121,6 +121,7 @@ const STATIC_PAGES: readonly { file: string; path: string; profile: SeoProfile }
   { file: 'index.html', path: '/', profile: 'home' },
   { file: 'about.html', path: '/about', profile: 'about' },
   { file: 'legal.html', path: '/legal', profile: 'legal' },
+  { file: 'plan-du-site.html', path: '/plan-du-site', profile: 'siteMap' },
 ];
 
 /**

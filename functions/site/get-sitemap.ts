@@ -3,7 +3,7 @@ import { dealPagePath, languageAlternates } from '@shared/page-head';
 import { listSitemapEntries } from '../data/deals/sitemap';
 import { api } from '../http/api';
 
-const STATIC_PAGES = ['/', '/about', '/legal'];
+const STATIC_PAGES = ['/', '/about', '/legal', '/plan-du-site'];
 
 /** The sitemap protocol's limit of URLs in one file. */
 const MAX_URLS = 50_000;

@@ -856,6 +856,19 @@ export const ui: Catalogue['ui'] = {
     notFoundText: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت. ربما انتهى العرض، أو في الرابط خطأ مطبعي.',
     seeDeals: 'تصفّح العروض',
     discover: 'تعرّف على DzDeals',
+    siteMap: {
+      title: 'خريطة الموقع',
+      lead: 'جميع أقسام DzDeals، والعروض حسب الولاية والفئة، وآخر العروض المنشورة.',
+      sections: 'الأقسام',
+      hot: 'العروض الساخنة',
+      login: 'تسجيل الدخول',
+      register: 'إنشاء حساب',
+      cities: 'حسب الولاية',
+      categories: 'حسب الفئة',
+      recent: 'آخر العروض',
+      recentEmpty: 'لا توجد عروض حتى الآن.',
+      recentFailed: 'تعذّر تحميل آخر العروض.',
+    },
     social: { facebook: 'فيسبوك', instagram: 'إنستغرام', tiktok: 'تيك توك' },
 
     about: {
@@ -1536,6 +1549,11 @@ export const heads: Catalogue['heads'] = {
       description:
         'الإشعار القانوني لموقع DzDeals: الناشر والاستضافة وحماية المعطيات ذات الطابع الشخصي (القانون رقم 18-07) وقواعد الإشراف.',
       keywords: 'الإشعار القانوني DzDeals, المعطيات الشخصية, القانون 18-07, الإشراف',
+    },
+    siteMap: {
+      title: 'خريطة الموقع',
+      description: 'خريطة موقع DzDeals: جميع الأقسام، وعروض الولايات الـ58 وكل فئة، وآخر العروض المنشورة.',
+      keywords: 'خريطة موقع DzDeals, العروض حسب الولاية, الفئات, الجزائر',
     },
   },
   dealDescription: (title: string, price: string) => `${title} بسعر ${price} على DzDeals.`,

@@ -785,6 +785,21 @@ export const ui = {
     discover: 'Découvrir DzDeals',
     social: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
 
+    /** The HTML site map (features/site/pages/site-map-page.tsx); /sitemap.xml stays for crawlers. */
+    siteMap: {
+      title: 'Plan du site',
+      lead: 'Toutes les rubriques de DzDeals, les bons plans par wilaya et par catégorie, et les derniers partagés.',
+      sections: 'Rubriques',
+      hot: 'Les bons plans hot',
+      login: 'Connexion',
+      register: 'Inscription',
+      cities: 'Par wilaya',
+      categories: 'Par catégorie',
+      recent: 'Derniers bons plans',
+      recentEmpty: 'Aucun bon plan pour l’instant.',
+      recentFailed: 'Les derniers bons plans n’ont pas pu être chargés.',
+    },
+
     /** About (features/site/pages/about-page.tsx). */
     about: {
       title: 'À propos de DzDeals',
@@ -1450,8 +1465,13 @@ export const heads = {
         'Mentions légales de DzDeals : éditeur, hébergement, protection des données personnelles (loi n° 18-07) et règles de modération.',
       keywords: 'mentions légales DzDeals, données personnelles, loi 18-07, modération',
     },
+    siteMap: {
+      title: 'Plan du site',
+      description:
+        'Plan du site DzDeals : toutes les rubriques, les bons plans des 58 wilayas et de chaque catégorie, et les derniers bons plans partagés.',
+      keywords: 'plan du site DzDeals, bons plans par wilaya, catégories, Algérie',
+    },
   },
-  /** A deal page's description (then cut to 160 characters). */
   /** A deal page's description when the deal has none of its own. */
   dealDescription: (title: string, price: string) => `${title}, à ${price}, sur DzDeals.`,
   /** A member page's title (without the site's name). */

@@ -182,6 +182,7 @@ describe('server-rendered pages', () => {
     for (const [path, title] of [
       ['/about', 'À propos | DzDeals'],
       ['/legal', 'Mentions légales | DzDeals'],
+      ['/plan-du-site', 'Plan du site | DzDeals'],
     ]) {
       const { html: text } = await page(path);
       expect(titleOf(text), path).toBe(title);

@@ -20,7 +20,7 @@ describe('sitemap and robots', () => {
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
-    for (const page of ['/', '/about', '/legal']) expect(xml).toContain(`<loc>${base}${page}</loc>`);
+    for (const page of ['/', '/about', '/legal', '/plan-du-site']) expect(xml).toContain(`<loc>${base}${page}</loc>`);
     // Each page in each language, with its versions (server-pages-ar.test.ts).
     expect(xml).toContain(`<url><loc>${base}/deals/${deal.id}</loc><lastmod>${deal.updatedAt}</lastmod><xhtml:link`);
     expect(xml).toContain(`<url><loc>${base}/ar/deals/${deal.id}</loc><lastmod>${deal.updatedAt}</lastmod><xhtml:link`);

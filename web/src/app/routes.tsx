@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/site/pages/legal-page').then((m) => ({ Component: m.LegalPage })),
           },
           {
+            path: paths.siteMap.path,
+            lazy: () => import('../features/site/pages/site-map-page').then((m) => ({ Component: m.SiteMapPage })),
+          },
+          {
             id: 'deal',
             path: paths.deal.path,
             // The deal is asked for while the page's code loads, not after.

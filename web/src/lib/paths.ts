@@ -27,6 +27,8 @@ export const paths = {
   home: { path: '/', href: (filters: HomeQuery = {}) => `/${query({ ...filters })}` },
   about: fixed('/about'),
   legal: fixed('/legal'),
+  /** The site map for people; /sitemap.xml is the crawlers'. */
+  siteMap: fixed('/plan-du-site'),
 
   deal: { path: '/deals/:id', href: dealPagePath },
   /** The deal page's discussion. */

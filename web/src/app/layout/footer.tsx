@@ -85,7 +85,7 @@ export function Footer() {
               <Link to={paths.legal.href()}>{UI.legal}</Link>
             </li>
             <li>
-              <a href="/sitemap.xml">{UI.sitemap}</a>
+              <Link to={paths.siteMap.href()}>{UI.sitemap}</Link>
             </li>
             <LanguageSwitch className="language-switch" item />
           </ul>
