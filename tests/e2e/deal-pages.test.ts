@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postDeal } from '../support/deals';
 import { registerMember } from '../support/http';
-import { closeAll, launchBrowser, newContext, PHONE, watchErrors } from './support/browser';
+import { axeViolations } from './support/arabic';
+import { closeAll, launchBrowser, newContext, PHONE, signedInContext, watchErrors } from './support/browser';
 
 // The server-rendered pages in the browser (web/src/entry-server.tsx, web/src/main.tsx): the app
 // hydrates the page it came with, with no error and no second read of what the page carried.
@@ -100,5 +101,33 @@ describe('server-rendered pages in the browser', () => {
     expect(refused.reads.filter((read) => read.startsWith('/deals?'))).toEqual([]);
     expect(refused.errors.filter((e) => !e.includes('Atlantide'))).toEqual([]);
     await context.close();
+  });
+
+  it('meet axe’s target-size and label-content-name-mismatch at 390 px: Home, a deal page, /profile', async () => {
+    const RULES = ['target-size', 'label-content-name-mismatch'];
+    const member = await registerMember();
+    const deal = await postDeal(member.token, { title: 'Aspirateur sans fil à 24 900 DA', price: 24900 });
+    const phone = { ...PHONE, viewport: { width: 390, height: 844 } };
+    const context = await signedInContext(browser, base, member.token, phone);
+    const page = await context.newPage();
+    for (const path of ['/', `/deals/${deal.id}`, '/profile']) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      await page.waitForLoadState('networkidle');
+      const rules = (await axeViolations(page, RULES)).filter((v) => RULES.includes(v.rule));
+      expect(rules, path).toEqual([]);
+      // Nothing wider than the phone (the "log out everywhere" button wraps).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    // A guest's Home and deal page, as Lighthouse reads them.
+    const guest = await newContext(browser, base, phone);
+    const guestPage = await guest.newPage();
+    for (const path of ['/', `/deals/${deal.id}`]) {
+      await guestPage.goto(path);
+      await guestPage.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+      const rules = (await axeViolations(guestPage, RULES)).filter((v) => RULES.includes(v.rule));
+      expect(rules, path).toEqual([]);
+    }
+    await closeAll(guest, context);
   });
 });

@@ -220,8 +220,11 @@ export interface AxeViolation {
   nodes: { target: string; html: string; summary: string }[];
 }
 
-/** axe-core's violations on the page as it is (scrolled back to where it was), of the scored rules. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * axe-core's violations on the page as it is (scrolled back to where it was), of the scored rules
+ * and of the unscored ones in `alsoRules` (target-size, label-content-name-mismatch).
+ */
+export async function axeViolations(page: Page, alsoRules: readonly string[] = []): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, as Lighthouse does: the page's CSP does not apply.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (options) => {
@@ -251,5 +254,5 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       window.scrollTo(scrollX, scrollY);
     }
   }, AXE_OPTIONS);
-  return violations.filter((v) => SCORED_RULES.has(v.rule));
+  return violations.filter((v) => SCORED_RULES.has(v.rule) || alsoRules.includes(v.rule));
 }

@@ -8,6 +8,9 @@ import './deals.css';
 
 const T = uiText('deals');
 
+/** A vote button's name, then the count it shows, if any ("Voter pour : bon plan, 8"). */
+const withCount = (name: string, count: number | false) => (count === false ? name : `${name}, ${count}`);
+
 interface Props {
   deal: Deal;
   /** The deal page shows the counts of each side too. */
@@ -43,7 +46,8 @@ export function VoteButtons({ deal, detailed = false }: Props) {
           type="button"
           className="vote-button vote-up"
           aria-pressed={mine === true}
-          aria-label={mine === true ? T.voteUpWithdraw : T.voteUp}
+          // The name holds the count the button shows (its visible text).
+          aria-label={withCount(mine === true ? T.voteUpWithdraw : T.voteUp, detailed && deal.upvotes)}
           title={title}
           disabled={own || busy}
           onClick={() => void send(true)}
@@ -60,7 +64,7 @@ export function VoteButtons({ deal, detailed = false }: Props) {
           type="button"
           className="vote-button vote-down"
           aria-pressed={mine === false}
-          aria-label={mine === false ? T.voteDownWithdraw : T.voteDown}
+          aria-label={withCount(mine === false ? T.voteDownWithdraw : T.voteDown, detailed && deal.downvotes)}
           title={title}
           disabled={own || busy}
           onClick={() => void send(false)}

@@ -38,7 +38,7 @@ export function LogoutEverywhere() {
       <h2 id="devices-title">{T.devicesTitle}</h2>
       <p className="muted">{T.devicesIntro}</p>
       <ErrorAlert message={error} onClose={() => setError(null)} />
-      <button type="button" className="button button-ghost" onClick={() => setAsking(true)}>
+      <button type="button" className="button button-ghost logout-all" onClick={() => setAsking(true)}>
         {T.logoutAll}
       </button>
       <ConfirmDialog
