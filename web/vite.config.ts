@@ -76,6 +76,7 @@ function pageShells(): Plugin {
         member: filesOf('/features/members/pages/member-page.tsx'),
         about: filesOf('/features/site/pages/about-page.tsx'),
         legal: filesOf('/features/site/pages/legal-page.tsx'),
+        siteMap: filesOf('/features/site/pages/site-map-page.tsx'),
       };
       const offline = readFileSync(fileURLToPath(new URL('offline.html', import.meta.url)), 'utf8');
       delete bundle['index.html']; // emitted again below, in each language

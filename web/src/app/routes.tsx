@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/site/pages/legal-page').then((m) => ({ Component: m.LegalPage })),
           },
           {
+            id: 'siteMap',
             path: paths.siteMap.path,
             lazy: () => import('../features/site/pages/site-map-page').then((m) => ({ Component: m.SiteMapPage })),
           },
