@@ -142,10 +142,12 @@ describe('the Hot order', () => {
     for (const size of [1, 2, 3]) expect(await readAll(HOT, size, 5), `size ${size}`).toEqual(order);
     const deep = await getPage(`${HOT}&page=2&size=2`, voters[0].token);
     expect(ids(deep.body.data)).toEqual(order.slice(4));
-    // At most 3 in sequence; a signed-in caller's session check runs alongside.
-    expect(roundTrips(deep)).toBeLessThanOrEqual(4);
+    // At most 3 in sequence; a signed-in caller's session check runs alongside, and so does the
+    // read of the deals past their date (the expiry queue's head, then their keys while other
+    // tests' deals are overdue: deals/overdue.ts).
+    expect(roundTrips(deep)).toBeLessThanOrEqual(6);
     // Page 0 reads the counter and the keys at once, then the deals.
-    expect(roundTrips(await getPage(`${HOT}&page=0&size=2`))).toBeLessThanOrEqual(3);
+    expect(roundTrips(await getPage(`${HOT}&page=0&size=2`))).toBeLessThanOrEqual(5);
     // The caller's vote travels with each deal, as on the newest-first list.
     expect(deep.body.data.content[0].userVote).toEqual({ isPositive: false });
   });

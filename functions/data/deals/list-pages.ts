@@ -71,13 +71,18 @@ export async function listDeals(
   let overdue: Overdue;
   if (page === 0) {
     [counter, items, overdue] = await Promise.all([readCounter(), readItems(undefined, size), overdueRead]);
-    if (overdue.ids.size) items = await readItems(undefined, size + overdue.ids.size);
+    // An overdue deal among the first ones read: read past it.
+    if (items.some((i) => overdue.ids.has(dealIdOf(i.PK)!)))
+      items = await readItems(undefined, size + overdue.ids.size);
   } else {
-    overdue = await overdueRead;
+    let located;
+    [overdue, located] = await Promise.all([overdueRead, locatePage(head, page * size, 'newest', how.blocks)]);
     // The page starts `skipped` items further in the index, past the overdue deals before it.
-    for (let skipped = 0; ; ) {
-      let at;
-      ({ counter, at } = await locatePage(head, page * size + skipped, 'newest', how.blocks));
+    for (let skipped = 0; ;) {
+      located ??= await locatePage(head, page * size + skipped, 'newest', how.blocks);
+      const { at } = located;
+      counter = located.counter;
+      located = undefined;
       const limit = size + overdue.ids.size;
       items = at ? (await readItems(how.endKey(at.block), at.offset + limit)).slice(at.offset) : [];
       const before = items.length ? overdueBefore(overdue, String(items[0][how.sk])) : skipped;
