@@ -59,6 +59,12 @@ describe('prices', () => {
     expect(refusal({ originalPrice: price }, 'originalPrice')).toBe(FIELD_MSG.originalPrice);
   });
 
+  it('says a blank or missing price is required, and an original price may be blank', () => {
+    for (const price of ['', '  ', null, undefined]) expect(refusal({ price }, 'price')).toBe(FIELD_MSG.priceRequired);
+    expect(FIELD_MSG.priceRequired).toBe('Le prix est obligatoire');
+    expect(refusal({ originalPrice: '' }, 'originalPrice')).toBeNull();
+  });
+
   it('refuses more than 2 decimals', () => {
     for (const price of [12.345, '12.345', 0.001, 0.1 + 0.2]) {
       expect(refusal({ price }, 'price')).toBe(FIELD_MSG.priceDecimals);

@@ -107,6 +107,7 @@ describe('creating a deal', () => {
     ],
     ['description', { description: 'x'.repeat(5001) }, 'La description doit contenir entre 10 et 5 000 caractères'],
     ['price', { price: -1 }, 'Le prix doit être un nombre positif ou nul, en dinars'],
+    ['price', { price: '' as unknown as number }, 'Le prix est obligatoire'],
     ['price', { price: 'gratuit' as unknown as number }, 'Le prix doit être un nombre positif ou nul, en dinars'],
     [
       'originalPrice',
