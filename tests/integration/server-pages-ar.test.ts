@@ -81,7 +81,7 @@ describe('server-rendered pages in Arabic', () => {
     const deal = await postDeal(author.token, { title: 'Réfrigérateur combiné' });
     const french = await page(`/deals/${deal.id}`, { 'accept-language': 'ar-DZ,ar;q=0.9' });
     expect(htmlTag(french.html)).toBe('<html lang="fr" dir="ltr">');
-    expect(decode(metaOf(french.html, 'description')!)).toMatch(/^Réfrigérateur combiné : /);
+    expect(decode(metaOf(french.html, 'description')!)).toMatch(/^Réfrigérateur combiné\u00A0: /);
     const arabic = await page(`/ar/deals/${deal.id}`, { 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(htmlTag(arabic.html)).toBe('<html lang="ar" dir="rtl">');
     expect(decode(metaOf(arabic.html, 'description')!)).toMatch(/^Réfrigérateur combiné: /);
