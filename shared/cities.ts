@@ -62,5 +62,11 @@ export const CITIES = [
 
 export type City = (typeof CITIES)[number];
 
+/** A wilaya's official code, "16" for Alger (its place in CITIES); "" for a name outside the list. */
+export function cityCode(city: string) {
+  const index = CITIES.indexOf(city as City);
+  return index < 0 ? '' : String(index + 1).padStart(2, '0');
+}
+
 /** The cities the footer always shows (docs/architecture.md#screens-layout-and-seo). */
 export const FOOTER_CITIES: readonly City[] = ['Alger', 'Oran', 'Constantine', 'Tizi Ouzou', 'Béjaïa'];

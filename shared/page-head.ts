@@ -42,8 +42,9 @@ export const scriptJson = (data: unknown) =>
 
 /** Whitespace folded, cut at a word boundary within `max` characters (with "…"). */
 export const excerpt = (text: string, max = 160) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+  // Line breaks and runs of spaces become one space; French's no-break spaces stay (" : ", "54 990").
+  const flat = text.replace(/[^\S\u00A0\u202F]+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/ [^ ]*$/, '')}…`;
 };
 
 export const dealPagePath = (id: string) => `/deals/${encodeURIComponent(id)}`;

@@ -64,7 +64,7 @@ describe('shells by language', () => {
     expect(ar).toContain('<a href="/ar?sort=hot">الرائجة</a><a href="/ar/deals/create">شارك عرضًا</a>');
     expect(ar).toContain('<noscript>يحتاج DzDeals إلى JavaScript لعرض العروض.</noscript>');
     const fr = localizeShell(html, 'fr');
-    expect(fr).toContain('<a href="/" aria-label="DzDeals, retour à l&#39;accueil">');
+    expect(fr).toContain('<a href="/" aria-label="DzDeals, retour à l’accueil">');
     expect(fr).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(() => localizeShell('<html><body>{{nothing}}</body></html>', 'ar')).toThrow(/nothing/);
   });
@@ -130,7 +130,7 @@ describe('heads in the page’s language', () => {
     expect(sold).toMatchObject({ offers: { seller: { '@type': 'Organization', name: 'Ooredoo' } } });
     expect(sold).not.toHaveProperty('brand');
     expect(memberHead(member, ORIGIN, 'fr').description).toBe(
-      'Karim, membre Membre de la communauté DzDeals : 12\u00A0points de réputation, 2\u00A0bons plans partagés dont 1\u00A0hot, 11\u00A0commentaires.',
+      'Karim, membre Membre de la communauté DzDeals\u00A0: 12\u00A0points de réputation, 2\u00A0bons plans partagés dont 1\u00A0hot, 11\u00A0commentaires.',
     );
   });
 

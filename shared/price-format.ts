@@ -29,3 +29,10 @@ export function formatPrice(price: number, lang: Language = currentLanguage()) {
   const text = catalogue(lang).ui.format;
   return price === 0 ? text.free : `${formatNumber(price)}${NBSP}${text.currency}`;
 }
+
+/**
+ * Member text (a deal's title) with its numbers kept whole: "54 990 DA" and "30 %" never break
+ * across lines, so a title wraps between words instead.
+ */
+export const unbreakableNumbers = (text: string) =>
+  text.replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NNBSP}`).replace(/(\d) (?=(?:DA|دج|%)(?![\p{L}\d]))/gu, `$1${NBSP}`);

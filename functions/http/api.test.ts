@@ -22,7 +22,7 @@ describe('behind CloudFront (ORIGIN_VERIFY_SECRET set)', () => {
     process.env.ORIGIN_VERIFY_SECRET = 'secret-de-test-0123456789';
     const direct = await listCategories(event());
     expect(direct.statusCode).toBe(403);
-    expect(JSON.parse(direct.body!).message).toBe("Accès direct à l'API refusé");
+    expect(JSON.parse(direct.body!).message).toBe('Accès direct à l’API refusé');
     expect((await listCategories(event({ 'x-origin-verify': 'secret-de-test-012345678X' }))).statusCode).toBe(403);
     expect((await listCategories(event({ 'x-origin-verify': 'secret-de-test-0123456789' }))).statusCode).toBe(200);
   });
@@ -81,7 +81,7 @@ describe('JSON bodies', () => {
     expect(res.body).toEqual({
       success: false,
       data: null,
-      message: 'Le corps de la requête doit être envoyé en JSON (Content-Type : application/json)',
+      message: 'Le corps de la requête doit être envoyé en JSON (Content-Type\u00A0: application/json)',
     });
   });
 

@@ -37,12 +37,12 @@ describe('mails in the reader’s language', () => {
         'Bonjour,',
         '',
         'Vous avez demandé à réinitialiser le mot de passe de votre compte DzDeals.',
-        'Cliquez sur ce lien (valable une heure) pour choisir un nouveau mot de passe :',
+        'Cliquez sur ce lien (valable une heure) pour choisir un nouveau mot de passe\u00A0:',
         'https://dzdeals.dz/reset-password?token=t',
         '',
-        "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.",
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
         '',
-        "L'équipe DzDeals",
+        'L’équipe DzDeals',
       ].join('\n'),
     );
   });
@@ -59,8 +59,8 @@ describe('mails in the reader’s language', () => {
     expect(mail.text).toContain('- Vélo: مجاني، ');
     expect(mail.text).toContain('… وعرض آخر على DzDeals.');
     const french = await alertMail('a@b.dz', alert([deal('Climatiseur')], 2), 'fr');
-    expect(french.subject).toBe('3 nouveaux bons plans pour « clim »');
-    expect(french.text).toContain('- Climatiseur : 45\u202F000\u00A0DA, ');
+    expect(french.subject).toBe('3 nouveaux bons plans pour «\u202Fclim\u202F»');
+    expect(french.text).toContain('- Climatiseur\u00A0: 45\u202F000\u00A0DA, ');
     expect(french.text).toContain('… et 2 autres sur DzDeals.');
   });
 

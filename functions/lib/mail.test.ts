@@ -59,7 +59,7 @@ describe('sesMailer', () => {
     expect(head).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const subject = /Subject: =\?UTF-8\?B\?(\S+)\?=/.exec(head)![1];
     expect(Buffer.from(subject, 'base64').toString()).toBe(
-      'Nouveau bon plan pour « climatiseur » : Climatiseur 12000 BTU',
+      'Nouveau bon plan pour «\u202Fclimatiseur\u202F»\u00A0: Climatiseur 12000 BTU',
     );
     const text = Buffer.from(parts[1].split('\r\n--')[0].replace(/\r\n/g, ''), 'base64').toString();
     expect(text).toContain('https://dzdeals.dz/deals/abc');

@@ -227,7 +227,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: 
       res,
       503,
       { ...headers, 'content-type': 'text/plain; charset=utf-8' },
-      "L'application web n'est pas construite : lancez « npm run build:web ».",
+      'L’application web n’est pas construite\u00A0: lancez «\u202Fnpm run build:web\u202F».',
     );
   }
   // The shell's absolute URLs name this site, as the deployment writes them in AWS (never the Host header).

@@ -29,7 +29,7 @@ export const ui = {
   shell: {
     skipToContent: 'Aller au contenu',
     home: 'Accueil',
-    logoLabel: "DzDeals, retour à l'accueil",
+    logoLabel: 'DzDeals, retour à l’accueil',
     searchLabel: 'Rechercher un bon plan',
     searchPlaceholder: 'Rechercher un bon plan…',
     searchSubmit: 'Lancer la recherche',
@@ -64,14 +64,14 @@ export const ui = {
     footerSocial: 'Réseaux sociaux',
     newTab: '(nouvel onglet)',
     rights: (year: number) => `© ${year} DzDeals. Fait en Algérie, pour la communauté.`,
-    closeAlert: "Fermer l'alerte",
+    closeAlert: 'Fermer l’alerte',
     loading: 'Chargement…',
-    routeError: "Cette page n'a pas pu être affichée",
+    routeError: 'Cette page n’a pas pu être affichée',
     routeErrorHelp: 'Vérifiez votre connexion puis rechargez la page.',
     reload: 'Recharger la page',
-    backHome: "Retour à l'accueil",
+    backHome: 'Retour à l’accueil',
     /** The footer's line under the logo. */
-    tagline: "Les bons plans d'Algérie, partagés et votés par la communauté.",
+    tagline: 'Les bons plans d’Algérie, partagés et votés par la communauté.',
     /**
      * The suggestion to read the site in the browser's language (app/layout/language-suggestion.tsx):
      * written in the language it suggests (read from that language's catalogue), with `aside` in the
@@ -88,7 +88,7 @@ export const ui = {
     updateReload: 'Recharger',
     updateLater: 'Plus tard',
     /** The reminder to confirm the email (app/layout/email-banner.tsx), around the address. */
-    emailBannerLabel: "Confirmation de l'adresse email",
+    emailBannerLabel: 'Confirmation de l’adresse email',
     emailReminderBefore: 'Confirmez votre adresse email (',
     emailReminderAfter: ') pour recevoir nos alertes.',
     emailReminderHide: 'Masquer ce rappel',
@@ -101,8 +101,8 @@ export const ui = {
     /** Form fields (components/form-field.tsx). */
     showPassword: 'Afficher',
     hidePassword: 'Masquer',
-    showPasswordOf: (label: string) => `Afficher : ${label}`,
-    hidePasswordOf: (label: string) => `Masquer : ${label}`,
+    showPasswordOf: (label: string) => `Afficher\u00A0: ${label}`,
+    hidePasswordOf: (label: string) => `Masquer\u00A0: ${label}`,
     emailLabel: 'Adresse email',
     passwordLabel: 'Mot de passe',
     confirmPasswordLabel: 'Confirmer le mot de passe',
@@ -115,7 +115,7 @@ export const ui = {
     /** Reporting a deal or a comment (components/report-button.tsx); `what` comes from the caller. */
     report: 'Signaler',
     reportWhat: (what: string) => `Signaler ${what}`,
-    reportWhy: 'Pourquoi ce signalement ?',
+    reportWhy: 'Pourquoi ce signalement\u202F?',
     reportDetails: (required: boolean) => `Précisions ${required ? '(obligatoires)' : '(facultatives)'}`,
     reportSend: 'Envoyer le signalement',
     reportReasons: {
@@ -132,7 +132,7 @@ export const ui = {
   // <ui:format> dates, relative times, sizes (web/src/lib/format.ts), prices (shared/price-format.ts)
   format: {
     /** Under a minute, either way. */
-    justNow: "à l'instant",
+    justNow: 'à l’instant',
     /** `n` units from now (negative: ago): "il y a 2 h", "hier", "dans 3 j" (Intl's short French). */
     relative: (() => {
       // Made on first use: a server answering in another language never pays for it.
@@ -155,7 +155,7 @@ export const ui = {
   /** Home: the introduction, the list's heading, tabs and filters, how it works (web/src/features/home). */
   home: {
     /** The guests' introduction, around the link to the Hot tab. */
-    heroPitchStart: "Les bons plans d'Algérie, partagés par la communauté et classés par vos votes dans l'onglet",
+    heroPitchStart: 'Les bons plans d’Algérie, partagés par la communauté et classés par vos votes dans l’onglet',
     heroHot: 'Hot',
     heroPitchEnd: '.',
     shareDeal: 'Partager un bon plan',
@@ -186,7 +186,7 @@ export const ui = {
     clearLabel: 'Effacer la recherche et les filtres',
     retry: 'Réessayer',
     emptyFilteredTitle: 'Aucun bon plan ne correspond à votre recherche',
-    emptyFilteredText: "Essayez d'autres mots-clés, une autre ville ou une autre catégorie.",
+    emptyFilteredText: 'Essayez d’autres mots-clés, une autre ville ou une autre catégorie.',
     emptyTitle: 'Aucun bon plan pour le moment',
     emptyText: 'Soyez le premier à partager une bonne affaire avec la communauté.',
     howTitle: 'Comment ça marche\u202F?',
@@ -195,10 +195,10 @@ export const ui = {
         title: 'Repérez',
         text: 'Une promo au marché, des soldes en boutique, un code de réduction en ligne\u00A0: notez la bonne affaire.',
       },
-      { title: 'Partagez', text: "Publiez-la en quelques secondes avec le prix, la ville et le lien de l'offre." },
+      { title: 'Partagez', text: 'Publiez-la en quelques secondes avec le prix, la ville et le lien de l’offre.' },
       {
         title: 'Votez',
-        text: "La communauté vote et commente\u00A0: les bons plans les mieux notés remontent en tête de l'onglet Hot.",
+        text: 'La communauté vote et commente\u00A0: les bons plans les mieux notés remontent en tête de l’onglet Hot.',
       },
     ],
     browseTitle: 'Explorer les bons plans',
@@ -206,7 +206,7 @@ export const ui = {
     byCategory: 'Par catégorie',
     /** The offer of a keyword alert on search results. */
     alertCreate: 'Créer une alerte pour cette recherche',
-    alertCreating: "Création de l'alerte…",
+    alertCreating: 'Création de l’alerte…',
     manageAlerts: 'Gérer mes alertes',
   },
   // </ui:home>
@@ -229,75 +229,75 @@ export const ui = {
     temperatureLabel: (t: number, hot: boolean) =>
       `Température\u00A0: ${t} ${Math.abs(t) >= 2 ? 'degrés' : 'degré'}${hot ? ', Hot' : ''}`,
     hot: 'Hot',
-    votesFor: (title: string) => `Votes pour « ${title} »`,
-    voteUp: 'Voter pour : bon plan',
+    votesFor: (title: string) => `Votes pour «\u202F${title}\u202F»`,
+    voteUp: 'Voter pour\u00A0: bon plan',
     voteUpWithdraw: 'Retirer mon vote positif',
-    voteDown: 'Voter contre : pas terrible',
+    voteDown: 'Voter contre\u00A0: pas terrible',
     voteDownWithdraw: 'Retirer mon vote négatif',
-    score: 'Score : ',
+    score: 'Score\u00A0: ',
     save: 'Ajouter à mes favoris',
     unsave: 'Retirer de mes favoris',
     inSaved: 'Dans mes favoris',
     /** The card's star, named with the deal. */
-    saveNamed: (label: string, title: string) => `${label} : ${title}`,
+    saveNamed: (label: string, title: string) => `${label}\u00A0: ${title}`,
     /** Quotes around a deal's title in running text. */
-    quoteOpen: '« ',
-    quoteClose: ' »',
+    quoteOpen: '«\u202F',
+    quoteClose: '\u202F»',
 
     // The deal page.
     notFound: 'Bon plan non trouvé',
-    notFoundText: "Ce bon plan n'existe pas ou a été supprimé par son auteur.",
+    notFoundText: 'Ce bon plan n’existe pas ou a été supprimé par son auteur.',
     seeDeals: 'Voir les bons plans',
     dealTitle: 'Bon plan',
     unavailable: 'Bon plan indisponible',
-    breadcrumb: "Fil d'Ariane",
+    breadcrumb: 'Fil d’Ariane',
     expiredSince: (date: string) => ` depuis le ${date}`,
-    validUntil: (date: string) => `Valable jusqu'au ${date}`,
+    validUntil: (date: string) => `Valable jusqu’au ${date}`,
     hiddenTitle: 'Ce bon plan est masqué par la modération.',
     hiddenText:
-      " Il n'apparaît plus dans les listes, la recherche ni les favoris, et seuls son auteur et les administrateurs peuvent l'ouvrir. Corrigez-le si besoin : un administrateur pourra le rétablir.",
+      ' Il n’apparaît plus dans les listes, la recherche ni les favoris, et seuls son auteur et les administrateurs peuvent l’ouvrir. Corrigez-le si besoin\u00A0: un administrateur pourra le rétablir.',
     merchantAt: 'Chez',
-    goToOffer: "Voir l'offre",
+    goToOffer: 'Voir l’offre',
     sharedBy: 'Partagé par',
     edited: 'modifié',
     reportWhat: 'ce bon plan',
     description: 'Description',
     edit: 'Modifier',
     delete: 'Supprimer',
-    deleteTitle: 'Supprimer ce bon plan ?',
+    deleteTitle: 'Supprimer ce bon plan\u202F?',
     deleteConfirm: 'Supprimer définitivement',
     /** The dialog's text, around the quoted title. */
     deleteTextBefore: '',
     deleteTextAfter: ' sera supprimé avec ses votes et ses commentaires. Cette action est irréversible.',
     promoCode: 'Code promo',
-    codeCopied: 'Copié !',
+    codeCopied: 'Copié\u202F!',
     copyCode: 'Copier le code',
     codeCopiedStatus: 'Le code promo est copié.',
-    codeCopyFailed: 'Copie impossible : sélectionnez le code pour le copier.',
+    codeCopyFailed: 'Copie impossible\u00A0: sélectionnez le code pour le copier.',
     shareTitle: 'Partager ce bon plan',
     /** The button that opens the phone's own share sheet (navigator.share). */
     share: 'Partager',
     facebook: 'Facebook',
     whatsapp: 'WhatsApp',
-    linkCopied: 'Lien copié !',
+    linkCopied: 'Lien copié\u202F!',
     copyLink: 'Copier le lien',
     linkCopiedStatus: 'Le lien du bon plan est copié.',
-    linkCopyFailed: (url: string) => `Copie impossible : ${url}`,
+    linkCopyFailed: (url: string) => `Copie impossible\u00A0: ${url}`,
     markExpired: 'Marquer comme expiré',
     expiryFlagged: 'Expiration signalée',
     flagExpired: 'Signaler comme expiré',
-    markExpiredTitle: 'Marquer ce bon plan comme expiré ?',
+    markExpiredTitle: 'Marquer ce bon plan comme expiré\u202F?',
     markExpiredText:
-      "Il quittera l'onglet Hot et les listes qui masquent les expirés. Pour le réactiver, modifiez sa date d'expiration.",
+      'Il quittera l’onglet Hot et les listes qui masquent les expirés. Pour le réactiver, modifiez sa date d’expiration.',
     /** How far trusted members' flags are from expiring it, and the others' apart. */
     expiryFlags: (trusted: number, needed: number, others: number) =>
       `${trusted} sur ${needed} signalements de membres de confiance pour le marquer comme expiré${
-        others > 0 ? ` (et ${others} d'autres membres)` : ''
+        others > 0 ? ` (et ${others} d’autres membres)` : ''
       }`,
 
     // Comments.
     commentsTitle: (n: number) => `Commentaires (${n})`,
-    noComments: "Aucun commentaire pour l'instant. Donnez votre avis !",
+    noComments: 'Aucun commentaire pour l’instant. Donnez votre avis\u202F!',
     moreComments: 'Afficher plus de commentaires',
     yourComment: 'Votre commentaire',
     publishComment: 'Publier le commentaire',
@@ -307,12 +307,12 @@ export const ui = {
     commentEdited: '(modifié)',
     editComment: 'Modifier le commentaire',
     saveComment: 'Enregistrer',
-    commentHidden: 'Commentaire masqué par la modération : vous seul le voyez.',
+    commentHidden: 'Commentaire masqué par la modération\u00A0: vous seul le voyez.',
     reportCommentWhat: (name: string) => `le commentaire de ${name}`,
     editMine: ' mon commentaire',
     /** Before the author's name (its own direction): "Supprimer le commentaire de karim". */
     deleteOf: ' le commentaire de ',
-    deleteCommentTitle: 'Supprimer ce commentaire ?',
+    deleteCommentTitle: 'Supprimer ce commentaire\u202F?',
     deleteCommentText: 'Le commentaire sera définitivement supprimé.',
     /** The comment box's count; `max` as written. */
     characters: (n: number, max: string) => `${n} / ${max} caractères`,
@@ -321,36 +321,36 @@ export const ui = {
 
     // The deal form, its pages and the picture.
     createTitle: 'Partager un bon plan',
-    createLead: 'Une promo, des soldes, un code de réduction ? Faites-en profiter la communauté.',
+    createLead: 'Une promo, des soldes, un code de réduction\u202F? Faites-en profiter la communauté.',
     publish: 'Publier le bon plan',
     publishing: 'Publication…',
     editTitle: 'Modifier le bon plan',
-    editNotFoundText: "Ce bon plan n'existe pas ou a été supprimé.",
+    editNotFoundText: 'Ce bon plan n’existe pas ou a été supprimé.',
     saveChanges: 'Enregistrer les modifications',
     saving: 'Enregistrement…',
     formDeal: 'Le bon plan',
     title: 'Titre',
-    titleHint: "Ce que c'est et le prix, en quelques mots (5 à 140 caractères).",
+    titleHint: 'Ce que c’est et le prix, en quelques mots (5 à 140 caractères).',
     descriptionHint: 'Conditions, quantités, livraison… (10 caractères au moins).',
     formPrice: 'Prix en dinars (DA)',
     price: 'Prix',
     originalPrice: 'Prix initial',
-    originalPriceHint: 'Facultatif : le prix habituel, pour afficher la réduction.',
-    pricePreview: 'Affiché : ',
+    originalPriceHint: 'Facultatif\u00A0: le prix habituel, pour afficher la réduction.',
+    pricePreview: 'Affiché\u00A0: ',
     pricePreviewInsteadOf: 'au lieu de',
-    pricePreviewDiscount: (percent: number) => `−${percent} %`,
+    pricePreviewDiscount: (percent: number) => `−${percent}\u202F%`,
     formWhere: 'Où le trouver',
     city: 'Ville',
     cityPlaceholder: 'Choisissez une wilaya',
     category: 'Catégorie',
     categoryPlaceholder: 'Choisissez une catégorie',
     merchant: 'Marchand',
-    merchantHint: 'Facultatif : la boutique ou le site.',
-    url: "Lien de l'offre",
-    urlHint: "Facultatif : la page de l'offre chez le marchand.",
+    merchantHint: 'Facultatif\u00A0: la boutique ou le site.',
+    url: 'Lien de l’offre',
+    urlHint: 'Facultatif\u00A0: la page de l’offre chez le marchand.',
     promoCodeHint: 'Facultatif.',
-    expiresAt: "Date d'expiration",
-    expiresAtHint: "Facultative : dernier jour de l'offre.",
+    expiresAt: 'Date d’expiration',
+    expiresAtHint: 'Facultative\u00A0: dernier jour de l’offre.',
     formPhoto: 'Photo',
     photoUploading: 'Envoi de la photo…',
     photo: 'Photo',
@@ -358,12 +358,12 @@ export const ui = {
     photoPreview: 'Aperçu de la photo du bon plan',
     photoChange: 'Changer la photo',
     photoChoose: 'Choisir une photo',
-    photoCancel: "Annuler l'envoi",
+    photoCancel: 'Annuler l’envoi',
     photoRemove: 'Retirer la photo',
     /** `max` as written ("4 Mo"). */
-    photoHint: (max: string) => `JPEG, PNG ou WebP, ${max} au maximum. Les grandes photos sont allégées avant l'envoi.`,
+    photoHint: (max: string) => `JPEG, PNG ou WebP, ${max} au maximum. Les grandes photos sont allégées avant l’envoi.`,
     photoProgressLabel: 'Envoi de la photo',
-    photoProgress: (percent: number) => `Envoi : ${percent} %`,
+    photoProgress: (percent: number) => `Envoi\u00A0: ${percent}\u202F%`,
     photoSent: 'Photo envoyée.',
   },
   // </ui:deals>
@@ -377,7 +377,7 @@ export const ui = {
     loading: 'Chargement de vos favoris…',
     emptyTitle: 'Aucun favori pour le moment',
     emptyText:
-      "Touchez l'étoile d'un bon plan pour le retrouver ici plus tard, même quand il n'est plus en tête de liste.",
+      'Touchez l’étoile d’un bon plan pour le retrouver ici plus tard, même quand il n’est plus en tête de liste.',
     seeDeals: 'Voir les bons plans',
   },
   // </ui:saved>
@@ -385,19 +385,19 @@ export const ui = {
   // <ui:auth>
   auth: {
     loginTitle: 'Connexion',
-    loginIntro: 'Heureux de vous revoir ! Connectez-vous pour partager, voter et commenter.',
-    noAccount: 'Pas encore de compte ?',
+    loginIntro: 'Heureux de vous revoir\u202F! Connectez-vous pour partager, voter et commenter.',
+    noAccount: 'Pas encore de compte\u202F?',
     createAccount: 'Créer un compte',
     password: 'Mot de passe',
-    forgotPasswordLink: 'Mot de passe oublié ?',
+    forgotPasswordLink: 'Mot de passe oublié\u202F?',
     signingIn: 'Connexion…',
     signIn: 'Se connecter',
     registerTitle: 'Créer un compte',
-    registerIntro: "Rejoignez la communauté et partagez les bons plans de votre ville. C'est gratuit.",
-    haveAccount: 'Déjà inscrit ?',
-    username: "Nom d'utilisateur",
+    registerIntro: 'Rejoignez la communauté et partagez les bons plans de votre ville. C’est gratuit.',
+    haveAccount: 'Déjà inscrit\u202F?',
+    username: 'Nom d’utilisateur',
     usernameHint: (min: number, max: number) =>
-      `Entre ${min} et ${max} caractères : lettres, chiffres, points, tirets ou soulignés.`,
+      `Entre ${min} et ${max} caractères\u00A0: lettres, chiffres, points, tirets ou soulignés.`,
     city: 'Ville',
     cityPlaceholder: 'Choisissez votre wilaya',
     creatingAccount: 'Création du compte…',
@@ -410,7 +410,7 @@ export const ui = {
     continueWithFacebook: 'Continuer avec Facebook',
     /** The language of Facebook's SDK (its dialogs). */
     facebookLocale: 'fr_FR',
-    backHome: "Retour à l'accueil",
+    backHome: 'Retour à l’accueil',
     backToLogin: 'Retour à la connexion',
     checkingLink: 'Vérification du lien…',
     invalidLink: 'Lien invalide',
@@ -419,7 +419,7 @@ export const ui = {
     saving: 'Enregistrement…',
     forgotTitle: 'Mot de passe oublié',
     forgotIntro:
-      "Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      'Indiquez l’adresse email de votre compte\u00A0: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     forgotSubmit: 'Recevoir le lien',
     forgotSentHelp: (hours: number) =>
       `Pensez à vérifier vos courriers indésirables. Le lien est valable ${plural('fr', hours, { one: 'une heure', other: `${hours} heures` })}.`,
@@ -428,20 +428,20 @@ export const ui = {
     newPassword: 'Nouveau mot de passe',
     resetSubmit: 'Enregistrer le mot de passe',
     resetInvalidHelp: (hours: number) =>
-      `Un lien ne sert qu'une fois et reste valable ${plural('fr', hours, { one: 'une heure', other: `${hours} heures` })}. Vous pouvez en demander un nouveau.`,
+      `Un lien ne sert qu’une fois et reste valable ${plural('fr', hours, { one: 'une heure', other: `${hours} heures` })}. Vous pouvez en demander un nouveau.`,
     resetAskNew: 'Demander un nouveau lien',
     resetDoneTitle: 'Mot de passe modifié',
-    verifyTitle: "Vérification de l'adresse email",
+    verifyTitle: 'Vérification de l’adresse email',
     verifyDoneTitle: 'Adresse email vérifiée',
     verifyRetryTitle: 'Vérification impossible',
     verifyInvalidNote: (hours: number) =>
-      `Un lien ne sert qu'une fois et reste valable ${plural('fr', hours, { one: 'une heure', other: `${hours} heures` })}.`,
-    verifyAlreadyDone: "Votre adresse email est déjà vérifiée : vous n'avez rien d'autre à faire.",
-    verifyNeedNewLink: "Besoin d'un nouveau lien ?",
+      `Un lien ne sert qu’une fois et reste valable ${plural('fr', hours, { one: 'une heure', other: `${hours} heures` })}.`,
+    verifyAlreadyDone: 'Votre adresse email est déjà vérifiée\u00A0: vous n’avez rien d’autre à faire.',
+    verifyNeedNewLink: 'Besoin d’un nouveau lien\u202F?',
     verifyLater: <N>(profile: N) => ['Vous pourrez aussi le demander plus tard depuis ', profile, '.'],
     verifyLaterProfile: 'votre profil',
     verifySignInFirst: 'Connectez-vous pour demander un nouveau lien depuis votre profil.',
-    emailChangeTitle: "Changement d'adresse email",
+    emailChangeTitle: 'Changement d’adresse email',
     emailChangeDoneTitle: 'Adresse email modifiée',
     emailChangeRetryTitle: 'Confirmation impossible',
     emailChangeChoosePassword: 'Choisir un mot de passe',
@@ -473,28 +473,28 @@ export const ui = {
     toNextLevel: (n: number, shown: string, level: string) =>
       `Encore ${shown}\u00A0${plural('fr', n, { one: 'point', other: 'points' })} pour atteindre ${level}`,
     topLevel: 'Vous avez atteint le plus haut niveau.',
-    trusted: "Membre de confiance : vos signalements et vos signalements d'expiration comptent.",
+    trusted: 'Membre de confiance\u00A0: vos signalements et vos signalements d’expiration comptent.',
     notTrusted:
-      'Vos signalements sont transmis à la modération mais ne comptent pas encore : il faut une adresse vérifiée, un compte de quelques jours et assez de réputation.',
+      'Vos signalements sont transmis à la modération mais ne comptent pas encore\u00A0: il faut une adresse vérifiée, un compte de quelques jours et assez de réputation.',
     badgesTitle: 'Mes badges',
     earnedOn: <N>(date: N) => ['obtenu le ', date],
-    noBadges: 'Aucun badge pour le moment : partagez votre premier bon plan !',
+    noBadges: 'Aucun badge pour le moment\u00A0: partagez votre premier bon plan\u202F!',
     publicProfile: 'Voir mon profil public',
     myDealsTitle: 'Mes bons plans',
     dealsTotal: (_n: number, shown: string) => `${shown} au total`,
-    noDeals: "Vous n'avez encore partagé aucun bon plan.",
+    noDeals: 'Vous n’avez encore partagé aucun bon plan.',
     shareDeal: 'Partager un bon plan',
     loading: 'Chargement…',
     loadMore: 'Charger plus',
     detailsTitle: 'Mes informations',
-    username: "Nom d'utilisateur",
+    username: 'Nom d’utilisateur',
     usernameHint: (min: number, max: number) =>
-      `Entre ${min} et ${max} caractères : lettres, chiffres, points, tirets ou soulignés.`,
+      `Entre ${min} et ${max} caractères\u00A0: lettres, chiffres, points, tirets ou soulignés.`,
     email: 'Adresse email',
     emailChangeByLink:
-      "Pour votre sécurité, un lien de confirmation sera envoyé à votre adresse actuelle : l'adresse ne changera qu'une fois ce lien ouvert.",
+      'Pour votre sécurité, un lien de confirmation sera envoyé à votre adresse actuelle\u00A0: l’adresse ne changera qu’une fois ce lien ouvert.',
     currentPassword: 'Mot de passe actuel',
-    currentPasswordHint: "Pour confirmer le changement d'adresse email.",
+    currentPasswordHint: 'Pour confirmer le changement d’adresse email.',
     city: 'Ville',
     cityPlaceholder: 'Choisissez votre wilaya',
     saving: 'Enregistrement…',
@@ -507,62 +507,62 @@ export const ui = {
     /** The member's language: the one their mails are written in (profile/components/language-setting.tsx). */
     languageTitle: 'Langue',
     languageIntro:
-      'DzDeals vous écrit dans cette langue : vérification de votre adresse, mot de passe oublié, alertes et notifications par email.',
+      'DzDeals vous écrit dans cette langue\u00A0: vérification de votre adresse, mot de passe oublié, alertes et notifications par email.',
     languageLabel: 'Langue de vos emails',
     languageSubmit: 'Enregistrer la langue',
     /** Each language's name in this one (a language missing here is named in its own). */
     languageNames: { fr: 'français', ar: 'arabe' },
-    languageSaved: (name: string) => `C'est noté : nos emails vous seront désormais écrits en ${name}.`,
+    languageSaved: (name: string) => `C’est noté\u00A0: nos emails vous seront désormais écrits en ${name}.`,
     languageSeePage: (name: string) => `Afficher cette page en ${name}`,
     identitiesTitle: 'Connexions Google et Facebook',
-    noIdentities: "Aucun compte Google ou Facebook n'est lié à votre profil.",
+    noIdentities: 'Aucun compte Google ou Facebook n’est lié à votre profil.',
     providers: { google: 'Google', facebook: 'Facebook' },
     linkedOn: (date: string) => `lié le ${date}`,
     unlinking: 'Retrait…',
     unlink: (provider: string) => `Retirer ${provider}`,
     devicesTitle: 'Appareils connectés',
     devicesIntro:
-      'Un appareil perdu ou partagé ? Fermez toutes les sessions ouvertes avec votre compte, y compris celle-ci.',
+      'Un appareil perdu ou partagé\u202F? Fermez toutes les sessions ouvertes avec votre compte, y compris celle-ci.',
     logoutAll: 'Se déconnecter de tous les appareils',
-    logoutAllTitle: 'Se déconnecter de tous les appareils ?',
+    logoutAllTitle: 'Se déconnecter de tous les appareils\u202F?',
     logoutAllConfirm: 'Tout déconnecter',
     logoutAllText:
-      'Toutes vos sessions seront fermées, y compris celle-ci : vous devrez vous reconnecter sur chacun de vos appareils.',
+      'Toutes vos sessions seront fermées, y compris celle-ci\u00A0: vous devrez vous reconnecter sur chacun de vos appareils.',
   },
   // </ui:profile>
 
   // <ui:alerts>
   alerts: {
     intro:
-      "Choisissez des mots-clés : dès qu'un membre publie un bon plan qui leur correspond, nous vous prévenons par email et dans vos notifications.",
+      'Choisissez des mots-clés\u00A0: dès qu’un membre publie un bon plan qui leur correspond, nous vous prévenons par email et dans vos notifications.',
     newTitle: 'Nouvelle alerte',
     activeTitle: 'Alertes actives',
-    usage: (used: number, max: number) => `Alertes utilisées : ${used} sur ${max}`,
+    usage: (used: number, max: number) => `Alertes utilisées\u00A0: ${used} sur ${max}`,
     retry: 'Réessayer',
     loading: 'Chargement de vos alertes…',
-    empty: "Aucune alerte pour le moment. Créez-en une ci-dessus, ou depuis les résultats d'une recherche.",
+    empty: 'Aucune alerte pour le moment. Créez-en une ci-dessus, ou depuis les résultats d’une recherche.',
     allCities: 'Toutes les villes',
     allCategories: 'Toutes les catégories',
     createdOn: <N>(date: N) => ['créée le ', date],
-    deleteNamed: (keywords: string) => `Supprimer l'alerte « ${keywords} »`,
+    deleteNamed: (keywords: string) => `Supprimer l’alerte «\u202F${keywords}\u202F»`,
     deleting: 'Suppression…',
     delete: 'Supprimer',
     /** `DELETE /alerts/{id}` answered without a message of its own. */
     deleted: 'Alerte supprimée',
     keywords: 'Mots-clés',
     keywordsHint:
-      'Un ou plusieurs mots, comme dans la recherche. Par exemple : climatiseur inverter, iPhone 15, billet Oran Paris.',
+      'Un ou plusieurs mots, comme dans la recherche. Par exemple\u00A0: climatiseur inverter, iPhone 15, billet Oran Paris.',
     cityOptional: 'Ville (facultatif)',
     categoryOptional: 'Catégorie (facultatif)',
     creating: 'Création…',
-    create: "Créer l'alerte",
+    create: 'Créer l’alerte',
     manage: 'Gérer mes alertes',
-    unsubscribeTitle: "Se désabonner d'une alerte",
+    unsubscribeTitle: 'Se désabonner d’une alerte',
     unsubscribeIncomplete: 'Ce lien de désabonnement est incomplet.',
     unsubscribeIncompleteHelp:
-      "Ouvrez le lien entier reçu par email, ou supprimez l'alerte depuis la page Mes alertes.",
+      'Ouvrez le lien entier reçu par email, ou supprimez l’alerte depuis la page Mes alertes.',
     unsubscribeText:
-      "Vous ne recevrez plus d'emails pour cette alerte et elle sera supprimée de vos alertes. Vos autres alertes ne changent pas.",
+      'Vous ne recevrez plus d’emails pour cette alerte et elle sera supprimée de vos alertes. Vos autres alertes ne changent pas.',
     unsubscribing: 'Désabonnement…',
     unsubscribeConfirm: 'Confirmer le désabonnement',
   },
@@ -580,9 +580,9 @@ export const ui = {
     loadingProfile: 'Chargement du profil',
     dealsOf: <N>(name: N) => ['Bons plans de ', name],
     dealsTotal: (_n: number, shown: string) => `${shown} au total`,
-    noDeals: <N>(name: N) => [name, " n'a encore partagé aucun bon plan."],
+    noDeals: <N>(name: N) => [name, ' n’a encore partagé aucun bon plan.'],
     notFoundTitle: 'Membre introuvable',
-    notFoundText: "Ce membre n'existe pas ou son profil n'est plus visible.",
+    notFoundText: 'Ce membre n’existe pas ou son profil n’est plus visible.',
     seeDeals: 'Voir les bons plans',
     pageTitle: 'Profil de membre',
     unavailable: 'Profil indisponible',
@@ -596,7 +596,7 @@ export const ui = {
     markAllRead: 'Tout marquer comme lu',
     empty: 'Aucune notification pour le moment',
     emptyHelp:
-      "Vous serez prévenu ici quand un membre commente l'un de vos bons plans, quand l'un d'eux devient Hot, ou quand un nouveau bon plan correspond à l'une de vos alertes.",
+      'Vous serez prévenu ici quand un membre commente l’un de vos bons plans, quand l’un d’eux devient Hot, ou quand un nouveau bon plan correspond à l’une de vos alertes.',
     manageAlerts: 'Gérer mes alertes',
     seeAll: 'Voir toutes les notifications',
     loadingList: 'Chargement de vos notifications…',
@@ -625,8 +625,8 @@ export const ui = {
     deletedReason: 'Contenu supprimé par la modération',
     colon: '\u00A0: ',
     listSeparator: ', ',
-    quoteOpen: '« ',
-    quoteClose: ' »',
+    quoteOpen: '«\u202F',
+    quoteClose: '\u202F»',
 
     // The members screen.
     membersTitle: 'Membres',
@@ -636,8 +636,8 @@ export const ui = {
     suspend: 'Suspendre',
     memberQuery: 'Pseudo ou adresse e-mail (début)',
     search: 'Rechercher',
-    memberQueryHelp: "Saisissez le début d'un pseudo ou d'une adresse e-mail.",
-    noMemberMatches: <N>(query: N) => ['Aucun membre ne correspond à « ', query, ' ».'],
+    memberQueryHelp: 'Saisissez le début d’un pseudo ou d’une adresse e-mail.',
+    noMemberMatches: <N>(query: N) => ['Aucun membre ne correspond à «\u202F', query, '\u202F».'],
     membersFound: 'Membres trouvés',
     colUsername: 'Pseudo',
     colEmail: 'Adresse e-mail',
@@ -648,14 +648,14 @@ export const ui = {
     notVerified: '(non vérifiée)',
     suspended: 'Suspendu',
     since: (date: string) => `depuis le ${date}`,
-    withReason: <N>(reason: N) => [' : ', reason],
+    withReason: <N>(reason: N) => ['\u00A0: ', reason],
     active: 'Actif',
-    banTitle: (name: string) => `Suspendre le compte de ${name} ?`,
-    unbanTitle: (name: string) => `Rétablir le compte de ${name} ?`,
+    banTitle: (name: string) => `Suspendre le compte de ${name}\u202F?`,
+    unbanTitle: (name: string) => `Rétablir le compte de ${name}\u202F?`,
     banConfirm: 'Suspendre le compte',
     unbanConfirm: 'Rétablir le compte',
     banText:
-      'Ses sessions prennent fin et il ne peut plus se connecter ; ses contenus restent en ligne. La décision est inscrite au journal.',
+      'Ses sessions prennent fin et il ne peut plus se connecter\u202F; ses contenus restent en ligne. La décision est inscrite au journal.',
     unbanText: 'Il peut de nouveau se connecter et publier. La décision est inscrite au journal.',
 
     // The moderation queue and the audit trail.
@@ -708,31 +708,31 @@ export const ui = {
     /** Each decision's confirmation: its title (of a deal or a comment, by its author), what it does, its button. */
     decisions: {
       dismiss: {
-        title: (_isDeal: boolean, _author: string): string => 'Classer ces signalements sans suite ?',
-        text: 'Le contenu reste tel quel ; la décision est inscrite au journal.',
+        title: (_isDeal: boolean, _author: string): string => 'Classer ces signalements sans suite\u202F?',
+        text: 'Le contenu reste tel quel\u202F; la décision est inscrite au journal.',
         confirm: 'Classer sans suite',
       },
       hide: {
         title: (isDeal: boolean, _author: string): string =>
-          isDeal ? 'Masquer ce bon plan ?' : 'Masquer ce commentaire ?',
-        text: 'Il disparaît des listes, de la recherche et des favoris pour tous sauf son auteur ; vous pourrez le rétablir.',
+          isDeal ? 'Masquer ce bon plan\u202F?' : 'Masquer ce commentaire\u202F?',
+        text: 'Il disparaît des listes, de la recherche et des favoris pour tous sauf son auteur\u202F; vous pourrez le rétablir.',
         confirm: 'Masquer',
       },
       restore: {
         title: (isDeal: boolean, _author: string): string =>
-          isDeal ? 'Rétablir ce bon plan ?' : 'Rétablir ce commentaire ?',
-        text: 'Il redevient visible de tous, à sa place ; les signalements ouverts sont classés.',
+          isDeal ? 'Rétablir ce bon plan\u202F?' : 'Rétablir ce commentaire\u202F?',
+        text: 'Il redevient visible de tous, à sa place\u202F; les signalements ouverts sont classés.',
         confirm: 'Rétablir',
       },
       delete: {
         title: (isDeal: boolean, _author: string): string =>
-          isDeal ? 'Supprimer ce bon plan ?' : 'Supprimer ce commentaire ?',
-        text: 'La suppression est définitive ; les signalements sont classés et la décision inscrite au journal.',
+          isDeal ? 'Supprimer ce bon plan\u202F?' : 'Supprimer ce commentaire\u202F?',
+        text: 'La suppression est définitive\u202F; les signalements sont classés et la décision inscrite au journal.',
         confirm: 'Supprimer définitivement',
       },
       ban: {
-        title: (_isDeal: boolean, author: string): string => `Suspendre le compte de ${author} ?`,
-        text: 'Ses sessions prennent fin et il ne peut plus se connecter ; ses contenus restent en ligne. La décision est inscrite au journal.',
+        title: (_isDeal: boolean, author: string): string => `Suspendre le compte de ${author}\u202F?`,
+        text: 'Ses sessions prennent fin et il ne peut plus se connecter\u202F; ses contenus restent en ligne. La décision est inscrite au journal.',
         confirm: 'Suspendre le compte',
       },
     },
@@ -740,7 +740,7 @@ export const ui = {
     // The image clean-up.
     imagesTitle: 'Nettoyage des images – Administration',
     imagesLead: (hours: number) =>
-      `Les images orphelines sont des photos envoyées qu'aucun bon plan n'utilise. Celles de moins de ${hours} h sont épargnées : leur bon plan est peut-être en cours de rédaction.`,
+      `Les images orphelines sont des photos envoyées qu’aucun bon plan n’utilise. Celles de moins de ${hours} h sont épargnées\u00A0: leur bon plan est peut-être en cours de rédaction.`,
     /** "3 images". */
     images: (n: number, shown: string) => `${shown} ${plural('fr', n, { one: 'image', other: 'images' })}`,
     colPreview: 'Aperçu',
@@ -755,17 +755,17 @@ export const ui = {
     simulating: 'Simulation…',
     simulate: 'Simuler le nettoyage',
     deleteOrphans: 'Supprimer les images orphelines',
-    dryRunDone: 'Simulation : ',
-    cleanupDone: 'Nettoyage terminé : ',
+    dryRunDone: 'Simulation\u00A0: ',
+    cleanupDone: 'Nettoyage terminé\u00A0: ',
     deletedCount: (n: number, shown: string, dryRun: boolean) =>
       `${shown} ${plural('fr', n, { one: 'image', other: 'images' })} ${dryRun ? 'seraient supprimées' : 'supprimées'}`,
     bytesFreed: (size: string, dryRun: boolean) => `${size} ${dryRun ? 'seraient libérés' : 'libérés'}.`,
-    moreOrphans: "D'autres images orphelines restent : relancez pour le lot suivant.",
+    moreOrphans: 'D’autres images orphelines restent\u00A0: relancez pour le lot suivant.',
     wouldDeleteCaption: 'Images qui seraient supprimées',
     deletedCaption: 'Images supprimées',
-    noOrphans: 'Aucune image orpheline : rien à nettoyer.',
-    oldestFirst: "Les plus anciennes d'abord",
-    deleteOrphansTitle: 'Supprimer les images orphelines ?',
+    noOrphans: 'Aucune image orpheline\u00A0: rien à nettoyer.',
+    oldestFirst: 'Les plus anciennes d’abord',
+    deleteOrphansTitle: 'Supprimer les images orphelines\u202F?',
     deleteForGood: 'Supprimer définitivement',
     deleteOrphansText: (n: number, shown: string, size: string) =>
       plural('fr', n, {
@@ -780,7 +780,7 @@ export const ui = {
   site: {
     notFoundTitle: 'Page introuvable',
     notFoundText:
-      "La page que vous cherchez n'existe pas ou a été déplacée. Le bon plan a peut-être expiré, ou le lien contient une faute de frappe.",
+      'La page que vous cherchez n’existe pas ou a été déplacée. Le bon plan a peut-être expiré, ou le lien contient une faute de frappe.',
     seeDeals: 'Voir les bons plans',
     discover: 'Découvrir DzDeals',
     social: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' },
@@ -805,10 +805,10 @@ export const ui = {
       title: 'À propos de DzDeals',
       /** The country served, for search engines. */
       country: 'Algérie',
-      lead: "DzDeals est un site communautaire et gratuit où chacun partage les bons plans qu'il repère en Algérie : promotions en magasin, soldes, réductions en ligne, codes promo, menus à prix doux ou voyages moins chers, dans les 58 wilayas.",
+      lead: 'DzDeals est un site communautaire et gratuit où chacun partage les bons plans qu’il repère en Algérie\u00A0: promotions en magasin, soldes, réductions en ligne, codes promo, menus à prix doux ou voyages moins chers, dans les 58 wilayas.',
       missionTitle: 'Notre mission',
       mission:
-        "Les bonnes affaires existent partout, mais elles circulent mal : une affiche à l'entrée d'une supérette, un message dans un groupe, une promotion qui disparaît en deux jours. DzDeals les rassemble au même endroit, avec le prix en dinars, la ville et le lien de l'offre, pour que tout le monde puisse en profiter avant qu'elles ne s'arrêtent.",
+        'Les bonnes affaires existent partout, mais elles circulent mal\u00A0: une affiche à l’entrée d’une supérette, un message dans un groupe, une promotion qui disparaît en deux jours. DzDeals les rassemble au même endroit, avec le prix en dinars, la ville et le lien de l’offre, pour que tout le monde puisse en profiter avant qu’elles ne s’arrêtent.',
       howTitle: 'Comment ça fonctionne',
       /** Each point: its words in bold, then the rest (with its leading space or punctuation). */
       how: [
@@ -822,28 +822,28 @@ export const ui = {
         },
         {
           lead: 'Les votes décident',
-          rest: ' : un bon plan apprécié gagne en visibilité, un bon plan trompeur ou expiré est vite repéré.',
+          rest: '\u00A0: un bon plan apprécié gagne en visibilité, un bon plan trompeur ou expiré est vite repéré.',
         },
       ],
-      whoTitle: 'Qui sommes-nous ?',
-      who: "DzDeals est animé par une petite équipe indépendante, attachée à une idée simple : mieux dépenser en s'entraidant. Les bons plans sont publiés par les membres, pas par les marchands. Un membre qui a un lien avec le commerce dont il parle (employé, gérant, partenaire) doit l'indiquer dans sa publication.",
+      whoTitle: 'Qui sommes-nous\u202F?',
+      who: 'DzDeals est animé par une petite équipe indépendante, attachée à une idée simple\u00A0: mieux dépenser en s’entraidant. Les bons plans sont publiés par les membres, pas par les marchands. Un membre qui a un lien avec le commerce dont il parle (employé, gérant, partenaire) doit l’indiquer dans sa publication.',
       rulesTitle: 'Les règles de la communauté',
       rules: [
         'Partagez des offres réelles et vérifiables, avec un prix exact en dinars et une ville précise.',
         'Pas de contrefaçon, de produit illégal, de contenu choquant ni de publicité déguisée.',
-        'Restez courtois dans les commentaires : on critique une offre, jamais une personne.',
-        'Un bon plan expiré ? Utilisez « Signaler comme expiré ». Trompeur, offensant ou du spam ? Le bouton « Signaler », sur chaque bon plan et chaque commentaire, prévient la modération.',
+        'Restez courtois dans les commentaires\u00A0: on critique une offre, jamais une personne.',
+        'Un bon plan expiré\u202F? Utilisez «\u202FSignaler comme expiré\u202F». Trompeur, offensant ou du spam\u202F? Le bouton «\u202FSignaler\u202F», sur chaque bon plan et chaque commentaire, prévient la modération.',
       ],
       /** `reports` trusted members' reports hide a content, `flags` of their expiry flags expire a deal. */
       moderation: <N>(reports: number, flags: number, legal: N) => [
-        `L'équipe de modération peut masquer ou retirer tout contenu qui ne respecte pas ces règles, et suspendre un compte. Un contenu signalé par ${reports} membres de confiance (adresse email vérifiée, compte de quelques jours, réputation gagnée sur le site) est masqué aussitôt, en attendant qu'elle l'examine ; un bon plan signalé expiré par ${flags} d'entre eux est marqué expiré. Les autres signalements sont lus par la modération. Le détail figure dans les `,
+        `L’équipe de modération peut masquer ou retirer tout contenu qui ne respecte pas ces règles, et suspendre un compte. Un contenu signalé par ${reports} membres de confiance (adresse email vérifiée, compte de quelques jours, réputation gagnée sur le site) est masqué aussitôt, en attendant qu’elle l’examine\u202F; un bon plan signalé expiré par ${flags} d’entre eux est marqué expiré. Les autres signalements sont lus par la modération. Le détail figure dans les `,
         legal,
         '.',
       ],
       legalLink: 'mentions légales',
       contactTitle: 'Nous contacter',
       contact: <N>(mail: N, facebook: N, instagram: N, tiktok: N) => [
-        'Une question, une suggestion ou un contenu à signaler ? Écrivez-nous à ',
+        'Une question, une suggestion ou un contenu à signaler\u202F? Écrivez-nous à ',
         mail,
         '. Vous pouvez aussi nous suivre sur ',
         facebook,
@@ -870,58 +870,58 @@ export const ui = {
         droit: 'Droit applicable',
       },
       publisher:
-        "Le site DzDeals est un service communautaire gratuit de partage de bons plans en Algérie, édité par l'équipe DzDeals, qui en assure la direction de la publication.",
-      contact: <N>(mail: N) => ['Contact : ', mail],
+        'Le site DzDeals est un service communautaire gratuit de partage de bons plans en Algérie, édité par l’équipe DzDeals, qui en assure la direction de la publication.',
+      contact: <N>(mail: N) => ['Contact\u00A0: ', mail],
       /** `latin` marks names written in Latin letters in text of another script. */
       hosting: <N>(_latin: (text: string) => N): (string | N)[] => [
-        "Le site et ses données sont hébergés par Amazon Web Services, Inc., 410 Terry Avenue North, Seattle, WA 98109-5210, États-Unis (services Amazon CloudFront, Amazon S3, AWS Lambda et Amazon DynamoDB). Les serveurs utilisés peuvent se trouver hors d'Algérie.",
+        'Le site et ses données sont hébergés par Amazon Web Services, Inc., 410 Terry Avenue North, Seattle, WA 98109-5210, États-Unis (services Amazon CloudFront, Amazon S3, AWS Lambda et Amazon DynamoDB). Les serveurs utilisés peuvent se trouver hors d’Algérie.',
       ],
       dataIntro:
         'DzDeals traite vos données personnelles dans le respect de la loi n° 18-07 du 10 juin 2018 relative à la protection des personnes physiques dans le traitement des données à caractère personnel.',
       dataProcessedTitle: 'Données traitées',
       dataProcessed: [
-        "à l'inscription : nom d'utilisateur, adresse email, ville et mot de passe ;",
-        'en cas de connexion avec Google ou Facebook : votre nom et votre adresse email, transmis par ce service avec votre accord ;',
-        'ce que vous publiez : bons plans, images, commentaires et votes.',
+        'à l’inscription\u00A0: nom d’utilisateur, adresse email, ville et mot de passe\u202F;',
+        'en cas de connexion avec Google ou Facebook\u00A0: votre nom et votre adresse email, transmis par ce service avec votre accord\u202F;',
+        'ce que vous publiez\u00A0: bons plans, images, commentaires et votes.',
       ],
       passwordNote:
-        "Votre mot de passe n'est jamais conservé en clair : seule une empreinte irréversible (un hachage) est enregistrée.",
+        'Votre mot de passe n’est jamais conservé en clair\u00A0: seule une empreinte irréversible (un hachage) est enregistrée.',
       purposeTitle: 'Pourquoi ces données',
       purpose:
-        "Elles servent uniquement à faire fonctionner le service : gérer votre compte, afficher vos publications sous votre nom d'utilisateur, sécuriser les connexions (limitation des tentatives) et vous envoyer l'email de réinitialisation du mot de passe lorsque vous le demandez. Elles ne sont ni vendues, ni louées, ni utilisées pour de la prospection commerciale.",
+        'Elles servent uniquement à faire fonctionner le service\u00A0: gérer votre compte, afficher vos publications sous votre nom d’utilisateur, sécuriser les connexions (limitation des tentatives) et vous envoyer l’email de réinitialisation du mot de passe lorsque vous le demandez. Elles ne sont ni vendues, ni louées, ni utilisées pour de la prospection commerciale.',
       retentionTitle: 'Durée de conservation',
       retention:
-        "Les données du compte sont conservées tant que le compte existe. Un lien de réinitialisation du mot de passe expire au bout d'une heure ; les traces techniques servant à limiter les tentatives de connexion s'effacent d'elles-mêmes en quelques minutes à quelques heures.",
+        'Les données du compte sont conservées tant que le compte existe. Un lien de réinitialisation du mot de passe expire au bout d’une heure\u202F; les traces techniques servant à limiter les tentatives de connexion s’effacent d’elles-mêmes en quelques minutes à quelques heures.',
       recipientsTitle: 'Destinataires et transfert',
       recipients:
-        "Seule l'équipe DzDeals accède à vos données, ainsi que son hébergeur pour les besoins techniques du service. L'hébergement pouvant se situer hors du territoire national, ce transfert est effectué dans le cadre prévu par la loi n° 18-07 et sous le contrôle de l'Autorité nationale de protection des données à caractère personnel (ANPDP).",
+        'Seule l’équipe DzDeals accède à vos données, ainsi que son hébergeur pour les besoins techniques du service. L’hébergement pouvant se situer hors du territoire national, ce transfert est effectué dans le cadre prévu par la loi n° 18-07 et sous le contrôle de l’Autorité nationale de protection des données à caractère personnel (ANPDP).',
       storageTitle: 'Stockage dans votre navigateur',
       storage:
-        "Pour vous garder connecté, votre navigateur conserve votre jeton de session et votre profil dans son stockage local. DzDeals n'utilise aucun cookie publicitaire ni outil de pistage. La déconnexion efface ces informations.",
+        'Pour vous garder connecté, votre navigateur conserve votre jeton de session et votre profil dans son stockage local. DzDeals n’utilise aucun cookie publicitaire ni outil de pistage. La déconnexion efface ces informations.',
       rightsTitle: 'Vos droits',
       rights: <N>(profile: N, mail: N) => [
-        "Conformément à la loi n° 18-07, vous disposez d'un droit d'information, d'accès, de rectification et d'opposition sur vos données. Vous pouvez modifier vos informations depuis votre ",
+        'Conformément à la loi n° 18-07, vous disposez d’un droit d’information, d’accès, de rectification et d’opposition sur vos données. Vous pouvez modifier vos informations depuis votre ',
         profile,
         ' et demander la suppression de votre compte en écrivant à ',
         mail,
-        ". Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir l'ANPDP.",
+        '. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir l’ANPDP.',
       ],
       profileLink: 'profil',
       moderationRules:
-        "Chaque membre est responsable de ce qu'il publie. Sont interdits notamment : les offres fausses ou trompeuses, la contrefaçon et les produits illicites, les propos injurieux, haineux ou diffamatoires, les données personnelles d'autrui, la publicité déguisée et le spam.",
+        'Chaque membre est responsable de ce qu’il publie. Sont interdits notamment\u00A0: les offres fausses ou trompeuses, la contrefaçon et les produits illicites, les propos injurieux, haineux ou diffamatoires, les données personnelles d’autrui, la publicité déguisée et le spam.',
       moderationPowers: <N>(mail: N) => [
-        "Les administrateurs de DzDeals peuvent modifier ou supprimer, sans préavis, tout bon plan, commentaire ou image contraire à ces règles ou à la loi, et suspendre le compte d'un membre qui les enfreint de manière répétée. Pour signaler un contenu, écrivez à ",
+        'Les administrateurs de DzDeals peuvent modifier ou supprimer, sans préavis, tout bon plan, commentaire ou image contraire à ces règles ou à la loi, et suspendre le compte d’un membre qui les enfreint de manière répétée. Pour signaler un contenu, écrivez à ',
         mail,
-        ' en indiquant le lien de la page concernée ; nous traitons les signalements dans les meilleurs délais.',
+        ' en indiquant le lien de la page concernée\u202F; nous traitons les signalements dans les meilleurs délais.',
       ],
       liability:
-        "Les bons plans sont proposés par les membres à titre informatif. Les prix, les stocks et les conditions des offres sont fixés par les marchands et peuvent changer à tout moment : vérifiez-les auprès du marchand avant tout achat. Les liens vers des sites extérieurs sont fournis pour votre commodité ; DzDeals n'est pas responsable de leur contenu.",
+        'Les bons plans sont proposés par les membres à titre informatif. Les prix, les stocks et les conditions des offres sont fixés par les marchands et peuvent changer à tout moment\u00A0: vérifiez-les auprès du marchand avant tout achat. Les liens vers des sites extérieurs sont fournis pour votre commodité\u202F; DzDeals n’est pas responsable de leur contenu.',
       property:
-        "Le nom DzDeals, le logo et la présentation du site sont protégés. En publiant un contenu, vous autorisez DzDeals à l'afficher sur le site et à le partager sur ses réseaux sociaux, et vous garantissez disposer des droits sur les images que vous envoyez.",
+        'Le nom DzDeals, le logo et la présentation du site sont protégés. En publiant un contenu, vous autorisez DzDeals à l’afficher sur le site et à le partager sur ses réseaux sociaux, et vous garantissez disposer des droits sur les images que vous envoyez.',
       law: <N>(mail: N) => [
-        "Les présentes mentions sont régies par le droit algérien. Pour toute question, contactez-nous d'abord à ",
+        'Les présentes mentions sont régies par le droit algérien. Pour toute question, contactez-nous d’abord à ',
         mail,
-        ' : nous privilégions toujours une solution amiable.',
+        '\u00A0: nous privilégions toujours une solution amiable.',
       ],
     },
   },
@@ -946,7 +946,7 @@ const client = {
   dealNotFound: 'Bon plan non trouvé',
   voteAuthRequired: 'Vous devez être connecté pour voter',
   ownDealVote: 'Vous ne pouvez pas voter pour votre propre bon plan',
-  register: "Erreur lors de l'inscription",
+  register: 'Erreur lors de l’inscription',
   resetRequest: 'Erreur lors de la demande de réinitialisation',
   resetPassword: 'Erreur lors de la réinitialisation du mot de passe',
   userFetch: 'Impossible de récupérer votre profil',
@@ -963,29 +963,30 @@ const client = {
   save: 'Erreur lors de la mise à jour de vos favoris',
   saveAuthRequired: 'Connectez-vous pour garder ce bon plan dans vos favoris',
   expireAuthRequired: 'Connectez-vous pour signaler un bon plan expiré',
-  report: "Erreur lors de l'envoi du signalement",
+  report: 'Erreur lors de l’envoi du signalement',
   reportAuthRequired: 'Connectez-vous pour signaler un contenu',
   moderation: 'Erreur lors du chargement de la modération',
-  resolve: "Erreur lors de l'enregistrement de la décision",
-  expire: "Erreur lors du signalement de l'expiration",
+  resolve: 'Erreur lors de l’enregistrement de la décision',
+  expire: 'Erreur lors du signalement de l’expiration',
   search: 'Erreur lors de la recherche',
   cities: 'Erreur lors du chargement des villes',
   categories: 'Erreur lors du chargement des catégories',
   passwordMismatch: 'Les mots de passe ne correspondent pas',
   tooManyRequests: 'Trop de tentatives, veuillez réessayer plus tard',
-  emailVerify: "Erreur lors de la vérification de l'adresse email",
-  resendVerification: "Erreur lors de l'envoi du lien de vérification",
+  emailVerify: 'Erreur lors de la vérification de l’adresse email',
+  resendVerification: 'Erreur lors de l’envoi du lien de vérification',
   logoutAll: 'Erreur lors de la déconnexion de vos appareils',
   identityUnlink: 'Erreur lors du retrait de ce moyen de connexion',
-  emailChangeConfirm: "Erreur lors de la confirmation du changement d'adresse",
+  emailChangeConfirm: 'Erreur lors de la confirmation du changement d’adresse',
   alerts: 'Erreur lors du chargement de vos alertes',
-  alertCreate: "Erreur lors de la création de l'alerte",
-  alertDelete: "Erreur lors de la suppression de l'alerte",
+  alertCreate: 'Erreur lors de la création de l’alerte',
+  alertDelete: 'Erreur lors de la suppression de l’alerte',
   unsubscribe: 'Erreur lors du désabonnement',
   notifications: 'Erreur lors du chargement des notifications',
   notificationsRead: 'Erreur lors de la mise à jour des notifications',
   // The notice over a page shown from what the service worker kept (docs/architecture.md#installable-app-pwa).
-  offline: "Vous êtes hors ligne : vous voyez les bons plans tels qu'ils étaient lors de votre dernière connexion.",
+  offline:
+    'Vous êtes hors ligne\u00A0: vous voyez les bons plans tels qu’ils étaient lors de votre dernière connexion.',
 };
 
 /** Home's page for an address it cannot show (HOME_QUERY_MSG; the search ones are the API's too). */
@@ -994,12 +995,12 @@ const homeQuery = {
   notFoundTitle: 'Page introuvable',
   searchLength: 'Le texte de recherche ne peut pas dépasser 200 caractères',
   searchChars: 'Le texte de recherche contient des caractères non autorisés',
-  city: 'Cette ville ne fait pas partie des wilayas du site : choisissez-en une dans la liste.',
-  category: "Cette catégorie n'existe pas sur le site : choisissez-en une dans la liste.",
-  sort: 'Le classement demandé est inconnu : choisissez « Nouveaux » ou « Hot ».',
-  expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher) : retirez-le pour les masquer.',
+  city: 'Cette ville ne fait pas partie des wilayas du site\u00A0: choisissez-en une dans la liste.',
+  category: 'Cette catégorie n’existe pas sur le site\u00A0: choisissez-en une dans la liste.',
+  sort: 'Le classement demandé est inconnu\u00A0: choisissez «\u202FNouveaux\u202F» ou «\u202FHot\u202F».',
+  expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher)\u00A0: retirez-le pour les masquer.',
   page: 'Le numéro de page doit être un entier à partir de 1.',
-  pageTooFar: "Cette page de la liste n'existe pas.",
+  pageTooFar: 'Cette page de la liste n’existe pas.',
   backHome: 'Voir les bons plans',
 };
 
@@ -1021,36 +1022,36 @@ export const messages = {
     internal: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
     invalidJson: 'Le corps de la requête doit être un JSON valide',
     invalidUtf8: 'Le corps de la requête doit être encodé en UTF-8',
-    jsonRequired: 'Le corps de la requête doit être envoyé en JSON (Content-Type : application/json)',
+    jsonRequired: 'Le corps de la requête doit être envoyé en JSON (Content-Type\u00A0: application/json)',
     invalidInput: 'Données invalides',
     bodyTooLarge: 'La requête est trop volumineuse',
     routeNotFound: 'Ressource introuvable',
     authRequired: 'Vous devez être connecté',
     sessionInvalid: 'Session invalide ou expirée, veuillez vous reconnecter',
-    forbidden: "Vous n'avez pas les droits nécessaires pour cette action",
+    forbidden: 'Vous n’avez pas les droits nécessaires pour cette action',
     tooManyRequests: client.tooManyRequests,
-    signupsLimited: "Trop d'inscriptions depuis cette connexion, veuillez réessayer plus tard",
-    directAccess: "Accès direct à l'API refusé",
+    signupsLimited: 'Trop d’inscriptions depuis cette connexion, veuillez réessayer plus tard',
+    directAccess: 'Accès direct à l’API refusé',
     /** The web ACL's 429 (infra/aws/edge-stack.ts): one text for every visitor, so both languages' side by side. */
-    edgeLimited: 'Trop de requêtes depuis votre adresse : réessayez dans quelques minutes.',
+    edgeLimited: 'Trop de requêtes depuis votre adresse\u00A0: réessayez dans quelques minutes.',
     loggedIn: 'Connexion réussie',
     badCredentials: 'Email ou mot de passe incorrect',
     emailTaken: 'Cet email est déjà utilisé',
-    usernameTaken: "Ce nom d'utilisateur est déjà pris",
+    usernameTaken: 'Ce nom d’utilisateur est déjà pris',
     userNotFound: 'Utilisateur introuvable',
     memberNotFound: 'Membre introuvable',
-    accountSuspended: "Votre compte est suspendu. Écrivez-nous si vous pensez qu'il s'agit d'une erreur.",
+    accountSuspended: 'Votre compte est suspendu. Écrivez-nous si vous pensez qu’il s’agit d’une erreur.',
     userBanned: 'Compte suspendu',
     userUnbanned: 'Compte rétabli',
     userAlreadyBanned: 'Ce compte est déjà suspendu',
-    userNotBanned: "Ce compte n'est pas suspendu",
+    userNotBanned: 'Ce compte n’est pas suspendu',
     adminBan: 'Un administrateur ne peut pas être suspendu',
-    accountChanged: "Ce compte vient d'être modifié, veuillez réessayer",
+    accountChanged: 'Ce compte vient d’être modifié, veuillez réessayer',
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
-    samePassword: "Le nouveau mot de passe doit être différent de l'ancien",
+    samePassword: 'Le nouveau mot de passe doit être différent de l’ancien',
     passwordChanged: 'Mot de passe modifié avec succès. Vos autres appareils ont été déconnectés.',
     loggedOutEverywhere: 'Vous avez été déconnecté de tous les appareils',
-    registered: 'Inscription réussie, bienvenue ! Confirmez votre adresse grâce au lien envoyé par email.',
+    registered: 'Inscription réussie, bienvenue\u202F! Confirmez votre adresse grâce au lien envoyé par email.',
     profileUpdated: 'Profil mis à jour',
     emailChanged:
       'Profil mis à jour. Confirmez votre nouvelle adresse grâce au lien envoyé par email. Vos autres appareils ont été déconnectés.',
@@ -1064,36 +1065,36 @@ export const messages = {
     resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré',
     resetDone: 'Votre mot de passe a été réinitialisé, vous pouvez vous connecter',
     resetTokenValid: 'Lien de réinitialisation valide',
-    providerNotConfigured: "La connexion avec ce fournisseur n'est pas disponible",
+    providerNotConfigured: 'La connexion avec ce fournisseur n’est pas disponible',
     oauthFailed: 'La connexion avec ce fournisseur a échoué',
     oauthEmailRequired: 'Votre compte doit fournir une adresse email vérifiée',
     providerMismatch: 'Fournisseur de connexion incohérent',
     emailChangeMailed:
-      "Pour confirmer ce changement, ouvrez le lien envoyé à votre adresse actuelle : votre adresse email ne changera qu'à ce moment-là.",
-    emailChangeInvalid: "Ce lien de changement d'adresse est invalide ou a expiré",
+      'Pour confirmer ce changement, ouvrez le lien envoyé à votre adresse actuelle\u00A0: votre adresse email ne changera qu’à ce moment-là.',
+    emailChangeInvalid: 'Ce lien de changement d’adresse est invalide ou a expiré',
     emailChangeConfirmed:
-      'Votre adresse email a été modifiée et toutes vos sessions ont été fermées. Vos connexions Google ou Facebook ont été retirées : pour vous connecter, choisissez un mot de passe avec « Mot de passe oublié ».',
+      'Votre adresse email a été modifiée et toutes vos sessions ont été fermées. Vos connexions Google ou Facebook ont été retirées\u00A0: pour vous connecter, choisissez un mot de passe avec «\u202FMot de passe oublié\u202F».',
     emailChangesLimited: 'Trop de liens demandés, veuillez réessayer dans une heure',
-    providerProofFailed: 'La vérification auprès du fournisseur a échoué : utilisez le compte lié à votre profil',
-    providerNotLinked: "Ce fournisseur de connexion n'est pas lié à votre compte",
+    providerProofFailed: 'La vérification auprès du fournisseur a échoué\u00A0: utilisez le compte lié à votre profil',
+    providerNotLinked: 'Ce fournisseur de connexion n’est pas lié à votre compte',
     identityUnlinked: 'Moyen de connexion retiré de votre compte',
     lastWayIn:
-      "Impossible de retirer votre seul moyen de connexion : choisissez d'abord un mot de passe (« Mot de passe oublié ») ou liez un autre compte.",
+      'Impossible de retirer votre seul moyen de connexion\u00A0: choisissez d’abord un mot de passe («\u202FMot de passe oublié\u202F») ou liez un autre compte.',
     dealNotFound: client.dealNotFound,
     voteAuthRequired: client.voteAuthRequired,
     searchRequired: 'Le texte de recherche est requis',
-    searchTooDeep: `Les résultats s'arrêtent au ${formatNumber(SEARCH_MAX_DEPTH)}e : précisez votre recherche (mots, ville ou catégorie)`,
-    imageMissing: "Aucun fichier reçu : envoyez l'image dans le champ « file »",
-    imageType: "Format d'image non pris en charge : envoyez une image JPEG, PNG ou WebP",
-    imageInvalid: 'Image illisible ou incomplète : envoyez un fichier JPEG, PNG ou WebP valide',
-    imageIncomplete: "Envoi de l'image incomplet ou mal formé, veuillez réessayer",
-    imageTooLarge: 'Image trop volumineuse : 4 Mo au maximum',
-    imageNoPixels: 'Image illisible : sa largeur ou sa hauteur est nulle',
-    imageTooManyPixels: `Image trop grande : ${formatNumber(IMAGE_MAX_SIDE)} pixels au plus par côté et ${formatNumber(IMAGE_MAX_PIXELS / 1_000_000)} mégapixels au total`,
-    imageUploadsLimited: "Trop d'images envoyées, veuillez réessayer dans une heure",
+    searchTooDeep: `Les résultats s’arrêtent au ${formatNumber(SEARCH_MAX_DEPTH)}e\u00A0: précisez votre recherche (mots, ville ou catégorie)`,
+    imageMissing: 'Aucun fichier reçu\u00A0: envoyez l’image dans le champ «\u202Ffile\u202F»',
+    imageType: 'Format d’image non pris en charge\u00A0: envoyez une image JPEG, PNG ou WebP',
+    imageInvalid: 'Image illisible ou incomplète\u00A0: envoyez un fichier JPEG, PNG ou WebP valide',
+    imageIncomplete: 'Envoi de l’image incomplet ou mal formé, veuillez réessayer',
+    imageTooLarge: 'Image trop volumineuse\u00A0: 4 Mo au maximum',
+    imageNoPixels: 'Image illisible\u00A0: sa largeur ou sa hauteur est nulle',
+    imageTooManyPixels: `Image trop grande\u00A0: ${formatNumber(IMAGE_MAX_SIDE)} pixels au plus par côté et ${formatNumber(IMAGE_MAX_PIXELS / 1_000_000)} mégapixels au total`,
+    imageUploadsLimited: 'Trop d’images envoyées, veuillez réessayer dans une heure',
     imageUnavailable: 'Cette image est introuvable ou déjà utilisée par un autre bon plan',
     imageUploaded: 'Image envoyée',
-    imageUploadFailed: "Erreur lors de l'envoi de l'image",
+    imageUploadFailed: 'Erreur lors de l’envoi de l’image',
     imagesListFailed: 'Erreur lors du chargement des images',
     imagesCleanupFailed: 'Erreur lors du nettoyage des images',
     imagesCleaned: (count: number, dryRun: boolean) =>
@@ -1101,8 +1102,8 @@ export const messages = {
     dealCreated: 'Bon plan publié avec succès',
     dealUpdated: 'Bon plan mis à jour',
     dealDeleted: 'Bon plan supprimé',
-    dealChangeForbidden: "Seul l'auteur du bon plan ou un administrateur peut le modifier ou le supprimer",
-    dealChanged: "Ce bon plan vient d'être modifié par ailleurs, veuillez réessayer",
+    dealChangeForbidden: 'Seul l’auteur du bon plan ou un administrateur peut le modifier ou le supprimer',
+    dealChanged: 'Ce bon plan vient d’être modifié par ailleurs, veuillez réessayer',
     writeConflict: 'Trop de modifications simultanées, veuillez réessayer',
     ownDealVote: client.ownDealVote,
     votesLimited: 'Trop de votes en peu de temps, veuillez patienter une minute',
@@ -1110,7 +1111,7 @@ export const messages = {
     voteWithdrawn: 'Vote retiré',
     authorFilterAlone:
       'Le filtre par auteur ne se combine pas avec la ville, la catégorie, la recherche, le tri ou le masquage des expirés',
-    hotSearch: "Le classement Hot ne s'applique pas à une recherche : utilisez sort=new",
+    hotSearch: 'Le classement Hot ne s’applique pas à une recherche\u00A0: utilisez sort=new',
     dealExpired: 'Bon plan marqué comme expiré',
     expiryFlagged: 'Merci, votre signalement a été pris en compte',
     expiryFlagRecorded: 'Merci, votre signalement a été enregistré',
@@ -1123,38 +1124,40 @@ export const messages = {
     reportsDismissed: 'Signalements classés sans suite',
     contentHidden: 'Contenu masqué',
     contentRestored: 'Contenu rétabli',
-    notReported: "Ce contenu n'a jamais été signalé",
+    notReported: 'Ce contenu n’a jamais été signalé',
     autoHidden: `Masqué automatiquement après ${REPORTS_TO_HIDE} signalements de membres de confiance, en attente de modération`,
-    noOpenReports: 'Aucun signalement ouvert pour ce contenu : il a peut-être déjà été traité',
+    noOpenReports: 'Aucun signalement ouvert pour ce contenu\u00A0: il a peut-être déjà été traité',
     commentNotFound: 'Commentaire introuvable',
     commentAdded: 'Commentaire ajouté',
     commentUpdated: 'Commentaire modifié',
     commentDeleted: 'Commentaire supprimé',
     commentEditForbidden: 'Vous ne pouvez modifier que vos propres commentaires',
-    commentDeleteForbidden: "Seul l'auteur du commentaire ou un administrateur peut le supprimer",
-    alertCreated: "Alerte créée : nous vous écrirons dès qu'un bon plan correspondant sera publié",
+    commentDeleteForbidden: 'Seul l’auteur du commentaire ou un administrateur peut le supprimer',
+    alertCreated: 'Alerte créée\u00A0: nous vous écrirons dès qu’un bon plan correspondant sera publié',
     alertDeleted: 'Alerte supprimée',
     alertNotFound: 'Alerte introuvable',
-    alertLimit: `Vous avez déjà ${ALERTS_PER_MEMBER} alertes : supprimez-en une pour en créer une autre`,
+    alertLimit: `Vous avez déjà ${ALERTS_PER_MEMBER} alertes\u00A0: supprimez-en une pour en créer une autre`,
     alertDuplicate: 'Vous avez déjà une alerte pour ces mots-clés',
     alertKeywordsRequired: 'Indiquez au moins un mot-clé de deux lettres ou plus',
-    alertUnsubscribed: 'Alerte supprimée : vous ne recevrez plus ces emails',
-    alertLinkInvalid: "Ce lien de désabonnement est invalide ou l'alerte a déjà été supprimée",
+    alertUnsubscribed: 'Alerte supprimée\u00A0: vous ne recevrez plus ces emails',
+    alertLinkInvalid: 'Ce lien de désabonnement est invalide ou l’alerte a déjà été supprimée',
     notificationsRead: 'Notifications marquées comme lues',
     /** A notification's text once its deal is hidden by moderation or deleted: its title goes. */
     notificationDealWithdrawn: {
-      alert: "Un nouveau bon plan pour l'une de vos alertes n'est plus disponible",
-      comment: "Un membre a commenté l'un de vos bons plans, qui n'est plus disponible",
-      hot: "L'un de vos bons plans est devenu hot, mais il n'est plus disponible",
+      alert: 'Un nouveau bon plan pour l’une de vos alertes n’est plus disponible',
+      comment: 'Un membre a commenté l’un de vos bons plans, qui n’est plus disponible',
+      hot: 'L’un de vos bons plans est devenu hot, mais il n’est plus disponible',
     } as Partial<Record<NotificationKind, string>>,
-    notificationDealWithdrawnOther: "Ce bon plan n'est plus disponible",
+    notificationDealWithdrawnOther: 'Ce bon plan n’est plus disponible',
   },
 
   /** An in-app notification's text, worded when read from what it is about (functions/data/notifications). */
   notifications: {
-    alert: (keywords: string, title: string) => `Nouveau bon plan pour votre alerte « ${keywords} » : ${title}`,
-    hot: (title: string, degrees: number) => `Votre bon plan « ${title} » est devenu hot (${degrees}°) !`,
-    comment: (username: string, title: string) => `${username} a commenté votre bon plan « ${title} »`,
+    alert: (keywords: string, title: string) =>
+      `Nouveau bon plan pour votre alerte «\u202F${keywords}\u202F»\u00A0: ${title}`,
+    hot: (title: string, degrees: number) =>
+      `Votre bon plan «\u202F${title}\u202F» est devenu hot (${degrees}°)\u202F!`,
+    comment: (username: string, title: string) => `${username} a commenté votre bon plan «\u202F${title}\u202F»`,
   },
 
   /** The 429 message of a limit that frees up in `seconds`. */
@@ -1170,7 +1173,7 @@ export const messages = {
     commentsPerMinute: (seconds: number) =>
       `Vous avez publié beaucoup de commentaires en peu de temps, réessayez dans ${waitText(seconds)}`,
     commentsPerDay: (seconds: number) =>
-      `Vous avez atteint le nombre maximal de commentaires pour aujourd'hui, réessayez dans ${waitText(seconds)}`,
+      `Vous avez atteint le nombre maximal de commentaires pour aujourd’hui, réessayez dans ${waitText(seconds)}`,
   },
   /** The 429 of the expiry flags' hourly limit. */
   expiryFlagsLimited: (seconds: number) =>
@@ -1179,9 +1182,9 @@ export const messages = {
   /** Field-level validation messages, used by the zod schemas on both sides (FIELD_MSG). */
   fields: {
     required: 'Ce champ est obligatoire',
-    usernameLength: "Le nom d'utilisateur doit contenir entre 3 et 30 caractères",
-    usernameChars: "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés",
-    usernameReserved: "Ce nom d'utilisateur est réservé à l'équipe du site, choisissez-en un autre",
+    usernameLength: 'Le nom d’utilisateur doit contenir entre 3 et 30 caractères',
+    usernameChars: 'Le nom d’utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés',
+    usernameReserved: 'Ce nom d’utilisateur est réservé à l’équipe du site, choisissez-en un autre',
     email: 'Adresse email invalide',
     passwordLength: 'Le mot de passe doit contenir au moins 8 caractères',
     passwordMax: 'Le mot de passe ne peut pas dépasser 128 caractères',
@@ -1190,39 +1193,39 @@ export const messages = {
     language: 'Veuillez choisir une langue de la liste (fr ou ar)',
     token: 'Lien de réinitialisation manquant',
     verifyToken: 'Lien de vérification manquant',
-    currentPasswordForEmail: "Saisissez votre mot de passe actuel pour changer d'adresse email",
+    currentPasswordForEmail: 'Saisissez votre mot de passe actuel pour changer d’adresse email',
     provider: 'Fournisseur inconnu',
-    accessToken: "Le jeton d'accès est requis",
-    providerToken: 'Le jeton du fournisseur doit contenir entre 1 et 8 192 caractères',
+    accessToken: 'Le jeton d’accès est requis',
+    providerToken: 'Le jeton du fournisseur doit contenir entre 1 et 8\u202F192 caractères',
     providerForToken: 'Précisez le fournisseur du jeton (google ou facebook)',
     profileEmpty: 'Aucune modification à enregistrer',
-    dryRun: "Précisez s'il s'agit d'une simulation (dryRun : true ou false)",
+    dryRun: 'Précisez s’il s’agit d’une simulation (dryRun\u00A0: true ou false)',
     title: 'Le titre doit contenir entre 5 et 140 caractères',
-    description: 'La description doit contenir entre 10 et 5 000 caractères',
+    description: 'La description doit contenir entre 10 et 5\u202F000 caractères',
     price: 'Le prix doit être un nombre positif ou nul, en dinars',
     priceRequired: 'Le prix est obligatoire',
     originalPrice: 'Le prix initial doit être un nombre supérieur ou égal au prix',
     url: 'Le lien doit être une adresse web valide (http:// ou https://)',
     merchant: 'Le nom du marchand ne peut pas dépasser 100 caractères',
     promoCode: 'Le code promo ne peut pas dépasser 50 caractères',
-    imageUrl: "L'image doit être une image envoyée sur le site",
-    expiresAt: "La date d'expiration n'est pas une date valide",
-    expiresFuture: "La date d'expiration doit être dans le futur",
-    comment: 'Le commentaire doit contenir entre 1 et 2 000 caractères',
+    imageUrl: 'L’image doit être une image envoyée sur le site',
+    expiresAt: 'La date d’expiration n’est pas une date valide',
+    expiresFuture: 'La date d’expiration doit être dans le futur',
+    comment: 'Le commentaire doit contenir entre 1 et 2\u202F000 caractères',
     reportReason: 'Choisissez un motif de signalement valide',
     reportDetails: 'Les précisions ne peuvent pas dépasser 500 caractères',
-    reportDetailsRequired: 'Précisez le problème pour le motif « Autre »',
+    reportDetailsRequired: 'Précisez le problème pour le motif «\u202FAutre\u202F»',
     reportStatus: 'status doit valoir open ou closed',
-    moderationAction: "L'action doit valoir dismiss, hide ou restore",
+    moderationAction: 'L’action doit valoir dismiss, hide ou restore',
     moderationReason: 'Le motif de la décision ne peut pas dépasser 500 caractères',
-    memberQuery: "Saisissez le début d'un pseudo ou d'une adresse e-mail (100 caractères au plus)",
+    memberQuery: 'Saisissez le début d’un pseudo ou d’une adresse e-mail (100 caractères au plus)',
     banReason: 'Indiquez le motif de la suspension (500 caractères au plus)',
     page: 'Le numéro de page doit être un entier positif ou nul',
     size: 'La taille de page doit être un entier entre 1 et 50',
-    positive: 'Précisez le vote : positive=true ou positive=false',
+    positive: 'Précisez le vote\u00A0: positive=true ou positive=false',
     dealIds: 'Envoyez une liste de 100 identifiants de bons plans au plus',
     searchLength: homeQuery.searchLength,
-    sort: 'Le tri doit valoir « new » (les plus récents) ou « hot » (les plus hot)',
+    sort: 'Le tri doit valoir «\u202Fnew\u202F» (les plus récents) ou «\u202Fhot\u202F» (les plus hot)',
     hideExpired: 'hideExpired doit valoir true ou false',
     // Strict input: decimal prices, real dates, no control characters.
     priceDecimals: 'Le prix ne peut pas avoir plus de 2 décimales',
@@ -1248,7 +1251,7 @@ export const messages = {
   input: {
     bodyObject: 'Le corps de la requête doit être un objet JSON',
     bodyList: 'Le corps de la requête doit être une liste JSON',
-    bodyShape: "Le corps de la requête n'a pas la forme attendue",
+    bodyShape: 'Le corps de la requête n’a pas la forme attendue',
     required: 'Ce champ est obligatoire',
     type: {
       string: 'Ce champ doit être un texte',
@@ -1259,8 +1262,8 @@ export const messages = {
       object: 'Ce champ doit être un objet',
     } as Partial<Record<string, string>>,
     invalid: 'Ce champ a une valeur invalide',
-    format: "Ce champ n'a pas le format attendu",
-    value: "Cette valeur n'est pas autorisée pour ce champ",
+    format: 'Ce champ n’a pas le format attendu',
+    value: 'Cette valeur n’est pas autorisée pour ce champ',
     unknownKeys: 'La requête contient des champs inconnus',
     tooLong: (n: number) => `Ce champ ne peut pas dépasser ${formatNumber(n)} caractère${n > 1 ? 's' : ''}`,
     tooShort: (n: number) => `Ce champ doit contenir au moins ${formatNumber(n)} caractère${n > 1 ? 's' : ''}`,
@@ -1273,10 +1276,10 @@ export const messages = {
   },
 
   /** A field's problem named by its label ("Auteur : Ce champ ne peut pas dépasser 64 caractères"). */
-  labelled: (label: string, message: string) => `${label} : ${message}`,
+  labelled: (label: string, message: string) => `${label}\u00A0: ${message}`,
   /** The names of request fields, so a 400 message says which field is wrong (field-labels.ts). */
   labels: {
-    username: "Nom d'utilisateur",
+    username: 'Nom d’utilisateur',
     email: 'Email',
     password: 'Mot de passe',
     currentPassword: 'Mot de passe actuel',
@@ -1285,17 +1288,17 @@ export const messages = {
     category: 'Catégorie',
     language: 'Langue',
     token: 'Lien',
-    accessToken: "Jeton d'accès",
+    accessToken: 'Jeton d’accès',
     provider: 'Fournisseur',
     title: 'Titre',
     description: 'Description',
     price: 'Prix',
     originalPrice: 'Prix initial',
-    url: "Lien de l'offre",
+    url: 'Lien de l’offre',
     merchant: 'Marchand',
     promoCode: 'Code promo',
     imageUrl: 'Image',
-    expiresAt: "Date d'expiration",
+    expiresAt: 'Date d’expiration',
     content: 'Commentaire',
     page: 'Page',
     size: 'Taille de page',
@@ -1344,7 +1347,7 @@ export const messages = {
 // values (member-written ones keep their own direction) and links to the member's language's pages.
 export const mail = {
   greeting: 'Bonjour,',
-  signature: "L'équipe DzDeals",
+  signature: 'L’équipe DzDeals',
   /** A price in a mail, given its digits already grouped ("45 000"). */
   price: (amount: string) => `${amount}\u00A0DA`,
   free: 'Gratuit',
@@ -1353,57 +1356,57 @@ export const mail = {
     subject: 'Réinitialisation de votre mot de passe DzDeals',
     intro: 'Vous avez demandé à réinitialiser le mot de passe de votre compte DzDeals.',
     /** Text part, before the link. */
-    openLink: 'Cliquez sur ce lien (valable une heure) pour choisir un nouveau mot de passe :',
+    openLink: 'Cliquez sur ce lien (valable une heure) pour choisir un nouveau mot de passe\u00A0:',
     /** HTML part: the link's words, then its validity. */
     action: 'Choisir un nouveau mot de passe',
     validity: '(lien valable une heure)',
-    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.",
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
   },
   /** The link that proves an address (sign-up, email change, resend). */
   verify: {
     subject: 'Confirmez votre adresse email DzDeals',
-    openLink: 'Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable 48 heures) :',
-    intro: 'Pour confirmer que cette adresse est bien la vôtre :',
+    openLink: 'Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable 48 heures)\u00A0:',
+    intro: 'Pour confirmer que cette adresse est bien la vôtre\u00A0:',
     action: 'Confirmer mon adresse email',
     validity: '(lien valable 48 heures)',
-    ignore: "Si vous n'avez pas créé de compte DzDeals ni changé d'adresse, ignorez simplement ce message.",
+    ignore: 'Si vous n’avez pas créé de compte DzDeals ni changé d’adresse, ignorez simplement ce message.',
   },
   /** The notice to the former address after an email change. */
   emailChanged: {
     subject: 'Votre adresse email DzDeals a été modifiée',
     notice: (masked: string) =>
-      `Nous vous informons que votre adresse email a été modifiée : votre compte DzDeals utilise désormais ${masked}.`,
-    ifYou: "Si c'est bien vous, il n'y a rien à faire.",
-    ifNot: 'Sinon, répondez sans attendre à ce message : nous vous aiderons à récupérer votre compte.',
+      `Nous vous informons que votre adresse email a été modifiée\u00A0: votre compte DzDeals utilise désormais ${masked}.`,
+    ifYou: 'Si c’est bien vous, il n’y a rien à faire.',
+    ifNot: 'Sinon, répondez sans attendre à ce message\u00A0: nous vous aiderons à récupérer votre compte.',
   },
   /** The link to the current address that applies an email change (accounts without a password). */
   emailChangeConfirm: {
-    subject: "Confirmez le changement d'adresse de votre compte DzDeals",
+    subject: 'Confirmez le changement d’adresse de votre compte DzDeals',
     request: (newEmail: string) =>
-      `Quelqu'un a demandé à remplacer l'adresse email de votre compte DzDeals par ${newEmail}.`,
-    openLink: "Si c'est bien vous, ouvrez ce lien (valable 24 heures) pour confirmer :",
-    action: "Confirmer le changement d'adresse",
+      `Quelqu’un a demandé à remplacer l’adresse email de votre compte DzDeals par ${newEmail}.`,
+    openLink: 'Si c’est bien vous, ouvrez ce lien (valable 24 heures) pour confirmer\u00A0:',
+    action: 'Confirmer le changement d’adresse',
     validity: '(lien valable 24 heures)',
     consequences:
-      "Une fois l'adresse changée, toutes vos sessions seront fermées et vos connexions Google ou Facebook retirées.",
-    ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre adresse ne changera pas.",
+      'Une fois l’adresse changée, toutes vos sessions seront fermées et vos connexions Google ou Facebook retirées.',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00A0: votre adresse ne changera pas.',
   },
   /** New deals for a keyword alert (at once, or grouped by the digest job). */
   alert: {
     subject: (count: number, keywords: string, firstTitle: string) =>
       count === 1
-        ? `Nouveau bon plan pour « ${keywords} » : ${firstTitle}`
-        : `${count} nouveaux bons plans pour « ${keywords} »`,
+        ? `Nouveau bon plan pour «\u202F${keywords}\u202F»\u00A0: ${firstTitle}`
+        : `${count} nouveaux bons plans pour «\u202F${keywords}\u202F»`,
     intro: (count: number, keywords: string) =>
       count === 1
-        ? `Un bon plan correspondant à votre alerte « ${keywords} » vient d'être publié :`
-        : `${count} bons plans correspondant à votre alerte « ${keywords} » ont été publiés :`,
+        ? `Un bon plan correspondant à votre alerte «\u202F${keywords}\u202F» vient d’être publié\u00A0:`
+        : `${count} bons plans correspondant à votre alerte «\u202F${keywords}\u202F» ont été publiés\u00A0:`,
     /** One deal of the list: its title (a link in HTML), price and wilaya. */
-    deal: (title: string, price: string, city: string) => `${title} : ${price}, ${city}`,
+    deal: (title: string, price: string, city: string) => `${title}\u00A0: ${price}, ${city}`,
     more: (more: number) => `… et ${more} ${plural('fr', more, { one: 'autre', other: 'autres' })} sur DzDeals.`,
     why: 'Vous recevez ce message car vous avez créé cette alerte sur DzDeals.',
     /** Text part: the unsubscribe page's address follows. */
-    stop: 'Pour ne plus la recevoir :',
+    stop: 'Pour ne plus la recevoir\u00A0:',
     unsubscribe: 'Se désabonner de cette alerte',
   },
 };
@@ -1427,7 +1430,7 @@ export const heads = {
     home: {
       title: 'Bons plans, promos et réductions en Algérie',
       description:
-        "DzDeals rassemble les meilleurs bons plans d'Algérie : promotions, réductions et codes promo partagés et votés par la communauté, ville par ville.",
+        'DzDeals rassemble les meilleurs bons plans d’Algérie\u00A0: promotions, réductions et codes promo partagés et votés par la communauté, ville par ville.',
       keywords: 'bons plans Algérie, promotions, réductions, codes promo, soldes, Alger, Oran, Constantine, DzDeals',
     },
     search: {
@@ -1450,7 +1453,7 @@ export const heads = {
     },
     profile: {
       title: 'Mon profil',
-      description: 'Gérez votre compte DzDeals : vos informations, votre ville et vos bons plans partagés.',
+      description: 'Gérez votre compte DzDeals\u00A0: vos informations, votre ville et vos bons plans partagés.',
       keywords: 'profil DzDeals, mon compte',
     },
     about: {
@@ -1462,7 +1465,7 @@ export const heads = {
     legal: {
       title: 'Mentions légales',
       description:
-        'Mentions légales de DzDeals : éditeur, hébergement, protection des données personnelles (loi n° 18-07) et règles de modération.',
+        'Mentions légales de DzDeals\u00A0: éditeur, hébergement, protection des données personnelles (loi n° 18-07) et règles de modération.',
       keywords: 'mentions légales DzDeals, données personnelles, loi 18-07, modération',
     },
     siteMap: {
@@ -1475,7 +1478,7 @@ export const heads = {
   /** A deal page's description when the deal has none of its own. */
   dealDescription: (title: string, price: string) => `${title}, à ${price}, sur DzDeals.`,
   /** A member page's title (without the site's name). */
-  memberTitle: (username: string) => `${username} : profil de membre`,
+  memberTitle: (username: string) => `${username}\u00A0: profil de membre`,
   /** The members' levels by code (shared/reputation.ts). */
   levels: {
     nouveau: 'Nouveau',
@@ -1486,18 +1489,18 @@ export const heads = {
   } satisfies Record<LevelCode, string>,
   /** A member page's description: their level and what they did. */
   memberDescription: (m: PublicProfile, level: string) =>
-    `${m.username}, membre ${level} de la communauté DzDeals : ` +
+    `${m.username}, membre ${level} de la communauté DzDeals\u00A0: ` +
     `${countFr(m.reputation, 'point', 'points')} de réputation, ` +
     `${countFr(m.dealsPosted, 'bon plan partagé', 'bons plans partagés')} ` +
     `dont ${countFr(m.hotDeals, 'hot', 'hot')}, ${countFr(m.commentsPosted, 'commentaire', 'commentaires')}.`,
   /** The shells' frame (web/index.html), painted before the app's code arrives. */
   shell: {
     noscript: 'DzDeals a besoin de JavaScript pour afficher les bons plans.',
-    logoLabel: "DzDeals, retour à l'accueil",
+    logoLabel: 'DzDeals, retour à l’accueil',
     searchLabel: 'Rechercher un bon plan',
     searchPlaceholder: 'Rechercher un bon plan…',
     searchSubmit: 'Lancer la recherche',
-    heroPitch: "Les bons plans d'Algérie, partagés par la communauté et classés par vos votes dans l'onglet",
+    heroPitch: 'Les bons plans d’Algérie, partagés par la communauté et classés par vos votes dans l’onglet',
     hotTab: 'Hot',
     shareDeal: 'Partager un bon plan',
     register: 'Créer un compte',
@@ -1508,14 +1511,14 @@ export const heads = {
     name: 'DzDeals – Bons plans en Algérie',
     shortName: 'DzDeals',
     description:
-      "Les meilleurs bons plans d'Algérie : promotions, réductions et codes promo partagés et votés par la communauté, ville par ville.",
+      'Les meilleurs bons plans d’Algérie\u00A0: promotions, réductions et codes promo partagés et votés par la communauté, ville par ville.',
   },
   /** The page the service worker shows offline for a page it has not kept (web/offline.html). */
   offline: {
     title: 'Vous êtes hors ligne',
-    text: "Cette page n'est pas encore enregistrée sur cet appareil. Vérifiez votre connexion Internet, puis réessayez.",
+    text: 'Cette page n’est pas encore enregistrée sur cet appareil. Vérifiez votre connexion Internet, puis réessayez.',
     retry: 'Réessayer',
-    backHome: "Retour à l'accueil",
+    backHome: 'Retour à l’accueil',
   },
 };
 // </heads>
@@ -1526,8 +1529,8 @@ export const heads = {
 // ---------------------------------------------------------------------------------------------
 // <places>
 export const places = {
-  // French names are the canonical values themselves.
-  cities: {} as Partial<Record<City, string>>,
+  // French names are the canonical values themselves, but for the apostrophe (’) the URLs keep plain.
+  cities: { "M'Sila": 'M’Sila', "El M'Ghair": 'El M’Ghair' } as Partial<Record<City, string>>,
   categories: {} as Partial<Record<Category, string>>,
 };
 // </places>

@@ -52,7 +52,9 @@ describe('alerts', () => {
       )
       .toBe(true);
     await page.getByRole('button', { name: 'Notifications (1 non lue)' }).click();
-    const item = page.getByRole('link', { name: new RegExp(`Nouveau bon plan pour votre alerte « ${word} »`) });
+    const item = page.getByRole('link', {
+      name: new RegExp(`Nouveau bon plan pour votre alerte «\u202F${word}\u202F»`),
+    });
     await expect.poll(() => item.isVisible()).toBe(true);
     await screenshot(page, 'alerts-bell', { fullPage: false });
     await item.click();
@@ -61,7 +63,7 @@ describe('alerts', () => {
 
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe(`Nouveau bon plan pour « ${word} » : ${deal.title}`);
+    expect(mails[0].subject).toBe(`Nouveau bon plan pour «\u202F${word}\u202F»\u00A0: ${deal.title}`);
     expect(errors).toEqual([]);
     await context.close();
   });

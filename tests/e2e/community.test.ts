@@ -119,12 +119,12 @@ describe('Home as a deals community', () => {
     await expect.poll(() => cardTitles(page)).not.toContain(gone.title);
 
     // Saved from its card: the star is pressed, and the deal is in "Mes favoris".
-    const star = list(page).getByRole('button', { name: `Ajouter à mes favoris : ${voted.title}` });
+    const star = list(page).getByRole('button', { name: `Ajouter à mes favoris\u00A0: ${voted.title}` });
     await star.click();
     await expect
       .poll(() =>
         list(page)
-          .getByRole('button', { name: `Retirer de mes favoris : ${voted.title}` })
+          .getByRole('button', { name: `Retirer de mes favoris\u00A0: ${voted.title}` })
           .getAttribute('aria-pressed'),
       )
       .toBe('true');
@@ -135,7 +135,7 @@ describe('Home as a deals community', () => {
     expect(await page.getByText('1 bon plan gardé').isVisible()).toBe(true);
     await screenshot(page, 'community-saved-desktop');
     // Taken out there, it leaves the page.
-    await page.getByRole('button', { name: `Retirer de mes favoris : ${voted.title}` }).click();
+    await page.getByRole('button', { name: `Retirer de mes favoris\u00A0: ${voted.title}` }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Aucun favori pour le moment' }).isVisible()).toBe(true);
     // The star answers at once; the server's answer follows.
     await expect
@@ -174,7 +174,7 @@ describe('Home as a deals community', () => {
     await expect.poll(() => cardTitles(page)).toContain(deal.title);
     await list(page).getByRole('link', { name: deal.title }).click();
     await page.getByRole('button', { name: 'Marquer comme expiré' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Marquer ce bon plan comme expiré ?' });
+    const dialog = page.getByRole('dialog', { name: 'Marquer ce bon plan comme expiré\u202F?' });
     await dialog.getByRole('button', { name: 'Marquer comme expiré' }).click();
     await expect.poll(() => page.locator('.deal-expiry .badge-expired').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Marquer comme expiré' }).count()).toBe(0);

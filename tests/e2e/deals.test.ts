@@ -93,12 +93,12 @@ describe('deals in the browser', () => {
     await page.getByLabel('Prix', { exact: true }).fill('45 000');
     await page.getByLabel('Prix initial').fill('60 000');
     await expect.poll(() => page.locator('.price-preview').textContent()).toContain('−25 %');
-    await page.getByLabel('Ville', { exact: true }).selectOption('Oran');
+    await page.getByLabel('Ville', { exact: true }).fill('Oran');
     await page.getByLabel('Catégorie', { exact: true }).selectOption('Technologie');
     await page.getByLabel('Marchand').fill('Condor Store');
-    await page.getByLabel("Lien de l'offre").fill('https://exemple.dz/climatiseur');
+    await page.getByLabel('Lien de l’offre').fill('https://exemple.dz/climatiseur');
     await page.getByLabel('Code promo').fill('DZ25');
-    await page.getByLabel("Date d'expiration").fill(inDays(10));
+    await page.getByLabel('Date d’expiration').fill(inDays(10));
     await page.locator('input[type="file"]').setInputFiles({
       name: 'climatiseur.png',
       mimeType: 'image/png',
@@ -137,7 +137,7 @@ describe('deals in the browser', () => {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.replace(/^.*\//, '')))
       .toMatch(/-640\.webp$/);
-    const offer = page.getByRole('link', { name: /Voir l'offre/ });
+    const offer = page.getByRole('link', { name: /Voir l’offre/ });
     expect(await offer.getAttribute('href')).toBe('https://exemple.dz/climatiseur');
     expect(await offer.getAttribute('target')).toBe('_blank');
     expect(await offer.getAttribute('rel')).toBe('noopener nofollow');
@@ -153,11 +153,11 @@ describe('deals in the browser', () => {
       offers: { '@type': 'Offer', price: 45000, priceCurrency: 'DZD' },
     });
     // Authors cannot vote on their own deals.
-    expect(await page.getByRole('button', { name: 'Voter pour : bon plan' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Voter pour\u00A0: bon plan' }).isDisabled()).toBe(true);
     await screenshot(page, 'deals-page-desktop');
 
     // First on Home.
-    await page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Accueil' }).click();
+    await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Accueil' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(async () => (await cardTitles(page))[0]).toBe(title);
 
@@ -173,7 +173,7 @@ describe('deals in the browser', () => {
     await list(page).getByRole('button', { name: 'Effacer la recherche et les filtres' }).click();
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => search.inputValue()).toBe('');
-    await list(page).getByLabel('Ville', { exact: true }).selectOption('Oran');
+    await list(page).getByLabel('Ville', { exact: true }).fill('Oran');
     await page.waitForURL((url) => url.searchParams.get('city') === 'Oran');
     await list(page).getByLabel('Catégorie', { exact: true }).selectOption('Technologie');
     await page.waitForURL((url) => url.searchParams.get('category') === 'Technologie');
@@ -191,14 +191,14 @@ describe('deals in the browser', () => {
     const otherErrors = watchErrors(other);
     await other.goto(`/deals/${id}`);
     await expect.poll(() => h1(other).textContent()).toBe(title);
-    expect(await other.locator('.vote-score').textContent()).toBe('Score : 0');
-    await other.getByRole('button', { name: 'Voter pour : bon plan' }).click();
-    await expect.poll(() => other.locator('.vote-score').textContent()).toBe('Score : +1');
+    expect(await other.locator('.vote-score').textContent()).toBe('Score\u00A0: 0');
+    await other.getByRole('button', { name: 'Voter pour\u00A0: bon plan' }).click();
+    await expect.poll(() => other.locator('.vote-score').textContent()).toBe('Score\u00A0: +1');
     expect(await other.getByRole('button', { name: 'Retirer mon vote positif' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     await other.reload();
-    await expect.poll(() => other.locator('.vote-score').textContent()).toBe('Score : +1');
+    await expect.poll(() => other.locator('.vote-score').textContent()).toBe('Score\u00A0: +1');
     expect(await other.getByRole('button', { name: 'Retirer mon vote positif' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -227,11 +227,11 @@ describe('deals in the browser', () => {
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await page.waitForURL((url) => url.pathname === `/deals/${id}`);
     await expect.poll(() => h1(page).textContent()).toBe(`${title} (stock limité)`);
-    expect(await page.locator('.vote-score').textContent()).toBe('Score : +1');
+    expect(await page.locator('.vote-score').textContent()).toBe('Score\u00A0: +1');
 
     // …then deletes it, after confirming.
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Supprimer ce bon plan ?' });
+    const dialog = page.getByRole('dialog', { name: 'Supprimer ce bon plan\u202F?' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -259,7 +259,7 @@ describe('deals in the browser', () => {
     await page.waitForURL((url) => url.pathname === `/deals/${deal.id}`);
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
-      .toContain("Seul l'auteur du bon plan ou un administrateur peut le modifier");
+      .toContain('Seul l’auteur du bon plan ou un administrateur peut le modifier');
     expect(await page.getByRole('link', { name: 'Modifier', exact: true }).count()).toBe(0);
     await context.close();
   });
@@ -270,7 +270,7 @@ describe('deals in the browser', () => {
     const context = await newContext(browser, base);
     const page = await context.newPage();
     await page.goto(`/deals/${deal.id}`);
-    await page.getByRole('button', { name: 'Voter pour : bon plan' }).click();
+    await page.getByRole('button', { name: 'Voter pour\u00A0: bon plan' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Vous devez être connecté pour voter' });
     await expect.poll(() => alert.isVisible()).toBe(true);
     await alert.getByRole('link', { name: 'Se connecter' }).click();
@@ -310,7 +310,7 @@ describe('deals in the browser', () => {
     await screenshot(page, 'admin-cleanup-dry-run-desktop');
 
     await page.getByRole('button', { name: 'Supprimer les images orphelines' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Supprimer les images orphelines ?' });
+    const dialog = page.getByRole('dialog', { name: 'Supprimer les images orphelines\u202F?' });
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Nettoyage terminé' }).isVisible()).toBe(true);
     expect(await page.getByRole('table', { name: 'Images supprimées' }).getByText(key).isVisible()).toBe(true);

@@ -54,7 +54,7 @@ describe('deal pictures on a phone', () => {
     const context = await newContext(browser, base, PHONE_390);
     const page = await context.newPage();
     await page.goto(`/deals/${deal.id}`);
-    const vote = page.getByRole('button', { name: 'Voter pour : bon plan' });
+    const vote = page.getByRole('button', { name: 'Voter pour\u00A0: bon plan' });
     await expect.poll(() => vote.isVisible()).toBe(true);
     const box = (await vote.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(844);

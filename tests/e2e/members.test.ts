@@ -62,7 +62,7 @@ describe('member pages in the browser', () => {
     expect(await card.locator('.member-badge').first().textContent()).toMatch(
       /^Premier bon plan obtenu le 3 février 2026/,
     );
-    await expect.poll(() => page.title()).toBe(`${member.username} : profil de membre | DzDeals`);
+    await expect.poll(() => page.title()).toBe(`${member.username}\u00A0: profil de membre | DzDeals`);
 
     // Their deals, newest first, six then the seventh after "Charger plus".
     const deals = page.getByRole('region', { name: `Bons plans de ${member.username}` });

@@ -65,7 +65,7 @@ describe('moderation in the browser', () => {
     await screenshot(admin, 'moderation-queue');
 
     await row.getByRole('button', { name: 'Classer sans suite' }).click();
-    const confirm = admin.getByRole('dialog', { name: 'Classer ces signalements sans suite ?' });
+    const confirm = admin.getByRole('dialog', { name: 'Classer ces signalements sans suite\u202F?' });
     await confirm.getByLabel('Motif (facultatif)').fill('Prix vérifié auprès du magasin');
     await confirm.getByRole('button', { name: 'Classer sans suite' }).click();
     await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.reportsDismissed }).count()).toBe(1);
@@ -120,7 +120,7 @@ describe('moderation in the browser', () => {
     expect(await row.textContent()).toContain("1 signalement, dont 1 d'un membre de confiance");
     expect(await row.getByTestId('reporter').textContent()).toContain('Membre de confiance');
     await row.getByRole('button', { name: 'Masquer' }).click();
-    const confirm = admin.getByRole('dialog', { name: 'Masquer ce bon plan ?' });
+    const confirm = admin.getByRole('dialog', { name: 'Masquer ce bon plan\u202F?' });
     await confirm.getByLabel('Motif (facultatif)').fill('Publicité déguisée');
     await confirm.getByRole('button', { name: 'Masquer' }).click();
     await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.contentHidden }).count()).toBe(1);
@@ -161,7 +161,7 @@ describe('moderation in the browser', () => {
     expect(await decided.textContent()).toContain('Masqué');
     await decided.getByRole('button', { name: 'Rétablir' }).click();
     await admin
-      .getByRole('dialog', { name: 'Rétablir ce bon plan ?' })
+      .getByRole('dialog', { name: 'Rétablir ce bon plan\u202F?' })
       .getByRole('button', { name: 'Rétablir' })
       .click();
     await expect.poll(() => admin.getByRole('status').filter({ hasText: MSG.contentRestored }).count()).toBe(1);

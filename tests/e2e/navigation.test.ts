@@ -169,7 +169,7 @@ describe('offline', () => {
     await expect
       .poll(() => offlineNotice(page).textContent())
       .toBe(
-        "Vous êtes hors ligne\u00A0: vous voyez les bons plans tels qu'ils étaient lors de votre dernière connexion.",
+        'Vous êtes hors ligne\u00A0: vous voyez les bons plans tels qu’ils étaient lors de votre dernière connexion.',
       );
     // Back online, the next read is the network's: the notice goes.
     await context.setOffline(false);

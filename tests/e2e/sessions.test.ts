@@ -77,7 +77,7 @@ describe('email verification in the browser', () => {
   it('the banner reminds an unverified member; the mailed link verifies and the banner goes', async () => {
     const m = await registerMember();
     const page = await signedInPage(m.email, m.password);
-    const banner = page.getByRole('region', { name: "Confirmation de l'adresse email" });
+    const banner = page.getByRole('region', { name: 'Confirmation de l’adresse email' });
     await expect.poll(() => banner.isVisible()).toBe(true);
     await banner.getByRole('button', { name: 'Renvoyer le lien' }).click();
     await expect
@@ -88,7 +88,7 @@ describe('email verification in the browser', () => {
     const { link } = await lastLinkToken(m.email, 'verify-email');
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect.poll(() => page.getByText('Merci, votre adresse email est vérifiée').isVisible()).toBe(true);
-    await page.getByRole('link', { name: "Retour à l'accueil" }).first().click();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
     // Home drawn, for the signed-in member (the layout draws the banner with the header's
     // member menu): only then does the banner's absence say anything.

@@ -112,7 +112,7 @@ describe('a new deal for an alert', () => {
       return found;
     });
     const [mail] = mails;
-    expect(mail.subject).toBe(`Nouveau bon plan pour « ${word} inverters » : ${deal.title}`);
+    expect(mail.subject).toBe(`Nouveau bon plan pour «\u202F${word} inverters\u202F»\u00A0: ${deal.title}`);
     expect(mail.text).toContain(`/deals/${deal.id}`);
     expect(mail.text).toMatch(/45\s000\sDA/);
     expect(mail.text).toContain('Oran');

@@ -146,7 +146,7 @@ describe('API messages in Arabic', () => {
     });
     expect(arabic.text).toBe(`علّق \u2068${commenter.username}\u2069 على عرضك «\u2068${deal.title}\u2069»`);
     const [french] = await read('fr');
-    expect(french.text).toBe(`${commenter.username} a commenté votre bon plan « ${deal.title} »`);
+    expect(french.text).toBe(`${commenter.username} a commenté votre bon plan «\u202F${deal.title}\u202F»`);
   });
 });
 

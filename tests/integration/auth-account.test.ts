@@ -43,7 +43,7 @@ describe('register', () => {
       },
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Ce nom d'utilisateur est déjà pris");
+    expect(res.body.message).toBe('Ce nom d’utilisateur est déjà pris');
   });
 
   it('lets exactly one of two simultaneous registrations of one email win', async () => {

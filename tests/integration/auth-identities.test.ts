@@ -41,7 +41,7 @@ describe('takeover through an email moved to the victim', () => {
     const asked = await updateProfile(session.token, { email: victim, city: 'Oran' });
     expect(asked.status).toBe(202);
     expect(asked.body.message).toBe(
-      "Pour confirmer ce changement, ouvrez le lien envoyé à votre adresse actuelle : votre adresse email ne changera qu'à ce moment-là.",
+      'Pour confirmer ce changement, ouvrez le lien envoyé à votre adresse actuelle\u00A0: votre adresse email ne changera qu’à ce moment-là.',
     );
     // The city is saved, the email is not; the link went to the current address, nothing to the victim.
     const now = (await me(session.token)).body.data;
@@ -54,7 +54,7 @@ describe('takeover through an email moved to the victim', () => {
     const forged = await updateProfile(session.token, { email: victim, providerToken: stranger.token });
     expect(forged.status).toBe(403);
     expect(forged.body.data.errors.providerToken).toBe(
-      'La vérification auprès du fournisseur a échoué : utilisez le compte lié à votre profil',
+      'La vérification auprès du fournisseur a échoué\u00A0: utilisez le compte lié à votre profil',
     );
     const notLinked = await updateProfile(session.token, {
       email: victim,
@@ -217,7 +217,7 @@ describe('linked identities', () => {
     expect((await call('DELETE', '/api/auth/identities/facebook', { token })).status).toBe(404);
     const unknown = await call('DELETE', '/api/auth/identities/twitter', { token });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe("Ce fournisseur de connexion n'est pas lié à votre compte");
+    expect(unknown.body.message).toBe('Ce fournisseur de connexion n’est pas lié à votre compte');
     expect((await call('DELETE', '/api/auth/identities/google')).status).toBe(401);
   });
 });

@@ -266,7 +266,7 @@ describe('email change', () => {
     const missing = await change({ email: newEmail });
     expect(missing.status).toBe(400);
     expect(missing.body.data.errors).toEqual({
-      currentPassword: "Saisissez votre mot de passe actuel pour changer d'adresse email",
+      currentPassword: 'Saisissez votre mot de passe actuel pour changer d’adresse email',
     });
     const wrong = await change({ email: newEmail, currentPassword: 'pas-le-bon' });
     expect(wrong.status).toBe(403);

@@ -126,7 +126,7 @@ describe('login throttling', () => {
       expect(first.map((r) => r.status)).toEqual(Array(SIGNUPS_PER_ADDRESS).fill(201));
       const refused = await signUp();
       expect(refused.status).toBe(429);
-      expect(refused.body.message).toBe("Trop d'inscriptions depuis cette connexion, veuillez réessayer plus tard");
+      expect(refused.body.message).toBe('Trop d’inscriptions depuis cette connexion, veuillez réessayer plus tard');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     });
     // Someone else signs up as usual.
@@ -154,7 +154,7 @@ describe('usernames', () => {
       from: someAddress(),
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Ce nom d'utilisateur est déjà pris");
+    expect(res.body.message).toBe('Ce nom d’utilisateur est déjà pris');
   });
 
   it('stores the NFKC form, and refuses a look-alike rename too', async () => {
@@ -164,7 +164,7 @@ describe('usernames', () => {
     const other = await registerMember();
     const rename = await call('PUT', '/api/auth/profile', { token: other.token, body: { username: `nаdia_${tag}` } });
     expect(rename.status).toBe(409);
-    expect(rename.body.data.errors.username).toBe("Ce nom d'utilisateur est déjà pris");
+    expect(rename.body.data.errors.username).toBe('Ce nom d’utilisateur est déjà pris');
   });
 
   it('refuses symbols and spaces with a French message', async () => {
@@ -174,7 +174,7 @@ describe('usernames', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.data.errors.username).toBe(
-      "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés",
+      'Le nom d’utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés',
     );
   });
 });

@@ -69,7 +69,7 @@ describe('comments', () => {
       const bad = await add(reader, deal.id, content);
       expect(bad.status).toBe(400);
       expect(bad.body.data).toEqual({
-        errors: { content: 'Le commentaire doit contenir entre 1 et 2 000 caractères' },
+        errors: { content: 'Le commentaire doit contenir entre 1 et 2\u202F000 caractères' },
       });
     }
     expect((await call('POST', `/api/deals/${deal.id}/comments`, { body: { content: 'anonyme' } })).status).toBe(401);
@@ -146,7 +146,7 @@ describe('comments', () => {
 
     const denied = await call('DELETE', `/api/comments/${a.id}`, { token: author.token });
     expect(denied.status).toBe(403);
-    expect(denied.body.message).toBe("Seul l'auteur du commentaire ou un administrateur peut le supprimer");
+    expect(denied.body.message).toBe('Seul l’auteur du commentaire ou un administrateur peut le supprimer');
     const own = await call('DELETE', `/api/comments/${a.id}`, { token: reader.token });
     expect(own.status).toBe(200);
     expect(roundTrips(own)).toBeLessThanOrEqual(3);

@@ -103,9 +103,13 @@ describe('creating a deal', () => {
     [
       'description',
       { description: 'Trop court'.slice(0, 9) },
-      'La description doit contenir entre 10 et 5 000 caractères',
+      'La description doit contenir entre 10 et 5\u202F000 caractères',
     ],
-    ['description', { description: 'x'.repeat(5001) }, 'La description doit contenir entre 10 et 5 000 caractères'],
+    [
+      'description',
+      { description: 'x'.repeat(5001) },
+      'La description doit contenir entre 10 et 5\u202F000 caractères',
+    ],
     ['price', { price: -1 }, 'Le prix doit être un nombre positif ou nul, en dinars'],
     ['price', { price: '' as unknown as number }, 'Le prix est obligatoire'],
     ['price', { price: 'gratuit' as unknown as number }, 'Le prix doit être un nombre positif ou nul, en dinars'],
@@ -116,10 +120,10 @@ describe('creating a deal', () => {
     ],
     ['url', { url: 'ftp://exemple.dz/offre' }, 'Le lien doit être une adresse web valide (http:// ou https://)'],
     ['url', { url: 'javascript:alert(1)' }, 'Le lien doit être une adresse web valide (http:// ou https://)'],
-    ['imageUrl', { imageUrl: 'https://ailleurs.example/photo.jpg' }, "L'image doit être une image envoyée sur le site"],
-    ['imageUrl', { imageUrl: '/images/../secret.jpg' }, "L'image doit être une image envoyée sur le site"],
-    ['expiresAt', { expiresAt: '2020-01-01T00:00:00Z' }, "La date d'expiration doit être dans le futur"],
-    ['expiresAt', { expiresAt: 'demain' }, "La date d'expiration n'est pas une date valide"],
+    ['imageUrl', { imageUrl: 'https://ailleurs.example/photo.jpg' }, 'L’image doit être une image envoyée sur le site'],
+    ['imageUrl', { imageUrl: '/images/../secret.jpg' }, 'L’image doit être une image envoyée sur le site'],
+    ['expiresAt', { expiresAt: '2020-01-01T00:00:00Z' }, 'La date d’expiration doit être dans le futur'],
+    ['expiresAt', { expiresAt: 'demain' }, 'La date d’expiration n’est pas une date valide'],
     ['city', { city: 'Paris' }, 'Veuillez choisir une ville de la liste'],
     ['category', { category: 'Armes' }, 'Veuillez choisir une catégorie de la liste'],
     ['merchant', { merchant: 'm'.repeat(101) }, 'Le nom du marchand ne peut pas dépasser 100 caractères'],
@@ -184,7 +188,7 @@ describe('reading a deal', () => {
       body: dealInput({ expiresAt: '2021-06-01' }),
     });
     expect(other.status).toBe(400);
-    expect(other.body.data.errors.expiresAt).toBe("La date d'expiration doit être dans le futur");
+    expect(other.body.data.errors.expiresAt).toBe('La date d’expiration doit être dans le futur');
   });
 });
 
@@ -240,7 +244,7 @@ describe('editing and deleting', () => {
     const deal = await postDeal(author.token);
     const edit = await call('PUT', `/api/deals/${deal.id}`, { token: stranger.token, body: dealInput() });
     expect(edit.status).toBe(403);
-    expect(edit.body.message).toBe("Seul l'auteur du bon plan ou un administrateur peut le modifier ou le supprimer");
+    expect(edit.body.message).toBe('Seul l’auteur du bon plan ou un administrateur peut le modifier ou le supprimer');
     expect((await call('DELETE', `/api/deals/${deal.id}`, { token: stranger.token })).status).toBe(403);
     expect((await call('PUT', `/api/deals/${deal.id}`, { body: dealInput() })).status).toBe(401);
 

@@ -87,12 +87,12 @@ describe('a hidden deal', () => {
     expect(a.find((n) => n.id === toAuthor.id)).toMatchObject({
       kind: 'comment',
       dealId: deal.id,
-      text: "Un membre a commenté l'un de vos bons plans, qui n'est plus disponible",
+      text: 'Un membre a commenté l’un de vos bons plans, qui n’est plus disponible',
     });
     expect(w.find((n) => n.id === toWatcher.id)).toMatchObject({
       kind: 'alert',
       dealId: deal.id,
-      text: "Un nouveau bon plan pour l'une de vos alertes n'est plus disponible",
+      text: 'Un nouveau bon plan pour l’une de vos alertes n’est plus disponible',
     });
     expect(JSON.stringify([a, w])).not.toContain(word);
 

@@ -43,7 +43,7 @@ describe('HTTP conventions', () => {
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual({
       errors: {
-        username: "Le nom d'utilisateur doit contenir entre 3 et 30 caractères",
+        username: 'Le nom d’utilisateur doit contenir entre 3 et 30 caractères',
         email: 'Adresse email invalide',
         password: 'Le mot de passe doit contenir au moins 8 caractères',
         city: 'Veuillez choisir une ville de la liste',

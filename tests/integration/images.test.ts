@@ -35,7 +35,7 @@ describe('image upload', () => {
       type: 'image/jpeg',
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Format d'image non pris en charge : envoyez une image JPEG, PNG ou WebP");
+    expect(res.body.message).toBe('Format d’image non pris en charge\u00A0: envoyez une image JPEG, PNG ou WebP');
   });
 
   it('refuses an image over 4 MB with a 413, and accepts one of exactly 4 MB', async () => {
@@ -44,7 +44,7 @@ describe('image upload', () => {
     const big = Buffer.concat([SAMPLES.png, Buffer.alloc(limit + 1 - SAMPLES.png.length)]);
     const res = await uploadImage(m.token, big);
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe('Image trop volumineuse : 4 Mo au maximum');
+    expect(res.body.message).toBe('Image trop volumineuse\u00A0: 4 Mo au maximum');
     const edge = await uploadImage(m.token, big.subarray(0, limit));
     expect(edge.status).toBe(201);
   });
@@ -54,7 +54,7 @@ describe('image upload', () => {
     const m = await registerMember();
     const wrongField = await uploadImage(m.token, SAMPLES.png, { field: 'image' });
     expect(wrongField.status).toBe(400);
-    expect(wrongField.body.message).toBe("Aucun fichier reçu : envoyez l'image dans le champ « file »");
+    expect(wrongField.body.message).toBe('Aucun fichier reçu\u00A0: envoyez l’image dans le champ «\u202Ffile\u202F»');
   });
 
   it('limits a member to 30 uploads per hour', async () => {
@@ -63,7 +63,7 @@ describe('image upload', () => {
       for (let i = 0; i < 30; i++) expect((await uploadImage(m.token, SAMPLES.jpg)).status).toBe(201);
       const res = await uploadImage(m.token, SAMPLES.jpg);
       expect(res.status).toBe(429);
-      expect(res.body.message).toBe("Trop d'images envoyées, veuillez réessayer dans une heure");
+      expect(res.body.message).toBe('Trop d’images envoyées, veuillez réessayer dans une heure');
     });
   });
 
@@ -124,7 +124,7 @@ describe('admin image clean-up', () => {
   it('validates the body', async () => {
     const res = await call('POST', '/api/admin/images/cleanup', { token: adminToken, body: { dryRun: 'oui' } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("Précisez s'il s'agit d'une simulation (dryRun : true ou false)");
+    expect(res.body.message).toBe('Précisez s’il s’agit d’une simulation (dryRun\u00A0: true ou false)');
   });
 });
 

@@ -162,7 +162,7 @@ describe('malformed input on every route of the manifest', () => {
     expect(res.body).toEqual({
       success: false,
       data: { errors: { author: 'Ce champ ne peut pas dépasser 64 caractères' } },
-      message: 'Auteur : Ce champ ne peut pas dépasser 64 caractères',
+      message: 'Auteur\u00A0: Ce champ ne peut pas dépasser 64 caractères',
     });
   });
 
@@ -228,7 +228,7 @@ describe('bytes and content types', () => {
     expect(res.body).toEqual({
       success: false,
       data: null,
-      message: 'Le corps de la requête doit être envoyé en JSON (Content-Type : application/json)',
+      message: 'Le corps de la requête doit être envoyé en JSON (Content-Type\u00A0: application/json)',
     });
   });
 

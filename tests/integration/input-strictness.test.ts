@@ -125,10 +125,10 @@ describe('strict deal input', () => {
     ['originalPrice', { originalPrice: '0x10' }, 'Le prix initial doit être un nombre supérieur ou égal au prix'],
     ['originalPrice', { originalPrice: 60000.001 }, 'Le prix initial ne peut pas avoir plus de 2 décimales'],
     ['originalPrice', { originalPrice: 1e10 }, 'Le prix initial ne peut pas dépasser 1 milliard de dinars'],
-    ['expiresAt', { expiresAt: '2030-02-31' }, "La date d'expiration n'est pas une date valide"],
-    ['expiresAt', { expiresAt: '2031-02-29' }, "La date d'expiration n'est pas une date valide"],
-    ['expiresAt', { expiresAt: '2030-06-31T10:00:00Z' }, "La date d'expiration n'est pas une date valide"],
-    ['expiresAt', { expiresAt: '2030-06-01T24:00:00Z' }, "La date d'expiration n'est pas une date valide"],
+    ['expiresAt', { expiresAt: '2030-02-31' }, 'La date d’expiration n’est pas une date valide'],
+    ['expiresAt', { expiresAt: '2031-02-29' }, 'La date d’expiration n’est pas une date valide'],
+    ['expiresAt', { expiresAt: '2030-06-31T10:00:00Z' }, 'La date d’expiration n’est pas une date valide'],
+    ['expiresAt', { expiresAt: '2030-06-01T24:00:00Z' }, 'La date d’expiration n’est pas une date valide'],
     ['title', { title: 'Téléviseur\u0000 LED' }, 'Le titre contient des caractères non autorisés'],
     ['title', { title: 'Téléviseur \ud800 LED' }, 'Le titre contient des caractères non autorisés'],
     ['title', { title: 'Téléviseur\nLED 43' }, 'Le titre contient des caractères non autorisés'],
@@ -242,7 +242,7 @@ describe('strict comments, search and accounts', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toEqual({
-      username: "Le nom d'utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés",
+      username: 'Le nom d’utilisateur ne peut contenir que des lettres, chiffres, points, tirets et soulignés',
     });
     const profile = await call('PUT', '/api/auth/profile', { token: member.token, body: { username: 'amine\ud800' } });
     expect(profile.status).toBe(400);

@@ -206,7 +206,7 @@ describe('GET /membres/{username}', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     const { html } = res;
-    expect(titleOf(html)).toBe(`${member.username} : profil de membre | DzDeals`);
+    expect(titleOf(html)).toBe(`${member.username}\u00A0: profil de membre | DzDeals`);
     expect(metaOf(html, 'description')).toContain('1\u00A0bon plan partagé');
     expect(metaOf(html, 'og:url')).toBe(`${base}/membres/${member.username}`);
     expect(canonicalOf(html)).toBe(`${base}/membres/${member.username}`);

@@ -62,7 +62,7 @@ describe('bans', () => {
     expect((await call('GET', '/api/auth/me', { token: back.body.data.token })).status).toBe(200);
     const notBanned = await unban(admin, member.id);
     expect(notBanned.status).toBe(409);
-    expect(notBanned.body).toMatchObject({ success: false, message: "Ce compte n'est pas suspendu" });
+    expect(notBanned.body).toMatchObject({ success: false, message: 'Ce compte n’est pas suspendu' });
     const last = (await call<Page<AuditEntry>>('GET', '/api/admin/audit', { token: admin })).body.data.content[0];
     expect(last).toMatchObject({ action: 'unban', targetId: member.id });
   });

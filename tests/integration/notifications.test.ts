@@ -36,7 +36,7 @@ describe('notifications', () => {
       return page.content[0];
     });
     expect(first).toMatchObject({ kind: 'comment', dealId: deal.id, read: false });
-    expect(first.text).toBe(`${commenter.username} a commenté votre bon plan « ${deal.title} »`);
+    expect(first.text).toBe(`${commenter.username} a commenté votre bon plan «\u202F${deal.title}\u202F»`);
 
     // Every voter but the author: the last vote crosses the threshold, the ones after change nothing.
     for (const voter of voters.slice(1)) {
@@ -48,7 +48,7 @@ describe('notifications', () => {
       expect(page.content.map((n) => n.kind)).toEqual(['hot', 'comment']);
       return page.content[0];
     });
-    expect(hot.text).toBe(`Votre bon plan « ${deal.title} » est devenu hot (${HOT_THRESHOLD}°) !`);
+    expect(hot.text).toBe(`Votre bon plan «\u202F${deal.title}\u202F» est devenu hot (${HOT_THRESHOLD}°)\u202F!`);
     expect(await unread(author)).toBe(2);
     expect((await list(commenter)).totalElements).toBe(0);
 

@@ -138,7 +138,7 @@ describe('comments per member', () => {
       expectRefused(
         refused,
         DAY,
-        /^Vous avez atteint le nombre maximal de commentaires pour aujourd'hui, réessayez dans \d+/,
+        /^Vous avez atteint le nombre maximal de commentaires pour aujourd’hui, réessayez dans \d+/,
       );
       // Retry-After is the rest of the day as the server counted it, somewhere in the request.
       const retryAfter = Number(refused.headers.get('retry-after'));

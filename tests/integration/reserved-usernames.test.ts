@@ -5,7 +5,7 @@ import { useStackData } from '../support/deals';
 import { FAKE_GOOGLE_CLIENT_ID } from '../support/fake-oauth';
 import { call, registerMember, someAddress } from '../support/http';
 
-const RESERVED = "Ce nom d'utilisateur est réservé à l'équipe du site, choisissez-en un autre";
+const RESERVED = 'Ce nom d’utilisateur est réservé à l’équipe du site, choisissez-en un autre';
 const tag = () => randomUUID().slice(0, 6);
 
 const register = (username: string) => {

@@ -66,7 +66,7 @@ describe('malformed uploads', () => {
     expect(json).toEqual({
       success: false,
       data: null,
-      message: "Envoi de l'image incomplet ou mal formé, veuillez réessayer",
+      message: 'Envoi de l’image incomplet ou mal formé, veuillez réessayer',
     });
     await expectAlive();
     // And a good upload right after goes through.
@@ -85,7 +85,7 @@ describe('malformed uploads', () => {
     [
       'no boundary',
       () => postMultipart(Buffer.concat([Buffer.from(partHead()), SAMPLES.jpg]), 'multipart/form-data'),
-      "Aucun fichier reçu : envoyez l'image dans le champ « file »",
+      'Aucun fichier reçu\u00A0: envoyez l’image dans le champ «\u202Ffile\u202F»',
     ],
     [
       'a boundary but no file part',
@@ -95,12 +95,12 @@ describe('malformed uploads', () => {
             `--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBonjour\r\n--${BOUNDARY}--\r\n`,
           ),
         ),
-      "Aucun fichier reçu : envoyez l'image dans le champ « file »",
+      'Aucun fichier reçu\u00A0: envoyez l’image dans le champ «\u202Ffile\u202F»',
     ],
     [
       'part headers cut off',
       () => postMultipart(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-da`)),
-      "Envoi de l'image incomplet ou mal formé, veuillez réessayer",
+      'Envoi de l’image incomplet ou mal formé, veuillez réessayer',
     ],
     [
       'a file part whose header is huge',
@@ -117,7 +117,7 @@ describe('malformed uploads', () => {
     [
       'a complete part holding a cut-off JPEG',
       () => postMultipart(Buffer.concat([Buffer.from(partHead()), JPEG_START, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)])),
-      'Image illisible ou incomplète : envoyez un fichier JPEG, PNG ou WebP valide',
+      'Image illisible ou incomplète\u00A0: envoyez un fichier JPEG, PNG ou WebP valide',
     ],
   ])('answers %s with a French 4xx and keeps serving', async (_, send, message) => {
     const res = await send();
@@ -206,8 +206,8 @@ describe('image metadata', () => {
 // ---- Declared size ---------------------------------------------------------------------------
 
 describe('decompression bombs', () => {
-  const tooBig = 'Image trop grande : 8\u202F000 pixels au plus par côté et 40 mégapixels au total';
-  const empty = 'Image illisible : sa largeur ou sa hauteur est nulle';
+  const tooBig = 'Image trop grande\u00A0: 8\u202F000 pixels au plus par côté et 40 mégapixels au total';
+  const empty = 'Image illisible\u00A0: sa largeur ou sa hauteur est nulle';
   it.each([
     ['a PNG declaring 20000x20000', () => sizedImage.png(20000, 20000), tooBig],
     ['a PNG 2^31-1 pixels wide', () => sizedImage.png(2 ** 31 - 1, 16), tooBig],
@@ -233,7 +233,7 @@ describe('decompression bombs', () => {
   it('refuses a PNG carrying an unknown critical chunk instead of keeping it byte for byte', async () => {
     const res = await uploadImage(member.token, sizedImage.png(16, 16, pngChunk('ZZZZ', Buffer.from('opaque'))));
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Image illisible ou incomplète : envoyez un fichier JPEG, PNG ou WebP valide');
+    expect(res.body.message).toBe('Image illisible ou incomplète\u00A0: envoyez un fichier JPEG, PNG ou WebP valide');
   });
 });
 
@@ -249,7 +249,7 @@ describe('upload limits', () => {
         for (let i = 0; i < 30; i++) expect((await uploadImage(m.token, SAMPLES.webp, { from })).status).toBe(201);
       const refused = await uploadImage(c.token, SAMPLES.webp, { from });
       expect(refused.status).toBe(429);
-      expect(refused.body.message).toBe("Trop d'images envoyées, veuillez réessayer dans une heure");
+      expect(refused.body.message).toBe('Trop d’images envoyées, veuillez réessayer dans une heure');
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       // The same member from another address is not held back by this one.
       expect((await uploadImage(c.token, SAMPLES.webp)).status).toBe(201);

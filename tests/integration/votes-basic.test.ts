@@ -77,7 +77,7 @@ describe('votes', () => {
     expect((await call('POST', `/api/deals/${deal.id}/vote?positive=true`)).status).toBe(401);
     const missing = await vote(voter, deal.id);
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Précisez le vote : positive=true ou positive=false');
+    expect(missing.body.message).toBe('Précisez le vote\u00A0: positive=true ou positive=false');
     expect((await call('POST', `/api/deals/${deal.id}/vote?positive=oui`, { token: voter.token })).status).toBe(400);
     const unknown = await vote(voter, 'inconnu', true);
     expect(unknown.status).toBe(404);

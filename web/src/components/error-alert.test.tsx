@@ -26,7 +26,7 @@ describe('error alert', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     render(<ErrorAlert message="Erreur lors du vote" onClose={onClose} />);
-    await user.click(screen.getByRole('button', { name: "Fermer l'alerte" }));
+    await user.click(screen.getByRole('button', { name: 'Fermer l’alerte' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 

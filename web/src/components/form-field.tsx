@@ -43,8 +43,13 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-/** The label, the control and its hint and French error message: every field's frame. */
-function Field({ label, error, hint, children }: FieldShell & { children: (control: ControlProps) => ReactNode }) {
+/** The label, the control and its hint and French error message: every field's frame (city-field.tsx's too). */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: FieldShell & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   return (
     <div className="field">

@@ -109,7 +109,7 @@ describe('api client', () => {
     const withFallback = await failure(
       api.call('POST /api/auth/register', { body: {}, fallback: CLIENT_MSG.register }),
     );
-    expect(withFallback).toMatchObject({ message: "Erreur lors de l'inscription", status: 502 });
+    expect(withFallback).toMatchObject({ message: 'Erreur lors de l’inscription', status: 502 });
     const generic = await failure(api.call('GET /api/deals'));
     expect(generic).toMatchObject({ message: 'Une erreur est survenue', status: 502 });
   });
@@ -173,7 +173,7 @@ describe('api client', () => {
 
   it('does not touch the session on other errors', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'valide');
-    stubApi(() => envelope(403, null, "Vous n'avez pas les droits nécessaires pour cette action"));
+    stubApi(() => envelope(403, null, 'Vous n’avez pas les droits nécessaires pour cette action'));
     await failure(api.call('DELETE /api/deals/{id}', { params: { id: '1' } }));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('valide');
     expect(navigate).not.toHaveBeenCalled();

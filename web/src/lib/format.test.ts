@@ -8,6 +8,7 @@ import {
   formatPrice,
   frenchPunctuation,
   relativeTime,
+  unbreakableNumbers,
 } from './format';
 
 // The spaces that keep French text together: U+00A0 (no-break) and U+202F (narrow no-break).
@@ -24,10 +25,25 @@ describe('French formatting', () => {
     expect(formatPrice(1_234_567)).not.toMatch(/ /);
   });
 
+  it('keeps the numbers of a member’s title whole, so the title wraps between words', () => {
+    expect(unbreakableNumbers('Machine à café à 54 990 DA, -30 %')).toBe(
+      `Machine à café à 54${NNBSP}990${NBSP}DA, -30${NBSP}%`,
+    );
+    expect(unbreakableNumbers('iPhone 15 Pro')).toBe('iPhone 15 Pro');
+  });
+
+  it('writes times on a 24-hour clock in Algeria’s time zone (fr-DZ would say "8:29 AM")', () => {
+    setLanguageSource(() => 'fr');
+    expect(formatDateTime('2026-11-22T07:29:00Z')).toBe('22 novembre 2026 à 08:29');
+    expect(formatDateTime('2026-11-22T22:30:00Z')).toBe('22 novembre 2026 à 23:30');
+    // Past midnight in Algiers (UTC+1) while still the 22nd in UTC.
+    expect(formatDateTime('2026-11-22T23:05:00Z')).toBe('23 novembre 2026 à 00:05');
+  });
+
   it('says "à l\'instant" under a minute, and keeps a number with its unit', () => {
     const now = Date.parse('2026-03-01T12:00:00Z');
-    expect(relativeTime('2026-03-01T11:59:30Z', now)).toBe("à l'instant");
-    expect(relativeTime('2026-03-01T12:00:00Z', now)).toBe("à l'instant");
+    expect(relativeTime('2026-03-01T11:59:30Z', now)).toBe('à l’instant');
+    expect(relativeTime('2026-03-01T12:00:00Z', now)).toBe('à l’instant');
     expect(relativeTime('2026-03-01T10:00:00Z', now)).toBe(`il y a 2${NBSP}h`);
     expect(relativeTime('2026-03-01T11:55:00Z', now)).toBe(`il y a 5${NBSP}min`);
     expect(relativeTime('2026-02-28T12:00:00Z', now)).toBe('hier');

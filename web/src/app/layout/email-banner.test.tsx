@@ -34,7 +34,7 @@ const signInAs = (emailVerified: boolean) =>
       { city: member.city, emailVerified },
     ),
   );
-const BANNER = { name: "Confirmation de l'adresse email" };
+const BANNER = { name: 'Confirmation de l’adresse email' };
 const showPage = async (path = '/about') => {
   const view = renderRoutes(routes, path);
   await screen.findByRole('heading', { level: 1 });

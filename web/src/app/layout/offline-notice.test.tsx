@@ -9,7 +9,7 @@ import { renderRoutes } from '@web/test/render';
 import { routes } from '../routes';
 
 // Testing Library folds the no-break space before ":" into a space; the first test checks it is there.
-const NOTICE = /^Vous êtes hors ligne : vous voyez les bons plans tels qu'ils étaient/;
+const NOTICE = /^Vous êtes hors ligne : vous voyez les bons plans tels qu’ils étaient/;
 const notice = () => screen.queryByText(NOTICE);
 
 beforeEach(() => {

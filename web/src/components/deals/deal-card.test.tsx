@@ -107,7 +107,7 @@ describe('deal card', () => {
     expect(card.querySelector('.price-now')!.textContent).toBe(`62${NNBSP}900${NBSP}DA`);
     expect(card.querySelector('.price-old')!.textContent).toContain(`70${NNBSP}000${NBSP}DA`);
     expect(within(card).getByText('Condor Store')).toBeInTheDocument();
-    expect(within(card).getByText("à l'instant")).toBeInTheDocument();
+    expect(within(card).getByText('à l’instant')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Commenter' })).toHaveAttribute(
       'href',
       `/deals/${base.id}#commentaires`,

@@ -9,6 +9,7 @@ import { TemperatureBadge } from './temperature-badge';
 import { VoteButtons } from './vote-buttons';
 import './deals.css';
 import { uiText } from '@web/lib/i18n';
+import { unbreakableNumbers } from '@web/lib/format';
 import { paths } from '@web/lib/paths';
 
 const T = uiText('deals');
@@ -63,7 +64,7 @@ export function DealCard({
           <DealTags deal={deal} />
         </div>
         <Heading id={titleId} className="deal-card-title" dir="auto">
-          <Link to={href}>{deal.title}</Link>
+          <Link to={href}>{unbreakableNumbers(deal.title)}</Link>
         </Heading>
         <div className="deal-card-price">
           <PriceTag price={deal.price} originalPrice={deal.originalPrice} discountPercent={deal.discountPercent} />

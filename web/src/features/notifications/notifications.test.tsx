@@ -211,7 +211,7 @@ describe('in Arabic', () => {
     try {
       const user = userEvent.setup();
       stored = [
-        makeNotification({ text: 'karim a commenté votre bon plan « Pizza »' }),
+        makeNotification({ text: 'karim a commenté votre bon plan «\u202FPizza\u202F»' }),
         makeNotification({ text: 'عرض جديد لتنبيهك' }),
         makeNotification({ read: true }),
       ];

@@ -231,7 +231,7 @@ describe('deal list state', () => {
     await user.click(screen.getByRole('button', { name: 'Charger plus' }));
     await waitFor(() => expect(cards()).toHaveLength(13));
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
+    await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
     await waitFor(() => expect(titles()).toEqual(['Pizza familiale à Oran']));
     expect(listCalls().at(-1)!.path).toBe('/api/deals?page=0&size=10&city=Oran&hideExpired=true');
     expect(screen.getByText('1 bon plan')).toBeInTheDocument();
@@ -269,7 +269,7 @@ describe('deal list state', () => {
     await user.type(screen.getByLabelText('Titre'), 'Climatiseur Condor 12000 BTU');
     await user.type(screen.getByLabelText('Description'), 'Installation offerte pour tout achat en magasin.');
     await user.type(screen.getByLabelText('Prix'), '54 900');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
+    await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Technologie');
     await user.click(screen.getByRole('button', { name: 'Publier le bon plan' }));
     await screen.findByRole('heading', { level: 1, name: 'Climatiseur Condor 12000 BTU' }, wait);
@@ -277,7 +277,7 @@ describe('deal list state', () => {
     expect(created.body).toMatchObject({ title: 'Climatiseur Condor 12000 BTU', price: 54900, city: 'Oran' });
 
     await user.click(
-      within(screen.getByRole('navigation', { name: "Fil d'Ariane" })).getByRole('link', { name: 'Accueil' }),
+      within(screen.getByRole('navigation', { name: 'Fil d’Ariane' })).getByRole('link', { name: 'Accueil' }),
     );
     await waitFor(() => expect(titles()[0]).toBe('Climatiseur Condor 12000 BTU'));
     expect(cards()).toHaveLength(4);
@@ -292,7 +292,7 @@ describe('deal list state', () => {
     await user.type(screen.getByLabelText('Titre'), title);
     await user.type(screen.getByLabelText('Description'), 'Installation offerte pour tout achat en magasin.');
     await user.type(screen.getByLabelText('Prix'), '54 900');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
+    await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Technologie');
     await user.click(screen.getByRole('button', { name: 'Publier le bon plan' }));
     await screen.findByRole('heading', { level: 1, name: title }, wait);
@@ -383,7 +383,7 @@ describe('deal list state', () => {
     expect(cachedFor(doomed.id).some((key) => key.includes('/comments'))).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce bon plan ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce bon plan\u202F?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/deals/${doomed.id}`)).toBe(true);
@@ -444,7 +444,7 @@ describe('deal list state', () => {
         .map((c) => `${c.method} ${c.path}`);
 
     const card = cards()[0];
-    await user.click(within(card).getByRole('button', { name: 'Voter pour : bon plan' }));
+    await user.click(within(card).getByRole('button', { name: 'Voter pour\u00A0: bon plan' }));
     await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent('Score : +6'));
     expect(card.querySelector('.temperature')).toHaveTextContent('60°');
     expect(sent()).toEqual([`POST /api/deals/${target.id}/vote?positive=true`]);
@@ -479,7 +479,7 @@ describe('deal list state', () => {
     const user = userEvent.setup();
     deals = [makeDeal()];
     await openHome();
-    await user.click(within(cards()[0]).getByRole('button', { name: 'Voter pour : bon plan' }));
+    await user.click(within(cards()[0]).getByRole('button', { name: 'Voter pour\u00A0: bon plan' }));
     const alert = await screen.findByText(MSG.voteAuthRequired);
     expect(within(alert).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     expect(calls.some((c) => c.path.includes('/vote'))).toBe(false);
@@ -574,7 +574,7 @@ describe('deal list state', () => {
     const card = cards()[0];
     const badge = () => within(card).getByRole('img', { name: /^Température/ });
     expect(badge()).toHaveTextContent(`${HOT_THRESHOLD - TEMPERATURE_PER_VOTE}°`);
-    await user.click(within(card).getByRole('button', { name: 'Voter pour : bon plan' }));
+    await user.click(within(card).getByRole('button', { name: 'Voter pour\u00A0: bon plan' }));
     // Before the server answers: the score, and the temperature that turns the deal hot.
     await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent(`Score : +${net + 1}`));
     expect(badge()).toHaveTextContent(`${HOT_THRESHOLD}°Hot`);
@@ -585,7 +585,7 @@ describe('deal list state', () => {
     await waitFor(() => expect(card.querySelector('.vote-score')).toHaveTextContent(`Score : +${net}`));
     expect(badge()).toHaveTextContent(`${HOT_THRESHOLD - TEMPERATURE_PER_VOTE}°`);
     expect(badge()).not.toHaveTextContent('Hot');
-    expect(within(card).getByRole('button', { name: 'Voter pour : bon plan' })).toHaveAttribute(
+    expect(within(card).getByRole('button', { name: 'Voter pour\u00A0: bon plan' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -597,7 +597,9 @@ describe('deal list state', () => {
     saved = [deals[2].id];
     signInAs(voter);
     const { router } = await openHome();
-    await user.click(within(cards()[0]).getByRole('button', { name: `Ajouter à mes favoris : ${deals[0].title}` }));
+    await user.click(
+      within(cards()[0]).getByRole('button', { name: `Ajouter à mes favoris\u00A0: ${deals[0].title}` }),
+    );
     await waitFor(() => expect(saved).toEqual([deals[0].id, deals[2].id]));
     expect(within(cards()[0]).getByRole('button', { name: /^Retirer de mes favoris/ })).toHaveAttribute(
       'aria-pressed',
@@ -613,7 +615,7 @@ describe('deal list state', () => {
         .map((h) => h.textContent),
     ).toEqual([deals[0].title, deals[2].title]);
     expect(screen.getByText('2 bons plans gardés')).toBeInTheDocument();
-    await user.click(within(region()).getByRole('button', { name: `Retirer de mes favoris : ${deals[2].title}` }));
+    await user.click(within(region()).getByRole('button', { name: `Retirer de mes favoris\u00A0: ${deals[2].title}` }));
     await waitFor(() => expect(within(region()).getAllByRole('article')).toHaveLength(1));
     expect(screen.getByText('1 bon plan gardé')).toBeInTheDocument();
     await waitFor(() => expect(saved).toEqual([deals[0].id]));
@@ -623,7 +625,7 @@ describe('deal list state', () => {
     const user = userEvent.setup();
     deals = [makeDeal()];
     await openHome();
-    await user.click(screen.getByRole('button', { name: `Ajouter à mes favoris : ${deals[0].title}` }));
+    await user.click(screen.getByRole('button', { name: `Ajouter à mes favoris\u00A0: ${deals[0].title}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CLIENT_MSG.saveAuthRequired);
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     expect(calls.some((c) => c.path.endsWith('/save'))).toBe(false);
@@ -655,7 +657,7 @@ describe('deal list state', () => {
     await user.click(screen.getByRole('link', { name: ending.title }));
     await screen.findByRole('heading', { level: 1, name: ending.title }, wait);
     await user.click(screen.getByRole('button', { name: 'Marquer comme expiré' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Marquer ce bon plan comme expiré ?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Marquer ce bon plan comme expiré\u202F?' });
     await user.click(within(dialog).getByRole('button', { name: 'Marquer comme expiré' }));
     expect(await screen.findByText(MSG.dealExpired)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Marquer comme expiré' })).toBeNull();

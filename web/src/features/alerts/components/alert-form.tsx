@@ -1,11 +1,12 @@
 import type { DealAlert } from '@shared/api-types';
-import { categoryName, cityName } from '@shared/i18n/places';
+import { categoryName } from '@shared/i18n/places';
 import { ALERT_KEYWORDS_MAX } from '@shared/limits';
 import { alertSchema } from '@shared/schemas/alert';
 import { ErrorAlert } from '@web/components/error-alert';
 import { SelectField, TextField } from '@web/components/form-field';
 import { createAlert } from '@web/lib/alerts';
 import { useCategories } from '@web/lib/catalog';
+import { CityField } from '@web/components/city-field';
 import { useCities } from '@web/lib/cities';
 import { frenchPunctuation } from '@web/lib/format';
 import { uiText } from '@web/lib/i18n';
@@ -57,13 +58,7 @@ export function AlertForm({ full, onCreated, onEdit }: Props) {
           {...f.field('keywords')}
         />
         <div className="alerts-form-row">
-          <SelectField
-            label={T.cityOptional}
-            options={cities}
-            optionLabel={cityName}
-            placeholder={T.allCities}
-            {...f.field('city')}
-          />
+          <CityField label={T.cityOptional} cities={cities} placeholder={T.allCities} {...f.field('city')} />
           <SelectField
             label={T.categoryOptional}
             options={categories}

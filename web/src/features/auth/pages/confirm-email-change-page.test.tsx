@@ -6,6 +6,7 @@ import { setNavigator } from '@web/lib/api-client';
 import { getSession, initSession, signIn, signOut } from '@web/lib/session';
 import { envelope, member, stubApi, type Call } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
+import { asRead } from '@web/test/text';
 
 let calls: Call[] = [];
 let verify: () => Response = () => envelope(400, null, MSG.emailVerifyInvalid);
@@ -29,7 +30,7 @@ describe('email change confirmation screen', () => {
     act(() => signIn({ token: 't', id: member.id, username: member.username, email: member.email, role: 'USER' }, {}));
     renderRoutes(routes, '/confirm-email-change?token=jeton-de-changement-abcdefgh');
     expect(await screen.findByRole('heading', { level: 1, name: 'Adresse email modifiée' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(MSG.emailChangeConfirmed);
+    expect(screen.getByRole('status')).toHaveTextContent(asRead(MSG.emailChangeConfirmed));
     expect(screen.getByRole('link', { name: 'Choisir un mot de passe' })).toHaveAttribute('href', '/forgot-password');
     expect(calls.filter((c) => c.path === '/api/auth/verify-email')).toMatchObject([
       { method: 'POST', body: { token: 'jeton-de-changement-abcdefgh' } },
@@ -41,6 +42,6 @@ describe('email change confirmation screen', () => {
     verify = () => envelope(400, null, MSG.emailVerifyInvalid);
     renderRoutes(routes, '/confirm-email-change?token=jeton-use-ou-perime-abcdefgh');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lien invalide' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG.emailVerifyInvalid);
+    expect(screen.getByRole('alert')).toHaveTextContent(asRead(MSG.emailVerifyInvalid));
   });
 });

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { cityName } from '@shared/i18n/places';
 import { USERNAME_MAX, USERNAME_MIN } from '@shared/limits';
 import { registerSchema } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
-import { EmailField, NewPasswordFields, SelectField, SubmitButton, TextField } from '@web/components/form-field';
+import { EmailField, NewPasswordFields, SubmitButton, TextField } from '@web/components/form-field';
+import { CityField } from '@web/components/city-field';
 import { useCities } from '@web/lib/cities';
 import { uiText } from '@web/lib/i18n';
 import { Seo } from '@web/lib/seo';
@@ -60,14 +60,7 @@ export function RegisterPage() {
           password={{ dir: 'ltr', ...f.field('password') }}
           confirm={{ dir: 'ltr', ...f.field('confirm') }}
         />
-        <SelectField
-          label={T.city}
-          required
-          options={cities}
-          optionLabel={cityName}
-          placeholder={T.cityPlaceholder}
-          {...f.field('city')}
-        />
+        <CityField label={T.city} required cities={cities} placeholder={T.cityPlaceholder} {...f.field('city')} />
         <SubmitButton busy={f.busy} busyLabel={T.creatingAccount}>
           {T.createMyAccount}
         </SubmitButton>

@@ -48,7 +48,7 @@ describe('email verification screen', () => {
     handler = (c) =>
       c.path === '/api/auth/verify-email' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined;
     renderRoutes(routes, `/verify-email?token=${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: "Vérification de l'adresse email" })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification de l’adresse email' })).toBeVisible();
     expect(screen.getByText('Vérification du lien…')).toBeInTheDocument();
     await waitFor(() => expect(verifyCalls()).toHaveLength(1));
     expect(verifyCalls()[0]).toMatchObject({ method: 'POST', body: { token } });
@@ -56,8 +56,8 @@ describe('email verification screen', () => {
     answer(envelope(200, { emailVerified: true }, MSG.emailVerified));
     expect(await screen.findByRole('heading', { level: 1, name: 'Adresse email vérifiée' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(MSG.emailVerified);
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe("Vérification de l'adresse email | DzDeals"));
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Vérification de l’adresse email | DzDeals'));
     // A guest has no profile to refresh.
     expect(calls.some((c) => c.path === '/api/auth/me')).toBe(false);
   });
@@ -115,7 +115,7 @@ describe('email verification screen', () => {
     await user.click(screen.getByRole('button', { name: 'Renvoyer le lien' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MSG.verificationSent));
     // The reminder banner is not shown on this screen.
-    expect(screen.queryByRole('region', { name: "Confirmation de l'adresse email" })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Confirmation de l’adresse email' })).toBeNull();
   });
 
   it('treats a link without a token as invalid without calling the server', async () => {

@@ -6,9 +6,10 @@ import { DEAL_DESCRIPTION_MAX, DEAL_TITLE_MAX } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
 import { createDealSchema, dealInputSchema, type DealInput } from '@shared/schemas/deal';
 import { ErrorAlert } from '@web/components/error-alert';
-import { categoryName, cityName } from '@shared/i18n/places';
+import { categoryName } from '@shared/i18n/places';
 import { SelectField, TextAreaField, TextField } from '@web/components/form-field';
 import { useCategories } from '@web/lib/catalog';
+import { CityField } from '@web/components/city-field';
 import { useCities } from '@web/lib/cities';
 import { formatPrice } from '@web/lib/format';
 import { uiText } from '@web/lib/i18n';
@@ -163,14 +164,7 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
         <fieldset>
           <legend>{T.formWhere}</legend>
           <div className="form-row">
-            <SelectField
-              optionLabel={cityName}
-              label={T.city}
-              required
-              options={cities}
-              placeholder={T.cityPlaceholder}
-              {...f.field('city')}
-            />
+            <CityField label={T.city} required cities={cities} placeholder={T.cityPlaceholder} {...f.field('city')} />
             <SelectField
               optionLabel={categoryName}
               label={T.category}

@@ -14,7 +14,7 @@ import { ReportButton } from '@web/components/report-button';
 import { ApiError } from '@web/lib/api-client';
 import { useDeleteDeal } from '@web/lib/deals/deal-writes';
 import { useDeal } from '@web/lib/deals/use-deal';
-import { formatDate } from '@web/lib/format';
+import { formatDate, unbreakableNumbers } from '@web/lib/format';
 import { RelativeTime } from '@web/components/relative-time';
 import { PageSeo, PageTitle } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
@@ -195,7 +195,7 @@ export function DealPage() {
             <DealTags deal={deal} />
           </div>
           <h1 className="deal-title" dir="auto">
-            {deal.title}
+            {unbreakableNumbers(deal.title)}
           </h1>
           <PriceTag
             price={deal.price}

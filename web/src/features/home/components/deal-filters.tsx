@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { DealSort } from '@shared/api-types';
-import { categoryName, cityName } from '@shared/i18n/places';
+import { categoryName } from '@shared/i18n/places';
 import { SelectField } from '@web/components/form-field';
 import { useCategories } from '@web/lib/catalog';
+import { CityField } from '@web/components/city-field';
 import { useCities } from '@web/lib/cities';
 import { uiText } from '@web/lib/i18n';
 import { hrefOf, type HomeQuery } from './home-query';
@@ -56,11 +57,10 @@ export function DealFilters({ query, onChange }: Props) {
         {T.hideExpired}
       </label>
       <div className="deal-filters" role="group" aria-label={T.filtersLabel}>
-        <SelectField
-          optionLabel={cityName}
+        <CityField
           label={T.city}
           name="city"
-          options={cities}
+          cities={cities}
           placeholder={T.allCities}
           value={query.city}
           onChange={(event) => onChange({ city: event.target.value })}

@@ -1,11 +1,11 @@
 import type { FieldErrors, User } from '@shared/api-types';
-import { cityName } from '@shared/i18n/places';
 import { USERNAME_MAX, USERNAME_MIN } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
 import { isReservedUsername } from '@shared/reserved-usernames';
 import { profileSchema, type ProfileInput } from '@shared/schemas/auth';
 import { ErrorAlert } from '@web/components/error-alert';
-import { PasswordField, SelectField, TextField } from '@web/components/form-field';
+import { PasswordField, TextField } from '@web/components/form-field';
+import { CityField } from '@web/components/city-field';
 import { useCities } from '@web/lib/cities';
 import { uiText } from '@web/lib/i18n';
 import { updateSessionUser } from '@web/lib/session';
@@ -116,13 +116,7 @@ export function ProfileForm({ user, saved, setSaved }: Props) {
             {...f.field('currentPassword')}
           />
         )}
-        <SelectField
-          label={T.city}
-          options={cities}
-          optionLabel={cityName}
-          placeholder={T.cityPlaceholder}
-          {...f.field('city')}
-        />
+        <CityField label={T.city} cities={cities} placeholder={T.cityPlaceholder} {...f.field('city')} />
         <div>
           <button type="submit" className="button button-primary" disabled={f.busy}>
             {f.busy ? T.saving : T.save}
