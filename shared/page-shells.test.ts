@@ -123,8 +123,12 @@ describe('heads in the page’s language', () => {
     const long = { ...deal, description: `${'Remise '.repeat(30)}finale` };
     expect(dealHead(long, ORIGIN, 'fr').description).toMatch(/^Remise( Remise)+…$/);
     expect(dealHead(long, ORIGIN, 'fr').description.length).toBeLessThanOrEqual(160);
-    expect(dealHead({ ...deal, description: '' }, ORIGIN, 'fr').description).toMatch(/^Tablette, à .+DA, sur DzDeals\.$/);
-    expect(dealHead({ ...deal, description: '  ' }, ORIGIN, 'ar').description).toMatch(/^Tablette بسعر .+ على DzDeals\.$/);
+    expect(dealHead({ ...deal, description: '' }, ORIGIN, 'fr').description).toMatch(
+      /^Tablette, à .+DA, sur DzDeals\.$/,
+    );
+    expect(dealHead({ ...deal, description: '  ' }, ORIGIN, 'ar').description).toMatch(
+      /^Tablette بسعر .+ على DzDeals\.$/,
+    );
     // The merchant is the offer's seller, not the product's brand.
     const sold = dealHead({ ...deal, merchant: 'Ooredoo' }, ORIGIN, 'fr').jsonLd;
     expect(sold).toMatchObject({ offers: { seller: { '@type': 'Organization', name: 'Ooredoo' } } });

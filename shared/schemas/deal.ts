@@ -53,10 +53,7 @@ export const blankAsAbsent = <T extends z.core.$ZodType>(schema: T) => preproces
 // Messages are read when an issue is raised (`() => text`): a schema is built once, at module
 // load, and answers every request in that request's language.
 // A blank price is missing (its own message); an optional price wraps this in blankAsAbsent.
-const price = (
-  error: () => string,
-  messages: { max: () => string; decimals: () => string; required?: () => string },
-) =>
+const price = (error: () => string, messages: { max: () => string; decimals: () => string; required?: () => string }) =>
   preprocess(
     (v) => toNumber(blankToUndefined(v)),
     z

@@ -103,7 +103,7 @@ describe('server-rendered pages in the browser', () => {
     await context.close();
   });
 
-  it('meet axe’s target-size and label-content-name-mismatch at 390 px: Home, a deal page, /profile', async () => {
+  it('meet axe’s target-size and label-content-name-mismatch at 390 px (Home, a deal page, /profile); Plan du site opens', async () => {
     const RULES = ['target-size', 'label-content-name-mismatch'];
     const member = await registerMember();
     const deal = await postDeal(member.token, { title: 'Aspirateur sans fil à 24 900 DA', price: 24900 });
@@ -128,6 +128,15 @@ describe('server-rendered pages in the browser', () => {
       const rules = (await axeViolations(guestPage, RULES)).filter((v) => RULES.includes(v.rule));
       expect(rules, path).toEqual([]);
     }
+    // "Plan du site" in the footer: the HTML page (its shell prerendered), the newest deals read once hydrated.
+    const errors = watchErrors(guestPage);
+    await guestPage.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' }).click();
+    await guestPage.waitForURL((url) => url.pathname === '/plan-du-site');
+    await guestPage.goto('/plan-du-site');
+    await guestPage.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    await expect.poll(() => guestPage.getByRole('main').getByRole('link', { name: deal.title }).count()).toBe(1);
+    expect(await guestPage.getByRole('heading', { level: 1 }).textContent()).toBe('Plan du site');
+    expect(errors).toEqual([]);
     await closeAll(guest, context);
   });
 });

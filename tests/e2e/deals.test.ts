@@ -222,7 +222,8 @@ describe('deals in the browser', () => {
     await page.getByRole('link', { name: 'Modifier', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/deals/${id}/edit`);
     await expect.poll(() => page.getByLabel('Titre').inputValue()).toBe(title);
-    expect(await page.getByLabel('Prix', { exact: true }).inputValue()).toBe('45000');
+    // The price as it is written in French, sent back without its spaces on saving.
+    expect(await page.getByLabel('Prix', { exact: true }).inputValue()).toBe('45 000');
     await page.getByLabel('Titre').fill(`${title} (stock limité)`);
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await page.waitForURL((url) => url.pathname === `/deals/${id}`);

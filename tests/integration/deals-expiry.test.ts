@@ -229,6 +229,19 @@ describe('expiry', () => {
     await expire(poster.token, deal.id);
     expect(await total(`/api/deals?search=${word}&hideExpired=true`)).toBe(0);
     expect(await total(`/api/deals?search=${word}`)).toBe(1);
+    // Past its date, before the job marks it: out at once too.
+    const soon = await postDeal(poster.token, {
+      city: CITY,
+      title: `Offre ${word} éclair`,
+      expiresAt: new Date(Date.now() + 1500).toISOString(),
+    });
+    expect(await total(`/api/deals?search=${word}&hideExpired=true`)).toBe(1);
+    await eventually(async () =>
+      expect((await call<Deal>('GET', `/api/deals/${soon.id}`)).body.data.expired).toBe(true),
+    );
+    const active = (await getPage(`/api/deals?search=${word}&hideExpired=true`)).body.data;
+    expect([active.totalElements, active.content.length]).toEqual([0, 0]);
+    expect(await total(`/api/deals?search=${word}`)).toBe(2);
   });
 
   it('answers 401 to guests and 404 for an unknown deal', async () => {

@@ -9,7 +9,7 @@ import { type CallerMarks, dealFor, loadDeals, marksOf } from './record';
 import { hotBucketEndKey } from './list-rank';
 import { blockEndKey, locatePage, pageOf, totalOf } from '../table/list-counts';
 import { findDealIds, parseQuery } from './search-terms';
-import { NO_OVERDUE, type Overdue, overdueBefore, overdueIn } from './overdue';
+import { NO_OVERDUE, type Overdue, overdueBefore, overdueIds, overdueIn } from './overdue';
 
 export interface DealFilter {
   city?: string;
@@ -146,9 +146,13 @@ export async function searchDeals(
   // A page's reads grow with its depth: past SEARCH_MAX_DEPTH, a narrower search.
   if (page * size >= SEARCH_MAX_DEPTH) throw badRequest(MSG.searchTooDeep, { page: MSG.searchTooDeep });
   const query = parseQuery(text);
-  const want = Math.min((page + 1) * size, SEARCH_MAX_DEPTH);
+  // Without expired deals, those past their date the job has not marked yet go too (deals/overdue.ts).
+  const overdue = new Set(filter.hideExpired && query ? await overdueIds() : []);
+  const want = Math.min((page + 1) * size, SEARCH_MAX_DEPTH) + overdue.size;
   const found = query ? await findDealIds(query, filter, want) : { ids: [], total: 0, estimated: false };
-  const content = await loadDeals(found.ids.slice(page * size, (page + 1) * size), userId);
-  const result = pageOf(content, page, size, found.total);
+  const ids = found.ids.filter((id) => !overdue.has(id));
+  const total = Math.max(0, found.total - (found.ids.length - ids.length));
+  const content = await loadDeals(ids.slice(page * size, (page + 1) * size), userId);
+  const result = pageOf(content, page, size, total);
   return found.estimated ? { ...result, totalEstimated: true } : result;
 }

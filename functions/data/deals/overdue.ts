@@ -22,11 +22,8 @@ export interface Overdue {
 
 export const NO_OVERDUE: Overdue = { ids: new Set(), sortKeys: [] };
 
-/**
- * The overdue deals of one list in one active order (`sk`: LSK or HSK): one Query of the expiry
- * queue and, when it holds any, one BatchGet of their list keys.
- */
-export async function overdueIn(list: DealList, sk: string, now = new Date()): Promise<Overdue> {
+/** Ids of every overdue deal, of any list: one Query of the expiry queue's head. */
+export async function overdueIds(now = new Date()): Promise<string[]> {
   const out = await db.send(
     new QueryCommand({
       TableName: tableName(),
@@ -36,7 +33,15 @@ export async function overdueIn(list: DealList, sk: string, now = new Date()): P
       Limit: OVERDUE_READ,
     }),
   );
-  const dealIds = (out.Items ?? []).map((item) => dealIdOf(item.PK)).filter((id): id is string => !!id);
+  return (out.Items ?? []).map((item) => dealIdOf(item.PK)).filter((id): id is string => !!id);
+}
+
+/**
+ * The overdue deals of one list in one active order (`sk`: LSK or HSK): one Query of the expiry
+ * queue and, when it holds any, one BatchGet of their list keys.
+ */
+export async function overdueIn(list: DealList, sk: string, now = new Date()): Promise<Overdue> {
+  const dealIds = await overdueIds(now);
   if (!dealIds.length) return NO_OVERDUE;
   const items = await batchGet(
     dealIds.map((id) => keys.deal(id)),
