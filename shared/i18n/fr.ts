@@ -666,7 +666,7 @@ export const ui = {
       `${shown} ${plural('fr', n, { one: 'contenu signalé', other: 'contenus signalés' })}`,
     /** "5 signalements, dont 0 de membres de confiance". */
     reportsCount: (n: number, shown: string, trusted: number, trustedShown: string) =>
-      `${shown} ${plural('fr', n, { one: 'signalement', other: 'signalements' })}, dont ${trustedShown} ${trusted === 1 ? "d'un membre" : 'de membres'} de confiance`,
+      `${shown} ${plural('fr', n, { one: 'signalement', other: 'signalements' })}, dont ${trustedShown} ${trusted === 1 ? 'd’un membre' : 'de membres'} de confiance`,
     reportedBy: 'Signalé par',
     trustedMember: 'Membre de confiance',
     untrustedMember: 'Sans statut de confiance',

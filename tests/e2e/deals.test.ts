@@ -92,7 +92,7 @@ describe('deals in the browser', () => {
       .fill('Installation offerte, garantie deux ans, livraison dans toute la wilaya.');
     await page.getByLabel('Prix', { exact: true }).fill('45 000');
     await page.getByLabel('Prix initial').fill('60 000');
-    await expect.poll(() => page.locator('.price-preview').textContent()).toContain('−25 %');
+    await expect.poll(() => page.locator('.price-preview').textContent()).toContain('−25\u202F%');
     await page.getByLabel('Ville', { exact: true }).fill('Oran');
     await page.getByLabel('Catégorie', { exact: true }).selectOption('Technologie');
     await page.getByLabel('Marchand').fill('Condor Store');

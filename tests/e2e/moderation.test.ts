@@ -117,7 +117,7 @@ describe('moderation in the browser', () => {
     const row = admin.getByTestId('report-row').filter({ hasText: deal.title });
     await expect.poll(() => row.count()).toBe(1);
     // A trusted member's report, said so.
-    expect(await row.textContent()).toContain("1 signalement, dont 1 d'un membre de confiance");
+    expect(await row.textContent()).toContain('1 signalement, dont 1 d’un membre de confiance');
     expect(await row.getByTestId('reporter').textContent()).toContain('Membre de confiance');
     await row.getByRole('button', { name: 'Masquer' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Masquer ce bon plan\u202F?' });

@@ -49,7 +49,7 @@ describe('HTTP conventions', () => {
         city: 'Veuillez choisir une ville de la liste',
       },
     });
-    expect(res.body.message).toMatch(/nom d'utilisateur/i);
+    expect(res.body.message).toMatch(/nom d’utilisateur/i);
   });
 
   it('sends the security headers on API responses and on pages', async () => {

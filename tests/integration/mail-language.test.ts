@@ -46,7 +46,7 @@ function expectArabic(mail: { subject: string; text: string; html: string }) {
   expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
   expect(mail.text).toMatch(/^مرحبًا،/);
   expect(mail.text).toContain('فريق DzDeals');
-  for (const french of ['Bonjour', "L'équipe", 'lien', 'bon plan', 'Vous ']) {
+  for (const french of ['Bonjour', 'L’équipe', 'lien', 'bon plan', 'Vous ']) {
     expect(mail.text).not.toContain(french);
     expect(mail.subject).not.toContain(french);
   }

@@ -39,7 +39,8 @@ const CALLS: unknown[][] = [
   ...[0, 1, 2, 12, 1500].map((n) => Array(6).fill(sample(n))),
   Array(6).fill(false),
   Array(6).fill('12'),
-  Array(6).fill(3),
+  // Plain numbers too: a branch on `n === 1` sees no stand-in as 1.
+  ...[0, 1, 2, 3].map((n) => Array(6).fill(n)),
   // A relative time: a count and Intl's unit.
   [-2, 'hour'],
   [1, 'day'],
