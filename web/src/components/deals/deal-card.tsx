@@ -5,8 +5,7 @@ import { DealPicture } from './deal-picture';
 import { DealTags } from './deal-tags';
 import { PriceTag } from './price-tag';
 import { SaveButton } from './save-button';
-import { TemperatureBadge } from './temperature-badge';
-import { VoteButtons } from './vote-buttons';
+import { Temperature } from './temperature';
 import './deals.css';
 import { uiText } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
@@ -30,7 +29,7 @@ export const commentsLabel = (n: number) => T.comments(n);
 
 /**
  * One deal in a list, compact (thumbnail beside the text, deals.css): picture or category
- * illustration, temperature, tags, title, prices, then votes, who, when, comments, the star. An expired
+ * illustration, tags, title, prices, then the temperature between its vote arrows, who, when, comments, the star. An expired
  * deal is greyed, its price muted, and says so.
  */
 export function DealCard({
@@ -58,7 +57,6 @@ export function DealCard({
       </Link>
       <div className="deal-card-body">
         <div className="deal-card-top">
-          <TemperatureBadge deal={deal} />
           {deal.expired && <span className="badge badge-expired">{T.expired}</span>}
           <DealTags deal={deal} />
         </div>
@@ -75,7 +73,7 @@ export function DealCard({
         </div>
       </div>
       <div className="deal-card-foot">
-        <VoteButtons deal={deal} />
+        <Temperature deal={deal} />
         <p className="deal-card-meta">
           <span className="deal-card-author">
             {T.by} {/* Its own direction on the box that cuts it short: a long name loses its end, not its start. */}
