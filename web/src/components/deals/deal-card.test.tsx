@@ -164,8 +164,8 @@ describe('deal card', () => {
       </>,
     );
     const [first, second] = screen.getAllByTestId('deal-card').map((card) => card.querySelector('img')!);
-    // 88 px slots on phones, 128 px from 40em: 320 px is the narrowest offered, whatever the density.
-    expect(first).toHaveAttribute('sizes', '(min-width: 40em) 128px, 88px');
+    // 72 px slots on phones, 128 px from 40em: 320 px is the narrowest offered, whatever the density.
+    expect(first).toHaveAttribute('sizes', '(min-width: 40em) 128px, 72px');
     expect(first.getAttribute('srcset')!.split(', ')[0]).toBe('/images/photo-abcdefghijklmn-320.jpg 320w');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).not.toHaveAttribute('fetchpriority');

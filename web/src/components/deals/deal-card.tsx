@@ -13,14 +13,14 @@ import { paths } from '@web/lib/paths';
 const T = uiText('deals');
 
 /**
- * Size the card pictures are laid out at (4:3; deals.css shows them 88 px wide on phones, 128 px
+ * Size the card pictures are laid out at (4:3; deals.css shows them 72 px wide on phones, 128 px
  * from 40em), and the narrowest variant they take: 320 px, sharp at any density of either slot, and
  * one file per card for every screen (caches share it), where 160 px would only suit density-1 phones.
  */
 export const CARD_PICTURE = {
   width: 320,
   height: 240,
-  sizes: '(min-width: 40em) 128px, 88px',
+  sizes: '(min-width: 40em) 128px, 72px',
   minWidth: 320,
 } as const;
 
