@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(browser));
 
 /** A context whose localStorage already holds a token (and no user): the guards must check it first. */
-async function contextWithToken(token: string, device?: typeof PHONE) {
+async function contextWithToken(token: string, device?: typeof PHONE | typeof DESKTOP) {
   const context = await newContext(browser, base, device);
   await context.addInitScript((t) => {
     if (!sessionStorage.getItem('seeded')) {
@@ -312,7 +312,7 @@ describe('phone-first Home', () => {
       ['Bordj Bou Arréridj', 'Technologie'],
       ['Tizi Ouzou', 'Auto et moto'],
       ['Oum El Bouaghi', 'Beauté et santé'],
-    ]) {
+    ] as const) {
       await postDeal(author.token, {
         title: `Réfrigérateur combiné No Frost 450 litres ${city}`,
         price: 104500,
@@ -348,6 +348,20 @@ describe('phone-first Home', () => {
         expect(screen.whole, `${who} at ${size}`).toBeGreaterThanOrEqual(size === 'phone' ? 3 : 6);
         expect(screen.cut).toEqual([]);
         expect(screen.hidden).toEqual([]);
+        if (who === 'guest') {
+          // Right to left, the same.
+          await page.goto('/ar');
+          await expect.poll(() => page.getByTestId('deal-card').count()).toBeGreaterThanOrEqual(6);
+          await screenshot(page, `shell-home-first-screen-${size}-ar`, { fullPage: false });
+          const rtl = await firstScreen(page);
+          expect(rtl.whole, `Arabic at ${size}`).toBeGreaterThanOrEqual(size === 'phone' ? 3 : 6);
+          expect(rtl.cut).toEqual([]);
+          // The deal page shows the same one temperature between the arrows.
+          await page.goto('/');
+          await page.getByTestId('deal-card').first().getByRole('heading').getByRole('link').click();
+          await expect.poll(() => page.getByTestId('temperature').isVisible()).toBe(true);
+          await screenshot(page, `shell-deal-first-screen-${size}`, { fullPage: false });
+        }
         expect(errors).toEqual([]);
         await context.close();
       }
