@@ -25,9 +25,6 @@ export const formatNumber = (n: number) =>
     .replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP)
     .replace(/^/, n < 0 && Math.round(n) !== 0 ? MINUS : '');
 
-/** "+8", "0", "−3": a count that can go either way, its sign always shown (formatNumber's minus). */
-export const formatSigned = (n: number) => `${n > 0 ? '+' : ''}${formatNumber(n)}`;
-
 /**
  * "62 900 DA" / "62 900 دج" (never broken across lines); "Gratuit" / "مجاني" for a price of
  * zero. In the current language unless told (a mail is in its reader's).
