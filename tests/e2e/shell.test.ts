@@ -6,6 +6,7 @@ import { keys, TABLE } from '@shared/table';
 import { postDeal, useStackData } from '../support/deals';
 import { registerMember } from '../support/http';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/arabic';
 import { closeAll, DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
 
 const base = inject('baseUrl');
@@ -386,6 +387,9 @@ describe('phone-first Home', () => {
     const burger = (await page.getByRole('button', { name: 'Ouvrir le menu' }).boundingBox())!;
     expect(Math.abs((await bell.boundingBox())!.y - burger.y)).toBeLessThan(4);
     expect(await page.locator('.burger-dot').count()).toBe(0);
+    // Cards, temperature and header pass axe (target-size among its rules) at this size.
+    await expect.poll(() => page.getByTestId('deal-card').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
     await bell.click();
     const panel = page.locator('.notif-popover');
     await expect.poll(() => panel.isVisible()).toBe(true);
