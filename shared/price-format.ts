@@ -12,14 +12,18 @@ export const NNBSP = '\u202F';
 // on first use: loading a locale costs a Lambda's cold start several milliseconds.
 let whole: Intl.NumberFormat | undefined;
 
+/** The true minus sign (U+2212), not the hyphen: "−20°", "−3". */
+export const MINUS = '\u2212';
+
 /**
  * "62 900" with narrow no-break spaces between thousands, so a number never breaks; Latin digits
- * in every language (as Algerians write them).
+ * in every language (as Algerians write them); a negative one with a true minus sign ("−1 200").
  */
 export const formatNumber = (n: number) =>
   (whole ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0, useGrouping: false }))
-    .format(n)
-    .replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
+    .format(Math.abs(n))
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP)
+    .replace(/^/, n < 0 && Math.round(n) !== 0 ? MINUS : '');
 
 /**
  * "62 900 DA" / "62 900 دج" (never broken across lines); "Gratuit" / "مجاني" for a price of

@@ -245,17 +245,18 @@ export const ui: Catalogue['ui'] = {
     insteadOf: 'بدلًا من ',
     discount: (percent: number) => `−${percent}%`,
     discountSpoken: (percent: number) => `، أي بتخفيض ${percent}%`,
-    temperatureLabel: (t: number, hot: boolean) =>
+    temperatureLabel: (t: number, shown: string, hot: boolean) =>
       `الحرارة: ${
         t < 0
-          ? plural('ar', -t, { few: `${t} درجات`, other: `${t} درجة` })
+          ? plural('ar', -t, { few: `${shown} درجات`, other: `${shown} درجة` })
           : plural('ar', t, {
               one: 'درجة واحدة',
               two: 'درجتان',
-              few: `${t} درجات`,
-              other: `${t} درجة`,
+              few: `${shown} درجات`,
+              other: `${shown} درجة`,
             })
       }${hot ? '، ساخن' : ''}`,
+    voteCounts: (up: number, down: number) => `مع: ${up}، ضد: ${down}`,
     hot: 'ساخن',
     votesFor: (title: string) => `التصويت على «${title}»`,
     voteUp: 'صوّت لصالحه: عرض جيد',

@@ -225,9 +225,11 @@ export const ui = {
     insteadOf: 'au lieu de ',
     discount: (percent: number) => `−${percent}\u202F%`,
     discountSpoken: (percent: number) => `, soit ${percent}\u202F% de réduction`,
-    /** "Température : 120 degrés, Hot" for screen readers. */
-    temperatureLabel: (t: number, hot: boolean) =>
-      `Température\u00A0: ${t} ${Math.abs(t) >= 2 ? 'degrés' : 'degré'}${hot ? ', Hot' : ''}`,
+    /** "Température : 120 degrés, Hot" for screen readers (`shown`: the number as formatted, "−20"). */
+    temperatureLabel: (t: number, shown: string, hot: boolean) =>
+      `Température\u00A0: ${shown} ${Math.abs(t) >= 2 ? 'degrés' : 'degré'}${hot ? ', Hot' : ''}`,
+    /** The votes behind a temperature, for screen readers and as its tooltip. */
+    voteCounts: (up: number, down: number) => `${up} pour, ${down} contre`,
     hot: 'Hot',
     votesFor: (title: string) => `Votes pour «\u202F${title}\u202F»`,
     voteUp: 'Voter pour\u00A0: bon plan',

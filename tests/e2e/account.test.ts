@@ -50,7 +50,7 @@ describe('account in the browser', () => {
     const menuButton = header(page).getByRole('button', { name: `Menu de ${me.username}` });
     await expect.poll(() => menuButton.isVisible()).toBe(true);
     expect(await menuButton.locator('.avatar').textContent()).toBe('S');
-    expect(await header(page).getByRole('link', { name: 'Créer un bon plan' }).isVisible()).toBe(true);
+    expect(await page.locator('.header-quick').getByRole('link', { name: 'Créer un bon plan' }).isVisible()).toBe(true);
     expect(await header(page).getByRole('link', { name: 'Connexion' }).count()).toBe(0);
     expect(await stored(page)).toMatchObject({ user: { username: me.username, city: 'Constantine', role: 'USER' } });
     await menuButton.click();

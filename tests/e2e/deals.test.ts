@@ -185,20 +185,20 @@ describe('deals in the browser', () => {
       .poll(() => list(page).locator('.deals-total').textContent())
       .toContain(String(filtered.body.data.totalElements));
 
-    // Another member votes: the score moves and the vote stays highlighted after a reload.
+    // Another member votes: the temperature moves and the vote stays highlighted after a reload.
     const voterContext = await signedIn(voter.token);
     const other = await voterContext.newPage();
     const otherErrors = watchErrors(other);
     await other.goto(`/deals/${id}`);
     await expect.poll(() => h1(other).textContent()).toBe(title);
-    expect(await other.locator('.vote-score').textContent()).toBe('Score\u00A0: 0');
+    expect(await other.getByTestId('temperature').textContent()).toBe('0°');
     await other.getByRole('button', { name: 'Voter pour\u00A0: bon plan' }).click();
-    await expect.poll(() => other.locator('.vote-score').textContent()).toBe('Score\u00A0: +1');
+    await expect.poll(() => other.getByTestId('temperature').textContent()).toBe('10°');
     expect(await other.getByRole('button', { name: 'Retirer mon vote positif' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     await other.reload();
-    await expect.poll(() => other.locator('.vote-score').textContent()).toBe('Score\u00A0: +1');
+    await expect.poll(() => other.getByTestId('temperature').textContent()).toBe('10°');
     expect(await other.getByRole('button', { name: 'Retirer mon vote positif' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -228,7 +228,7 @@ describe('deals in the browser', () => {
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
     await page.waitForURL((url) => url.pathname === `/deals/${id}`);
     await expect.poll(() => h1(page).textContent()).toBe(`${title} (stock limité)`);
-    expect(await page.locator('.vote-score').textContent()).toBe('Score\u00A0: +1');
+    expect(await page.getByTestId('temperature').textContent()).toBe('10°');
 
     // …then deletes it, after confirming.
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();

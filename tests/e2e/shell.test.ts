@@ -1,8 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN } from '../support/global-setup';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys, TABLE } from '@shared/table';
+import { postDeal, useStackData } from '../support/deals';
 import { registerMember } from '../support/http';
-import { closeAll, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './support/arabic';
+import { closeAll, DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './support/browser';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -13,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(browser));
 
 /** A context whose localStorage already holds a token (and no user): the guards must check it first. */
-async function contextWithToken(token: string, device?: typeof PHONE) {
+async function contextWithToken(token: string, device?: typeof PHONE | typeof DESKTOP) {
   const context = await newContext(browser, base, device);
   await context.addInitScript((t) => {
     if (!sessionStorage.getItem('seeded')) {
@@ -254,6 +259,146 @@ describe('pages', () => {
     await page.goto('/about');
     await expect.poll(() => page.title()).toBe('À propos | DzDeals');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Marks a member's address as proven, as the verify-email link does (sessions.test.ts follows it). */
+async function confirmEmail(userId: string) {
+  await useStackData();
+  const { db } = await import('@functions/lib/clients');
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE.defaultName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET emailVerified = :yes',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
+}
+
+/** The phone the issue was measured on, and a laptop. */
+const PHONE_390 = { ...PHONE, viewport: { width: 390, height: 844 } };
+const LAPTOP = { ...DESKTOP, viewport: { width: 1280, height: 800 } };
+
+/**
+ * Home's first screen: how many deal cards it shows whole, and, in those, any price, old price,
+ * discount, category or city cut short (its text wider than its box), any merchant or time hidden.
+ */
+function firstScreen(page: Page) {
+  return page.evaluate(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="deal-card"]')].filter((card) => {
+      const box = card.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    const cut = cards.flatMap((card) =>
+      [...card.querySelectorAll<HTMLElement>('.price-now, .price-old, .badge-discount, .tag')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().width === 0)
+        .map((el) => `${el.className}: ${el.textContent}`),
+    );
+    const shown = (el: Element | null) => !!el && el.getBoundingClientRect().width > 0;
+    const hidden = cards.flatMap((card) =>
+      ['.deal-card-merchant', 'time'].filter((sel) => !shown(card.querySelector(sel))),
+    );
+    return { whole: cards.length, cut, hidden };
+  });
+}
+
+describe('phone-first Home', () => {
+  beforeAll(async () => {
+    // Long names and prices, so a card that cuts them short shows it.
+    const author = await registerMember({ username: `longues_${Date.now().toString(36)}` });
+    for (const [city, category] of [
+      ['Tizi Ouzou', 'Beauté et santé'],
+      ['Bordj Bou Arréridj', 'Technologie'],
+      ['Tizi Ouzou', 'Auto et moto'],
+      ['Oum El Bouaghi', 'Beauté et santé'],
+    ] as const) {
+      await postDeal(author.token, {
+        title: `Réfrigérateur combiné No Frost 450 litres ${city}`,
+        price: 104500,
+        originalPrice: 110500,
+        merchant: 'Électro Djurdjura',
+        city,
+        category,
+      });
+    }
+  });
+
+  for (const [size, device] of [
+    ['phone', PHONE_390],
+    ['desktop', LAPTOP],
+  ] as const) {
+    it(`shows whole deals, nothing cut short, for a guest and a member at ${size} size`, async () => {
+      const member = await registerMember({ username: `ecran_${size}_${Date.now().toString(36)}` });
+      // A member who has confirmed their address (no banner), as most are.
+      await confirmEmail(member.id);
+      for (const who of ['guest', 'member'] as const) {
+        const context = await (who === 'guest'
+          ? newContext(browser, base, device)
+          : contextWithToken(member.token, device));
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await page.goto('/');
+        await expect.poll(() => page.getByTestId('deal-card').count()).toBeGreaterThanOrEqual(6);
+        if (who === 'member') await expect.poll(() => page.locator('.header-quick').isVisible()).toBe(true);
+        // Pictures and fonts laid out: the measure is the settled page.
+        await page.evaluate(() => document.fonts.ready);
+        await screenshot(page, `shell-home-first-screen-${size}-${who}`, { fullPage: false });
+        const screen = await firstScreen(page);
+        expect(screen.whole, `${who} at ${size}`).toBeGreaterThanOrEqual(size === 'phone' ? 3 : 6);
+        expect(screen.cut).toEqual([]);
+        expect(screen.hidden).toEqual([]);
+        if (who === 'guest') {
+          // Right to left, the same.
+          await page.goto('/ar');
+          await expect.poll(() => page.getByTestId('deal-card').count()).toBeGreaterThanOrEqual(6);
+          await screenshot(page, `shell-home-first-screen-${size}-ar`, { fullPage: false });
+          const rtl = await firstScreen(page);
+          expect(rtl.whole, `Arabic at ${size}`).toBeGreaterThanOrEqual(size === 'phone' ? 3 : 6);
+          expect(rtl.cut).toEqual([]);
+          // The deal page shows the same one temperature between the arrows.
+          await page.goto('/');
+          await page.getByTestId('deal-card').first().getByRole('heading').getByRole('link').click();
+          await expect.poll(() => page.getByTestId('temperature').isVisible()).toBe(true);
+          await screenshot(page, `shell-deal-first-screen-${size}`, { fullPage: false });
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+
+  it('gives a member on a phone the "+" and the bell in the header, each a labelled target of 24 px or more', async () => {
+    const member = await registerMember({ username: `entete_${Date.now().toString(36)}` });
+    const context = await contextWithToken(member.token, PHONE_390);
+    const page = await context.newPage();
+    await page.goto('/');
+    const create = page.locator('.site-header').getByRole('link', { name: 'Créer un bon plan' });
+    const bell = page.locator('.site-header').getByRole('button', { name: 'Notifications' });
+    await expect.poll(() => bell.isVisible()).toBe(true);
+    expect(await create.isVisible()).toBe(true);
+    for (const target of [create, bell]) {
+      const box = (await target.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    // Both in the bar's first row, beside the hamburger (no dot on it any more).
+    const burger = (await page.getByRole('button', { name: 'Ouvrir le menu' }).boundingBox())!;
+    expect(Math.abs((await bell.boundingBox())!.y - burger.y)).toBeLessThan(4);
+    expect(await page.locator('.burger-dot').count()).toBe(0);
+    // Cards, temperature and header pass axe (target-size among its rules) at this size.
+    await expect.poll(() => page.getByTestId('deal-card').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await bell.click();
+    const panel = page.locator('.notif-popover');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'shell-header-bell-phone', { fullPage: false });
+    await create.click();
+    await page.waitForURL((url) => url.pathname === '/deals/create');
     await context.close();
   });
 });

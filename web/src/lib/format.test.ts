@@ -40,6 +40,14 @@ describe('French formatting', () => {
     expect(formatDateTime('2026-11-22T23:05:00Z')).toBe('23 novembre 2026 à 00:05');
   });
 
+  it('writes a negative number with a true minus sign (U+2212), never a hyphen', () => {
+    expect(formatNumber(-20)).toBe('\u221220');
+    expect(formatNumber(-1200)).toBe(`\u22121${NNBSP}200`);
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(-0.2)).toBe('0');
+    expect(formatNumber(35)).toBe('35');
+  });
+
   it('says "à l\'instant" under a minute, and keeps a number with its unit', () => {
     const now = Date.parse('2026-03-01T12:00:00Z');
     expect(relativeTime('2026-03-01T11:59:30Z', now)).toBe('à l’instant');

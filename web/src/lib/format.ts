@@ -9,7 +9,7 @@ import { intlLocale, type Language } from '@shared/i18n/languages';
 import { NBSP, NNBSP } from '@shared/price-format';
 import { uiText } from './i18n';
 
-export { formatNumber, formatPrice, NBSP, NNBSP, unbreakableNumbers } from '@shared/price-format';
+export { formatNumber, formatPrice, MINUS, NBSP, NNBSP, unbreakableNumbers } from '@shared/price-format';
 
 const F = uiText('format');
 

@@ -88,7 +88,10 @@ describe('header for guests and members', () => {
     signInAs(member);
     renderRoutes(layout, '/profile');
     const bar = document.querySelector<HTMLElement>('.header-actions')!;
-    expect(within(bar).getByRole('link', { name: 'Créer un bon plan' })).toHaveAttribute('href', '/deals/create');
+    // The "+" and the bell sit in the bar at every size (on a phone beside the hamburger).
+    const quick = document.querySelector<HTMLElement>('.header-quick')!;
+    expect(within(quick).getByRole('link', { name: 'Créer un bon plan' })).toHaveAttribute('href', '/deals/create');
+    expect(within(quick).getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
     expect(within(bar).queryByRole('link', { name: 'Connexion' })).toBeNull();
     const menuButton = within(bar).getByRole('button', { name: 'Menu de amina' });
     expect(menuButton).toHaveTextContent('A');

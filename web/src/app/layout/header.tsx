@@ -17,7 +17,7 @@ export function Header() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
-  // Polled while a member is signed in; the bell and the phone menu show it.
+  // Polled while a member is signed in and the page is in view; the bell and the phone menu show it.
   const unread = useUnreadCount(user?.id);
 
   // Logout returns Home. The session is forgotten once Home is on screen: signed out while a
@@ -46,22 +46,25 @@ export function Header() {
       <div className="container header-bar">
         <Logo />
         <HeaderSearch id="header-search" />
+        {/* A member's two quick actions, in the bar at every size: on a phone beside the hamburger. */}
+        {user && (
+          <div className="header-quick">
+            <Link to={paths.dealCreate.href()} className="button button-primary header-create">
+              <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z"
+                />
+              </svg>
+              {UI.createDeal}
+            </Link>
+            <NotificationBell userId={user.id} unread={unread} />
+          </div>
+        )}
         <div className="header-actions">
           <LanguageSwitch className="language-switch header-language" />
           {user ? (
-            <>
-              <Link to={paths.dealCreate.href()} className="button button-primary header-create">
-                <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                  <path
-                    fill="currentColor"
-                    d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z"
-                  />
-                </svg>
-                {UI.createDeal}
-              </Link>
-              <NotificationBell userId={user.id} unread={unread} />
-              <UserMenu user={user} isAdmin={isAdmin} onLogout={logout} />
-            </>
+            <UserMenu user={user} isAdmin={isAdmin} onLogout={logout} />
           ) : (
             <>
               <Link to={paths.login.href()} className="button button-ghost">
@@ -83,7 +86,6 @@ export function Header() {
           onClick={() => setMenuOpen((v) => !v)}
         >
           <span className="burger-lines" aria-hidden="true" />
-          {user && unread > 0 && <span className="burger-dot" aria-hidden="true" />}
         </button>
       </div>
       <MobileMenu

@@ -9,7 +9,7 @@ import { renderRoutes } from '@web/test/render';
 import { CategoryArt } from './category-art';
 import { dealImage } from '@shared/image-variants';
 import { DealCard } from './deal-card';
-import { TemperatureBadge } from './temperature-badge';
+import { Temperature } from './temperature';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
@@ -60,20 +60,29 @@ beforeEach(() => {
   stubApi(() => envelope(404, null));
 });
 
-describe('temperature badge', () => {
+describe('temperature', () => {
   it.each([
-    [-20, false, 'cold', '−20°', 'Température : -20 degrés'],
+    [-20, false, 'cold', '−20°', 'Température : −20 degrés'],
+    [-1200, false, 'cold', `−1${NNBSP}200°`, `Température : −1${NNBSP}200 degrés`],
     [0, false, 'neutral', '0°', 'Température : 0 degré'],
     [60, false, 'warm', '60°', 'Température : 60 degrés'],
-    [120, true, 'hot', '120°Hot', 'Température : 120 degrés, Hot'],
-    [450, true, 'scorching', '450°Hot', 'Température : 450 degrés, Hot'],
-  ])('shows %i° as %s', (temperature, hot, level, text, label) => {
-    show(<TemperatureBadge deal={{ temperature, hot }} />);
-    const badge = screen.getByRole('img', { name: label.replace(' :', `${NBSP}:`) });
+    [120, true, 'hot', '120°', 'Température : 120 degrés, Hot'],
+    [450, true, 'scorching', '450°', 'Température : 450 degrés, Hot'],
+  ])('shows %i° (hot: %s) between the down and the up arrow', (temperature, hot, level, text, label) => {
+    show(<Temperature deal={{ ...base, temperature, hot, upvotes: 7, downvotes: 3 }} />);
+    const name = `${label.replace(' :', `${NBSP}:`)} (7 pour, 3 contre)`;
+    const badge = screen.getByRole('img', { name });
     expect(badge).toHaveClass('temperature', `temperature-${level}`);
-    expect(badge).toHaveTextContent(text);
-    // The flame and the "Hot" word only past the threshold.
+    // One number, with a true minus sign (U+2212), never a hyphen; the counts as its tooltip.
+    expect(badge.textContent).toBe(text);
+    expect(badge.textContent).not.toContain('-');
+    expect(badge).toHaveAttribute('title', '7 pour, 3 contre');
+    // The flame only past the threshold.
     expect(badge.querySelector('svg') !== null).toBe(hot);
+    // Down arrow, temperature, up arrow, in that order.
+    const bar = screen.getByRole('group', { name: /^Votes pour/ });
+    expect([...bar.children].map((el) => el.classList[1])).toEqual(['vote-down', `temperature-${level}`, 'vote-up']);
+    expect(bar.parentElement!.textContent).not.toMatch(/[+]\d/);
   });
 });
 
@@ -101,7 +110,9 @@ describe('deal card', () => {
     const card = screen.getByTestId('deal-card');
     expect(card).toBe(screen.getByRole('article', { name: base.title }));
     expect(card).not.toHaveClass('is-expired');
-    expect(within(card).getByRole('img', { name: `Température${NBSP}: 120 degrés, Hot` })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('img', { name: `Température${NBSP}: 120 degrés, Hot (12 pour, 0 contre)` }),
+    ).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Technologie' })).toHaveAttribute('href', '/?category=Technologie');
     expect(within(card).getByRole('link', { name: 'Oran' })).toHaveAttribute('href', '/?city=Oran');
     expect(card.querySelector('.price-now')!.textContent).toBe(`62${NNBSP}900${NBSP}DA`);
@@ -153,8 +164,8 @@ describe('deal card', () => {
       </>,
     );
     const [first, second] = screen.getAllByTestId('deal-card').map((card) => card.querySelector('img')!);
-    // 88 px slots on phones, 128 px from 40em: 320 px is the narrowest offered, whatever the density.
-    expect(first).toHaveAttribute('sizes', '(min-width: 40em) 128px, 88px');
+    // 72 px slots on phones, 128 px from 40em: 320 px is the narrowest offered, whatever the density.
+    expect(first).toHaveAttribute('sizes', '(min-width: 40em) 128px, 72px');
     expect(first.getAttribute('srcset')!.split(', ')[0]).toBe('/images/photo-abcdefghijklmn-320.jpg 320w');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).not.toHaveAttribute('fetchpriority');

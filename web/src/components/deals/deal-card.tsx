@@ -5,8 +5,7 @@ import { DealPicture } from './deal-picture';
 import { DealTags } from './deal-tags';
 import { PriceTag } from './price-tag';
 import { SaveButton } from './save-button';
-import { TemperatureBadge } from './temperature-badge';
-import { VoteButtons } from './vote-buttons';
+import { Temperature } from './temperature';
 import './deals.css';
 import { uiText } from '@web/lib/i18n';
 import { unbreakableNumbers } from '@web/lib/format';
@@ -15,14 +14,14 @@ import { paths } from '@web/lib/paths';
 const T = uiText('deals');
 
 /**
- * Size the card pictures are laid out at (4:3; deals.css shows them 88 px wide on phones, 128 px
+ * Size the card pictures are laid out at (4:3; deals.css shows them 72 px wide on phones, 128 px
  * from 40em), and the narrowest variant they take: 320 px, sharp at any density of either slot, and
  * one file per card for every screen (caches share it), where 160 px would only suit density-1 phones.
  */
 export const CARD_PICTURE = {
   width: 320,
   height: 240,
-  sizes: '(min-width: 40em) 128px, 88px',
+  sizes: '(min-width: 40em) 128px, 72px',
   minWidth: 320,
 } as const;
 
@@ -31,7 +30,7 @@ export const commentsLabel = (n: number) => T.comments(n);
 
 /**
  * One deal in a list, compact (thumbnail beside the text, deals.css): picture or category
- * illustration, temperature, tags, title, prices, then votes, who, when, comments, the star. An expired
+ * illustration, tags, title, prices, then the temperature between its vote arrows, who, when, comments, the star. An expired
  * deal is greyed, its price muted, and says so.
  */
 export function DealCard({
@@ -59,7 +58,6 @@ export function DealCard({
       </Link>
       <div className="deal-card-body">
         <div className="deal-card-top">
-          <TemperatureBadge deal={deal} />
           {deal.expired && <span className="badge badge-expired">{T.expired}</span>}
           <DealTags deal={deal} />
         </div>
@@ -76,7 +74,7 @@ export function DealCard({
         </div>
       </div>
       <div className="deal-card-foot">
-        <VoteButtons deal={deal} />
+        <Temperature deal={deal} />
         <p className="deal-card-meta">
           <span className="deal-card-author">
             {T.by} {/* Its own direction on the box that cuts it short: a long name loses its end, not its start. */}

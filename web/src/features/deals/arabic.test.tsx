@@ -122,7 +122,9 @@ describe('a deal card in Arabic', () => {
     expect(price.querySelector('del')?.textContent).toBe('بدلًا من 70\u202F000\u00A0دج');
     expect(price.querySelector('.badge-discount')?.textContent).toBe('−10%، أي بتخفيض 10%');
 
-    expect(within(card).getByRole('img', { name: 'الحرارة: 120 درجة، ساخن' })).toHaveTextContent('120°ساخن');
+    expect(within(card).getByRole('img', { name: 'الحرارة: 120 درجة، ساخن (مع: 12، ضد: 0)' })).toHaveTextContent(
+      '120°',
+    );
     expect(within(card).getByRole('link', { name: '3 تعليقات' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: `إضافة إلى مفضلاتي: ${deal.title}` })).toBeInTheDocument();
     expect(within(card).getByRole('group', { name: `التصويت على «${deal.title}»` })).toBeInTheDocument();

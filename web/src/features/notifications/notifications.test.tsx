@@ -115,7 +115,7 @@ describe('the bell', () => {
     expect(within(menu).getByRole('link', { name: 'Mes alertes' })).toHaveAttribute('href', '/alertes');
   });
 
-  it('asks for the count again every minute', async () => {
+  it('asks for the count again every 10 s while the page is in view', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stored = [makeNotification()];
     signInAsMember();
@@ -130,6 +130,32 @@ describe('the bell', () => {
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(await screen.findByRole('button', { name: 'Notifications (2 non lues)' }, wait)).toBeInTheDocument();
     expect(asked()).toBe(2);
+  });
+
+  it('stops asking while the page is hidden, and asks at once when it comes back into view', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    try {
+      stored = [makeNotification()];
+      signInAsMember();
+      renderRoutes(layout, '/about');
+      expect(await screen.findByRole('button', { name: 'Notifications (1 non lue)' }, wait)).toBeInTheDocument();
+      const asked = () => calls.filter((c) => c.path === '/api/notifications/unread-count').length;
+      expect(asked()).toBe(1);
+
+      visibility.mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+      stored = [makeNotification(), ...stored];
+      await act(() => vi.advanceTimersByTimeAsync(6 * UNREAD_POLL_MS));
+      expect(asked()).toBe(1);
+
+      visibility.mockReturnValue('visible');
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(await screen.findByRole('button', { name: 'Notifications (2 non lues)' }, wait)).toBeInTheDocument();
+      expect(asked()).toBe(2);
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it('opens the five latest, unread ones marked; following one marks it read and opens its deal', async () => {

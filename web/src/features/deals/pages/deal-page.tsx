@@ -7,8 +7,7 @@ import { DealPicture } from '@web/components/deals/deal-picture';
 import { DealTags } from '@web/components/deals/deal-tags';
 import { PriceTag } from '@web/components/deals/price-tag';
 import { SaveButton } from '@web/components/deals/save-button';
-import { TemperatureBadge } from '@web/components/deals/temperature-badge';
-import { VoteButtons } from '@web/components/deals/vote-buttons';
+import { Temperature } from '@web/components/deals/temperature';
 import { PageLoader } from '@web/components/page-loader';
 import { ReportButton } from '@web/components/report-button';
 import { ApiError } from '@web/lib/api-client';
@@ -191,7 +190,7 @@ export function DealPage() {
 
         <div className="deal-summary">
           <div className="deal-summary-top">
-            <TemperatureBadge deal={deal} large />
+            <Temperature deal={deal} large readOnly={deal.hidden} />
             <DealTags deal={deal} />
           </div>
           <h1 className="deal-title" dir="auto">
@@ -231,7 +230,6 @@ export function DealPage() {
           {/* A hidden deal takes no vote, save, flag or report (the API answers 404). */}
           {!deal.hidden && (
             <div className="deal-actions">
-              <VoteButtons deal={deal} detailed />
               <SaveButton deal={deal} labelled />
             </div>
           )}

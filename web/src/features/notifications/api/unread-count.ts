@@ -1,8 +1,12 @@
 import useSWR from 'swr';
 import { api, apiPath, type ApiPath } from '@web/lib/api-client';
 
-/** The header asks for the unread count this often (and when the tab comes back into view). */
-export const UNREAD_POLL_MS = 60_000;
+/**
+ * The header asks for the unread count this often while the page is in view, and again as soon as
+ * it comes back into view or takes the focus; never while hidden. Cheap: one read of the member's
+ * counter item (docs/api.md#notifications), so a matching deal shows in the bell within 10 s.
+ */
+export const UNREAD_POLL_MS = 10_000;
 
 /** The SWR key of the member's unread count (keyed by member too: another sign-in never sees it). */
 export const unreadKey = (userId: string) => [apiPath('GET /api/notifications/unread-count'), userId] as const;
@@ -16,7 +20,11 @@ const getUnreadCount = ([path]: readonly [ApiPath<'GET /api/notifications/unread
 export function useUnreadCount(userId: string | null | undefined) {
   const { data } = useSWR(userId ? unreadKey(userId) : null, getUnreadCount, {
     refreshInterval: UNREAD_POLL_MS,
+    refreshWhenHidden: false,
+    refreshWhenOffline: false,
     revalidateOnFocus: true,
+    // Back in view after a while: ask at once (SWR's default waits 5 s between focus reads).
+    focusThrottleInterval: 2_000,
     shouldRetryOnError: false,
   });
   const unread = data?.unread;
