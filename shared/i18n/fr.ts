@@ -1094,6 +1094,8 @@ export const messages = {
     authorFilterAlone:
       'Le filtre par auteur ne se combine pas avec la ville, la catégorie, la recherche, le tri ou le masquage des expirés',
     hotSearch: "Le classement Hot ne s'applique pas à une recherche : utilisez sort=new",
+    searchSort: 'Une recherche se trie par pertinence, nouveauté ou Hot : sort=relevance, new ou hot',
+    relevanceList: 'Le tri par pertinence ne s’applique qu’à une recherche : utilisez sort=new ou sort=hot',
     dealExpired: 'Bon plan marqué comme expiré',
     expiryFlagged: 'Merci, votre signalement a été pris en compte',
     expiryFlagRecorded: 'Merci, votre signalement a été enregistré',
@@ -1206,6 +1208,7 @@ export const messages = {
     searchLength: homeQuery.searchLength,
     sort: 'Le tri doit valoir « new » (les plus récents) ou « hot » (les plus hot)',
     hideExpired: 'hideExpired doit valoir true ou false',
+    exact: 'exact doit valoir true ou false',
     // Strict input: decimal prices, real dates, no control characters.
     priceDecimals: 'Le prix ne peut pas avoir plus de 2 décimales',
     priceMax: 'Le prix ne peut pas dépasser 1 milliard de dinars',
@@ -1289,6 +1292,7 @@ export const messages = {
     author: 'Auteur',
     sort: 'Tri',
     hideExpired: 'Masquer les expirés',
+    exact: 'Recherche exacte',
     reason: 'Motif',
     details: 'Précisions',
     action: 'Action',
