@@ -166,6 +166,15 @@ export const ui = {
     sortLabel: 'Ordre des bons plans',
     sortHot: 'Hot',
     sortNew: 'Nouveaux',
+    /** A search's orders: relevance (its default), newest, its hot deals. */
+    searchSortLabel: 'Ordre des résultats',
+    sortRelevance: 'Pertinence',
+    /** A search whose misspelt words were set right: what was typed, and a link to search it as typed. */
+    correctedNote: (typed: string) => `Aucun bon plan pour « ${typed} » : voici les résultats corrigés.`,
+    searchExactly: (typed: string) => `Rechercher plutôt « ${typed} »`,
+    /** An empty search's ways on: a category, the Hot tab. */
+    emptySearchCategories: 'Parcourez plutôt une catégorie :',
+    emptySearchHot: 'Voir les bons plans Hot',
     hideExpired: 'Masquer les expirés',
     filtersLabel: 'Filtrer par ville et catégorie',
     city: 'Ville',
@@ -981,6 +990,7 @@ const homeQuery = {
   category: "Cette catégorie n'existe pas sur le site : choisissez-en une dans la liste.",
   sort: 'Le classement demandé est inconnu : choisissez « Nouveaux » ou « Hot ».',
   expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher) : retirez-le pour les masquer.',
+  exact: 'La recherche exacte ne peut valoir que 1 : retirez-la pour laisser corriger les fautes de frappe.',
   page: 'Le numéro de page doit être un entier à partir de 1.',
   pageTooFar: "Cette page de la liste n'existe pas.",
   backHome: 'Voir les bons plans',
