@@ -170,10 +170,10 @@ export const ui = {
     searchSortLabel: 'Ordre des résultats',
     sortRelevance: 'Pertinence',
     /** A search whose misspelt words were set right: what was typed, and a link to search it as typed. */
-    correctedNote: (typed: string) => `Aucun bon plan pour « ${typed} » : voici les résultats corrigés.`,
-    searchExactly: (typed: string) => `Rechercher plutôt « ${typed} »`,
+    correctedNote: (typed: string) => `Aucun bon plan pour «\u202F${typed}\u202F»\u00a0: voici les résultats corrigés.`,
+    searchExactly: (typed: string) => `Rechercher plutôt «\u202F${typed}\u202F»`,
     /** An empty search's ways on: a category, the Hot tab. */
-    emptySearchCategories: 'Parcourez plutôt une catégorie :',
+    emptySearchCategories: 'Parcourez plutôt une catégorie\u00a0:',
     emptySearchHot: 'Voir les bons plans Hot',
     hideExpired: 'Masquer les expirés',
     filtersLabel: 'Filtrer par ville et catégorie',
@@ -990,7 +990,7 @@ const homeQuery = {
   category: "Cette catégorie n'existe pas sur le site : choisissez-en une dans la liste.",
   sort: 'Le classement demandé est inconnu : choisissez « Nouveaux » ou « Hot ».',
   expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher) : retirez-le pour les masquer.',
-  exact: 'La recherche exacte ne peut valoir que 1 : retirez-la pour laisser corriger les fautes de frappe.',
+  exact: 'La recherche exacte ne peut valoir que 1\u00a0: retirez-la pour laisser corriger les fautes de frappe.',
   page: 'Le numéro de page doit être un entier à partir de 1.',
   pageTooFar: "Cette page de la liste n'existe pas.",
   backHome: 'Voir les bons plans',
@@ -1104,8 +1104,8 @@ export const messages = {
     authorFilterAlone:
       'Le filtre par auteur ne se combine pas avec la ville, la catégorie, la recherche, le tri ou le masquage des expirés',
     hotSearch: "Le classement Hot ne s'applique pas à une recherche : utilisez sort=new",
-    searchSort: 'Une recherche se trie par pertinence, nouveauté ou Hot : sort=relevance, new ou hot',
-    relevanceList: 'Le tri par pertinence ne s’applique qu’à une recherche : utilisez sort=new ou sort=hot',
+    searchSort: 'Une recherche se trie par pertinence, nouveauté ou Hot\u00a0: sort=relevance, new ou hot',
+    relevanceList: 'Le tri par pertinence ne s’applique qu’à une recherche\u00a0: utilisez sort=new ou sort=hot',
     dealExpired: 'Bon plan marqué comme expiré',
     expiryFlagged: 'Merci, votre signalement a été pris en compte',
     expiryFlagRecorded: 'Merci, votre signalement a été enregistré',
