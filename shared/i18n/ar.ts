@@ -1207,7 +1207,6 @@ export const messages: Catalogue['messages'] = {
     voteRecorded: 'تم تسجيل صوتك',
     voteWithdrawn: 'تم سحب صوتك',
     authorFilterAlone: 'لا يُجمع فلتر صاحب العرض مع المدينة أو الفئة أو البحث أو الترتيب أو إخفاء العروض المنتهية',
-    hotSearch: 'لا ينطبق ترتيب «الرائجة» على البحث: استخدم sort=new',
     searchSort: 'يُرتَّب البحث حسب الصلة أو الأحدث أو الرائجة: sort=relevance أو new أو hot',
     relevanceList: 'الترتيب حسب الصلة خاص بالبحث: استخدم sort=new أو sort=hot',
     dealExpired: 'تم وسم العرض بأنه منتهي الصلاحية',

@@ -1103,7 +1103,6 @@ export const messages = {
     voteWithdrawn: 'Vote retiré',
     authorFilterAlone:
       'Le filtre par auteur ne se combine pas avec la ville, la catégorie, la recherche, le tri ou le masquage des expirés',
-    hotSearch: "Le classement Hot ne s'applique pas à une recherche : utilisez sort=new",
     searchSort: 'Une recherche se trie par pertinence, nouveauté ou Hot\u00a0: sort=relevance, new ou hot',
     relevanceList: 'Le tri par pertinence ne s’applique qu’à une recherche\u00a0: utilisez sort=new ou sort=hot',
     dealExpired: 'Bon plan marqué comme expiré',
