@@ -64,6 +64,11 @@ export interface Page<T> {
   last: boolean;
   /** Searches only: past 1,000 matches, totalElements (and totalPages) is an estimate. */
   totalEstimated?: true;
+  /**
+   * Searches only: the text searched instead of the one sent, whose misspelt words found nothing
+   * (docs/api.md#search); absent when the text was searched as sent.
+   */
+  correctedQuery?: string;
 }
 
 /** Validation failures carry the offending fields and their French messages. */
@@ -155,6 +160,9 @@ export type BulkSaved = string[];
 
 /** `GET /deals?sort=`: newest first (the default) or the Hot ranking. */
 export type DealSort = 'new' | 'hot';
+/** How a search is sorted: relevance (the default), newest first, or its hot deals only. */
+export const SEARCH_SORTS = ['relevance', 'new', 'hot'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface Comment {
   id: string;

@@ -58,12 +58,28 @@ describe("Home's query, parsed", () => {
   it('reads the default page from no query, and every field from a full one', () => {
     expect(parseHomeQuery('')).toEqual({
       ok: true,
-      query: { search: '', city: '', category: '', sort: 'new', hideExpired: true, page: 1 },
+      query: { search: '', city: '', category: '', sort: 'new', exact: false, hideExpired: true, page: 1 },
     });
     expect(parseHomeQuery('?q=+t%C3%A9l%C3%A9+&city=Oran&category=Technologie&sort=hot&expired=1&page=3')).toEqual({
       ok: true,
-      query: { search: 'télé', city: 'Oran', category: 'Technologie', sort: 'hot', hideExpired: false, page: 3 },
+      query: {
+        search: 'télé',
+        city: 'Oran',
+        category: 'Technologie',
+        sort: 'hot',
+        exact: false,
+        hideExpired: false,
+        page: 3,
+      },
     });
+    // A search: relevance unless it says new or hot; exact=1 as typed.
+    expect(parseHomeQuery('?q=robe')).toMatchObject({ ok: true, query: { sort: 'relevance', exact: false } });
+    expect(parseHomeQuery('?q=robe&sort=new&exact=1')).toMatchObject({ ok: true, query: { sort: 'new', exact: true } });
+    expect(parseHomeQuery('?sort=relevance')).toMatchObject({ ok: false, status: 400, param: 'sort' });
+    expect(parseHomeQuery('?q=robe&exact=yes')).toMatchObject({ ok: false, status: 400, param: 'exact' });
+    // A search's sort=new is a choice: kept in the canonical query (the cache key).
+    expect(canonicalHomeSearch('?sort=new&q=robe')).toBe('?q=robe&sort=new');
+    expect(canonicalHomeSearch('?sort=new')).toBe('');
     // Tracking parameters are no reason to refuse a page.
     expect(parseHomeQuery('?city=B%C3%A9ja%C3%AFa&fbclid=abc&utm_source=x').ok).toBe(true);
     expect(parseHomeQuery(new URLSearchParams({ page: String(HOME_PAGE_MAX) })).ok).toBe(true);

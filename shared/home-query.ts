@@ -1,4 +1,4 @@
-import type { DealSort } from './api-types';
+import type { DealSort, SearchSort } from './api-types';
 import { CATEGORIES } from './categories';
 import { CITIES } from './cities';
 import { SEARCH_MAX_LENGTH } from './limits';
@@ -8,22 +8,30 @@ import { HOME_QUERY_MSG } from './client-messages';
  * Home's address (docs/architecture.md#server-rendered-home): its state is its query, read the same
  * way by the page's handler, the local server, CloudFront's viewer-request function (the cache
  * key) and the app. `q` the search, `city`, `category`, `sort=hot` the Hot tab (absent or `new`:
- * newest first), `expired=1` expired deals shown, `page` the page (from 1).
+ * newest first), `expired=1` expired deals shown, `page` the page (from 1). With a search, `sort`
+ * is absent for relevance (its default), `new` or `hot`; `exact=1` searches the words as typed.
  */
 
 /** Home's path: the one screen rendered with its query. */
 export const HOME_PATH = '/';
 
 /** The query parameters that change Home, in their canonical (alphabetical) order: the cache key's. */
-export const HOME_PARAMS = ['category', 'city', 'expired', 'page', 'q', 'sort'] as const;
+export const HOME_PARAMS = ['category', 'city', 'exact', 'expired', 'page', 'q', 'sort'] as const;
 export type HomeParam = (typeof HOME_PARAMS)[number];
 
 /** What {@link normalizeHomePairs} keeps: Home's parameters, and the values that say the same as none (dropped). */
-export const HOME_QUERY_RULES: HomeQueryRules = { keys: HOME_PARAMS, defaults: { page: '1', sort: 'new' } };
+export const HOME_QUERY_RULES: HomeQueryRules = {
+  keys: HOME_PARAMS,
+  defaults: { page: '1', sort: 'new' },
+  // A search's default order is relevance: its `sort=new` is a choice, kept.
+  keptWith: { sort: 'q' },
+};
 
 export interface HomeQueryRules {
   keys: readonly string[];
   defaults: Readonly<Record<string, string>>;
+  /** A default value kept when the parameter named here is there (`sort=new` with `q`). */
+  keptWith?: Readonly<Record<string, string>>;
 }
 
 /** A search deeper than this is not a page of Home: the API stops at its page 100 000 (shared/schemas/deal.ts). */
@@ -53,7 +61,14 @@ export const normalizeHomePairs = (
     let value = String(pairs[i][1]).trim();
     // `page=02` is page 2; a number too long to be a page is left for the parser to refuse.
     if (key === 'page' && /^\d{1,9}$/.test(value)) value = String(Number(value));
-    if (value !== '' && value !== rules.defaults[key]) out.push([key, value]);
+    if (value !== '') out.push([key, value]);
+  }
+  const present: Record<string, boolean> = {};
+  for (let i = 0; i < out.length; i++) present[out[i][0]] = true;
+  for (let i = out.length - 1; i >= 0; i--) {
+    const key = out[i][0];
+    const keeper = rules.keptWith ? rules.keptWith[key] : undefined;
+    if (out[i][1] === rules.defaults[key] && !(keeper && present[keeper] === true)) out.splice(i, 1);
   }
   out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return out;
@@ -75,8 +90,10 @@ export interface HomeQuery {
   search: string;
   city: string;
   category: string;
-  /** The tab chosen; a search lists newest first whatever it says. */
-  sort: DealSort;
+  /** The tab chosen; with a search, relevance (its default), new or hot. */
+  sort: DealSort | SearchSort;
+  /** A search as typed, its misspelt words not corrected (`exact=1`). */
+  exact: boolean;
   /** "Masquer les expirés": on unless the query says `expired=1`. */
   hideExpired: boolean;
   /** The page, from 1. */
@@ -119,8 +136,10 @@ export function parseHomeQuery(search: string | URLSearchParams): HomeQueryResul
   const category = params.get('category') ?? '';
   if (category && !(CATEGORIES as readonly string[]).includes(category))
     return fail(404, 'category', HOME_QUERY_MSG.category);
-  const sort = params.get('sort') ?? 'new';
-  if (sort !== 'new' && sort !== 'hot') return fail(400, 'sort', HOME_QUERY_MSG.sort);
+  const sort = params.get('sort') ?? (q ? 'relevance' : 'new');
+  if (sort !== 'new' && sort !== 'hot' && !(q && sort === 'relevance')) return fail(400, 'sort', HOME_QUERY_MSG.sort);
+  const exact = params.get('exact');
+  if (exact !== undefined && exact !== '1') return fail(400, 'exact', HOME_QUERY_MSG.exact);
   const expired = params.get('expired');
   if (expired !== undefined && expired !== '1') return fail(400, 'expired', HOME_QUERY_MSG.expired);
   const page = params.get('page') ?? '1';
@@ -128,7 +147,15 @@ export function parseHomeQuery(search: string | URLSearchParams): HomeQueryResul
   if (Number(page) > HOME_PAGE_MAX) return fail(404, 'page', HOME_QUERY_MSG.pageTooFar);
   return {
     ok: true,
-    query: { search: q, city, category, sort, hideExpired: expired !== '1', page: Number(page) },
+    query: {
+      search: q,
+      city,
+      category,
+      sort,
+      exact: !!q && exact === '1',
+      hideExpired: expired !== '1',
+      page: Number(page),
+    },
   };
 }
 
@@ -138,7 +165,8 @@ export function homeSearchOf(query: HomeQuery) {
     ['q', query.search],
     ['city', query.city],
     ['category', query.category],
-    ['sort', query.sort],
+    ['sort', query.sort === 'relevance' ? '' : query.sort],
+    ['exact', query.search && query.exact ? '1' : ''],
     ['expired', query.hideExpired ? '' : '1'],
     ['page', String(query.page)],
   ];

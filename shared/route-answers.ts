@@ -16,6 +16,7 @@ import type {
   Deal,
   DealAlert,
   DealSort,
+  SearchSort,
   DeletedReply,
   EmailVerification,
   ImageOverview,
@@ -127,10 +128,12 @@ export interface RouteQueries {
     category?: string;
     search?: string;
     author?: string;
-    sort?: DealSort;
+    sort?: DealSort | SearchSort;
     hideExpired?: boolean;
+    /** A search as typed (no correction). */
+    exact?: boolean;
   };
-  'GET /api/deals/search': Paging & { q: string };
+  'GET /api/deals/search': Paging & { q: string; sort?: SearchSort; exact?: boolean };
   'POST /api/deals/{id}/vote': { positive: boolean };
   'GET /api/deals/{id}/comments': Paging;
   'GET /api/auth/validate-reset-token': { token: string };

@@ -127,6 +127,18 @@ export const keys = {
   commentById: (commentId: string) => ({ GSI1PK: `COMMENT#${commentId}`, GSI1SK: 'COMMENT' }),
   term: (prefix: string, seqKey: string, dealId: string) => ({ PK: `TERM#${prefix}`, SK: `${seqKey}#${dealId}` }),
   termPartition: (prefix: string) => ({ PK: `TERM#${prefix}` }),
+  /**
+   * A word the search index holds, with its use count (functions/data/deals/search-vocabulary.ts):
+   * filed twice, by first letter (`F`) and by last letter (`L`), and by length, so that a
+   * misspelt word's candidates are a few small partitions, even with a typo in its first letter.
+   */
+  vocabulary: (side: 'F' | 'L', letter: string, length: number, word: string) => ({
+    PK: `VOCAB#${side}${letter}#${length}`,
+    SK: word,
+  }),
+  vocabularyPartition: (side: 'F' | 'L', letter: string, length: number) => ({
+    PK: `VOCAB#${side}${letter}#${length}`,
+  }),
   /** A member's report of a deal or a comment: one per member and target. */
   report: (target: string, targetId: string, userId: string) => ({
     PK: `REPORTS#${target}#${targetId}`,

@@ -3,6 +3,9 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handler } from './table-events';
 
+// The search's vocabulary and heat writes are the integration tests' (search-sorts.test.ts).
+vi.mock('../data/deals/search-vocabulary', () => ({ vocabularyChanged: vi.fn(), termHeatChanged: vi.fn() }));
+
 // The deal records the stream hands over when a deal changes; those below touch no table (no
 // vote crosses the hot threshold), so only the page cache is looked at.
 const deal = {

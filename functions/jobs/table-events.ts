@@ -6,6 +6,7 @@ import { dealIdOf, notificationIdOf, notificationOwnerOf } from '@shared/table';
 import { alertsMatching, recordAlertMatch } from '../data/alerts/alerts';
 import { type DealRecord, getDealRecord } from '../data/deals/record';
 import { catchUpDealPicture } from '../data/deals/pictures';
+import { termHeatChanged, vocabularyChanged } from '../data/deals/search-vocabulary';
 import { awardHotDeal, earnsHotPoints } from '../data/members/hot-awards';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications/notifications';
 import { TABLE_EVENT_FILTERS, matchingFilter } from '../job-manifest';
@@ -102,6 +103,8 @@ async function dealPosted(deal: DealRecord) {
     if (mail) await sendAlertMail(mail);
   }
   if (matches.length) log('info', 'deal matched alerts', { dealId: deal.id, alerts: matches.length });
+  // After the alerts, which a member waits for: the search's vocabulary (corrections).
+  await vocabularyChanged(undefined, deal);
 }
 
 /**
@@ -130,6 +133,9 @@ async function dealChanged(before: DealRecord, after: DealRecord) {
   if (after.imageUrl !== before.imageUrl) await catchUpDealPicture(after);
   await pageOutdated(before, after);
   await notifyHot(before, after);
+  // The search's hot order (term items' heat) and its vocabulary (corrections).
+  await termHeatChanged(before, after);
+  await vocabularyChanged(before, after);
   // On every change that finds the deal so, not only the crossing: the trusted upvotes may come
   // after the temperature, and a record that failed is retried. The marker makes it once.
   if (earnsHotPoints(after)) {

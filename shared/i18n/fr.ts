@@ -166,6 +166,15 @@ export const ui = {
     sortLabel: 'Ordre des bons plans',
     sortHot: 'Hot',
     sortNew: 'Nouveaux',
+    /** A search's orders: relevance (its default), newest, its hot deals. */
+    searchSortLabel: 'Ordre des résultats',
+    sortRelevance: 'Pertinence',
+    /** A search whose misspelt words were set right: what was typed, and a link to search it as typed. */
+    correctedNote: (typed: string) => `Aucun bon plan pour «\u202F${typed}\u202F»\u00a0: voici les résultats corrigés.`,
+    searchExactly: (typed: string) => `Rechercher plutôt «\u202F${typed}\u202F»`,
+    /** An empty search's ways on: a category, the Hot tab. */
+    emptySearchCategories: 'Parcourez plutôt une catégorie\u00a0:',
+    emptySearchHot: 'Voir les bons plans Hot',
     hideExpired: 'Masquer les expirés',
     filtersLabel: 'Filtrer par ville et catégorie',
     city: 'Ville',
@@ -1001,6 +1010,7 @@ const homeQuery = {
   category: 'Cette catégorie n’existe pas sur le site\u00A0: choisissez-en une dans la liste.',
   sort: 'Le classement demandé est inconnu\u00A0: choisissez «\u202FNouveaux\u202F» ou «\u202FHot\u202F».',
   expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher)\u00A0: retirez-le pour les masquer.',
+  exact: 'La recherche exacte ne peut valoir que 1\u00A0: retirez-la pour laisser corriger les fautes de frappe.',
   page: 'Le numéro de page doit être un entier à partir de 1.',
   pageTooFar: 'Cette page de la liste n’existe pas.',
   backHome: 'Voir les bons plans',
@@ -1113,7 +1123,8 @@ export const messages = {
     voteWithdrawn: 'Vote retiré',
     authorFilterAlone:
       'Le filtre par auteur ne se combine pas avec la ville, la catégorie, la recherche, le tri ou le masquage des expirés',
-    hotSearch: 'Le classement Hot ne s’applique pas à une recherche\u00A0: utilisez sort=new',
+    searchSort: 'Une recherche se trie par pertinence, nouveauté ou Hot\u00A0: sort=relevance, new ou hot',
+    relevanceList: 'Le tri par pertinence ne s’applique qu’à une recherche\u00A0: utilisez sort=new ou sort=hot',
     dealExpired: 'Bon plan marqué comme expiré',
     expiryFlagged: 'Merci, votre signalement a été pris en compte',
     expiryFlagRecorded: 'Merci, votre signalement a été enregistré',
@@ -1229,6 +1240,7 @@ export const messages = {
     searchLength: homeQuery.searchLength,
     sort: 'Le tri doit valoir «\u202Fnew\u202F» (les plus récents) ou «\u202Fhot\u202F» (les plus hot)',
     hideExpired: 'hideExpired doit valoir true ou false',
+    exact: 'exact doit valoir true ou false',
     // Strict input: decimal prices, real dates, no control characters.
     priceDecimals: 'Le prix ne peut pas avoir plus de 2 décimales',
     priceMax: 'Le prix ne peut pas dépasser 1 milliard de dinars',
@@ -1312,6 +1324,7 @@ export const messages = {
     author: 'Auteur',
     sort: 'Tri',
     hideExpired: 'Masquer les expirés',
+    exact: 'Recherche exacte',
     reason: 'Motif',
     details: 'Précisions',
     action: 'Action',

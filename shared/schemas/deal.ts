@@ -16,6 +16,7 @@ import {
 import { IMAGE_PATH, isFutureOrAbsent } from '../deal-rules';
 import { FIELD_MSG, MSG } from '../messages';
 import { isDealId } from '../ids';
+import { SEARCH_SORTS } from '../api-types';
 import { cleanText } from './text';
 
 export { IMAGE_PATH, discountPercent, isFutureOrAbsent } from '../deal-rules';
@@ -239,6 +240,15 @@ export const pageFields = define(() => ({
 
 export const pageQuery = define(() => z.object(pageFields));
 
+/** `exact=true`: a search's words as typed, not corrected. */
+const searchExact = () =>
+  blankAsAbsent(
+    z.pipe(
+      z.enum(['true', 'false'], { error: () => FIELD_MSG.exact }),
+      z.transform((v) => v === 'true'),
+    ),
+  );
+
 /** `GET /deals`: page, size and the optional filters (a blank search is no search). */
 export const listDealsQuery = define(() =>
   z.object({
@@ -255,7 +265,9 @@ export const listDealsQuery = define(() =>
     /** A member's deals (their user id); not combinable with the other filters. */
     author: blankAsAbsent(z.string().check(z.trim(), z.maxLength(64))),
     /** Absent when not sent, so the handler can tell "new" by default from "new" asked with author. */
-    sort: blankAsAbsent(z.enum(['new', 'hot'], { error: () => FIELD_MSG.sort })),
+    sort: blankAsAbsent(z.enum(['new', 'hot', 'relevance'], { error: () => FIELD_MSG.sort })),
+    /** A search as typed: its misspelt words are not set right (search only). */
+    exact: searchExact(),
     hideExpired: blankAsAbsent(
       z.pipe(
         z.enum(['true', 'false'], { error: () => FIELD_MSG.hideExpired }),
@@ -276,6 +288,8 @@ export const searchDealsQuery = define(() =>
       z.minLength(1, { error: () => MSG.searchRequired }),
       z.maxLength(SEARCH_MAX_LENGTH, { error: () => FIELD_MSG.searchLength }),
     ),
+    sort: blankAsAbsent(z.enum(SEARCH_SORTS, { error: () => FIELD_MSG.sort })),
+    exact: searchExact(),
   }),
 );
 

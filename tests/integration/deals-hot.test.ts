@@ -161,14 +161,16 @@ describe('the Hot order', () => {
     await expectCountersExact(CITIES.race);
   });
 
-  it('refuses an unknown sort, Hot with a search, and options with the author filter', async () => {
+  it('refuses an unknown sort, relevance without a search, and options with the author filter', async () => {
     const bad = await call('GET', '/api/deals?sort=top');
     expect(bad.status).toBe(400);
     expect(bad.body.data).toEqual({ errors: { sort: FIELD_MSG.sort } });
     expect((await call('GET', '/api/deals?sort=HOT')).status).toBe(400);
-    const search = await call('GET', '/api/deals?sort=hot&search=pizza');
-    expect(search.status).toBe(400);
-    expect(search.body.message).toBe(MSG.hotSearch);
+    // A search's Hot is its hot deals (search-sorts.test.ts); relevance is a search's order only.
+    expect((await call('GET', '/api/deals?sort=hot&search=pizza')).status).toBe(200);
+    const relevance = await call('GET', '/api/deals?sort=relevance');
+    expect(relevance.status).toBe(400);
+    expect(relevance.body.message).toBe(MSG.relevanceList);
     expect((await call('GET', '/api/deals?sort=new&search=pizza')).status).toBe(200);
     const [member] = await registerMembers(1);
     const author = await call('GET', `/api/deals?author=${member.id}&sort=hot`);

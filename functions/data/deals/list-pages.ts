@@ -8,8 +8,9 @@ import { badRequest } from '../../lib/errors';
 import { type CallerMarks, dealFor, loadDeals, marksOf } from './record';
 import { hotBucketEndKey } from './list-rank';
 import { blockEndKey, locatePage, pageOf, totalOf } from '../table/list-counts';
-import { findDealIds, parseQuery } from './search-terms';
 import { NO_OVERDUE, type Overdue, overdueBefore, overdueIds, overdueIn } from './overdue';
+import { type SearchOrder, findDealIds, parseQuery } from './search-terms';
+import { correctedText } from './search-vocabulary';
 
 export interface DealFilter {
   city?: string;
@@ -135,24 +136,50 @@ export async function listDealsByAuthor(authorId: string, page: number, size: nu
   return pageOf(content, page, size, Math.max(0, Number(stats.Item?.dealsPosted ?? 0)));
 }
 
-/** Search results, newest first, with an exact total up to SEARCH_EXACT_TOTAL, an estimate past it (see deals/search-terms.ts). */
+export interface SearchOptions {
+  /** relevance (the default), new or hot (deals/search-terms.ts SearchOrder). */
+  order?: SearchOrder;
+  /** The text as typed: no correction of misspelt words. */
+  exact?: boolean;
+}
+
+/**
+ * Search results in the order asked, with an exact total up to SEARCH_EXACT_TOTAL, an estimate
+ * past it (see deals/search-terms.ts). A search that finds nothing, unless `exact`, is tried
+ * again with its misspelt words set right (deals/search-vocabulary.ts); when that finds deals,
+ * they are the answer, with `correctedQuery` saying what was searched.
+ */
 export async function searchDeals(
   text: string,
   filter: DealFilter & { hideExpired?: boolean },
   page: number,
   size: number,
   userId: string | null,
+  { order = 'relevance', exact = false }: SearchOptions = {},
 ): Promise<Page<Deal>> {
   // A page's reads grow with its depth: past SEARCH_MAX_DEPTH, a narrower search.
   if (page * size >= SEARCH_MAX_DEPTH) throw badRequest(MSG.searchTooDeep, { page: MSG.searchTooDeep });
-  const query = parseQuery(text);
+  const want = Math.min((page + 1) * size, SEARCH_MAX_DEPTH);
   // Without expired deals, those past their date the job has not marked yet go too (deals/overdue.ts).
-  const overdue = new Set(filter.hideExpired && query ? await overdueIds() : []);
-  const want = Math.min((page + 1) * size, SEARCH_MAX_DEPTH) + overdue.size;
-  const found = query ? await findDealIds(query, filter, want) : { ids: [], total: 0, estimated: false };
-  const ids = found.ids.filter((id) => !overdue.has(id));
-  const total = Math.max(0, found.total - (found.ids.length - ids.length));
-  const content = await loadDeals(ids.slice(page * size, (page + 1) * size), userId);
-  const result = pageOf(content, page, size, total);
-  return found.estimated ? { ...result, totalEstimated: true } : result;
+  const overdue = new Set(filter.hideExpired ? await overdueIds() : []);
+  const find = async (words: string) => {
+    const query = parseQuery(words);
+    if (!query) return { ids: [], total: 0, estimated: false };
+    const found = await findDealIds(query, filter, want + overdue.size, order);
+    const ids = found.ids.filter((id) => !overdue.has(id));
+    return { ...found, ids, total: Math.max(0, found.total - (found.ids.length - ids.length)) };
+  };
+  let found = await find(text);
+  let correctedQuery: string | undefined;
+  // Only when nothing matched: a search that finds deals is never "corrected".
+  if (!found.total && !exact) {
+    const corrected = await correctedText(text);
+    const again = corrected ? await find(corrected) : undefined;
+    if (again?.total) [found, correctedQuery] = [again, corrected];
+  }
+  const content = await loadDeals(found.ids.slice(page * size, (page + 1) * size), userId);
+  const result: Page<Deal> = pageOf(content, page, size, found.total);
+  if (found.estimated) result.totalEstimated = true;
+  if (correctedQuery) result.correctedQuery = correctedQuery;
+  return result;
 }

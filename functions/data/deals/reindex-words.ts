@@ -126,7 +126,7 @@ async function upToDate(puts: TxItem[], deletes: TxItem[]) {
 }
 
 /** The deal's condition: as read (text and version, expiry, visibility), not being deleted. */
-const asRead = (deal: DealRecord): TxItem => ({
+export const asRead = (deal: DealRecord): TxItem => ({
   ConditionCheck: {
     TableName: tableName(),
     Key: keys.deal(deal.id),

@@ -76,21 +76,41 @@ const cityCode = (city: string) => CITIES.indexOf(city as (typeof CITIES)[number
 /** The category's position in CATEGORIES (append new ones: term items hold it). */
 const categoryCode = (category: string) => CATEGORIES.indexOf(category as (typeof CATEGORIES)[number]);
 
-/** A term item's fields: the words of its prefix, the deal's wilaya and category codes. */
-export function termFields(wordsOfDeal: string[], prefix: string, city: string, category: string) {
+/**
+ * A term item's fields: the words of its prefix, the deal's wilaya and category codes, and `t`,
+ * how many of those words come from the title (the title's words come first in `w`: what the
+ * relevance order reads). Items written before `t` existed count none (migration title-words).
+ */
+export function termFields(
+  wordsOfDeal: string[],
+  prefix: string,
+  city: string,
+  category: string,
+  titleWords: ReadonlySet<string> = new Set(),
+) {
   const own = wordsOfDeal.filter((word) => prefixOf(word) === prefix);
-  return { w: ` ${own.join(' ')} `, c: cityCode(city), k: categoryCode(category) };
+  const t = own.filter((word) => titleWords.has(word)).length;
+  return { w: ` ${own.join(' ')} `, c: cityCode(city), k: categoryCode(category), ...(t ? { t } : {}) };
 }
+
+/** The title's words, as indexWords keeps them (first in its list). */
+export const titleWordsOf = (deal: Searchable) => new Set(words(deal.title));
 
 /** Put items for every term of the deal. */
 export function termPuts(deal: Indexed & Searchable): TxItem[] {
   const TableName = tableName();
   const { words: kept, prefixes } = indexWords(deal);
+  const titled = titleWordsOf(deal);
   const x = deal.expiredAt ? { x: 1 } : {};
+  // A hot deal's heat time (`h`) is the table-events job's to set (deal-heat.ts), after this Put too.
   return prefixes.map((prefix) => ({
     Put: {
       TableName,
-      Item: { ...keys.term(prefix, deal.seqKey, deal.id), ...termFields(kept, prefix, deal.city, deal.category), ...x },
+      Item: {
+        ...keys.term(prefix, deal.seqKey, deal.id),
+        ...termFields(kept, prefix, deal.city, deal.category, titled),
+        ...x,
+      },
     },
   }));
 }
@@ -169,7 +189,16 @@ export interface SearchFilter {
   category?: string;
   /** Leave out deals whose term items are marked expired (`x`). */
   hideExpired?: boolean;
+  /** Only hot deals: term items marked with their heat time (`h`, set by the table-events job). */
+  hot?: boolean;
 }
+
+/**
+ * A search's order: `new` (newest first), `relevance` (deals holding every word in their title
+ * first, then the others, newest first within each) or `hot` (hot deals only, most recently
+ * heated first).
+ */
+export type SearchOrder = 'relevance' | 'new' | 'hot';
 
 /** Partitions a query reads at most: past them, its longest words decide. */
 export const MAX_QUERY_PREFIXES = 4;
@@ -215,6 +244,7 @@ function groupFilter(group: ReturnType<typeof queryGroups>[number], filter: Sear
     values[':category'] = categoryCode(filter.category);
   }
   if (filter.hideExpired) conditions.push('attribute_not_exists(x)');
+  if (filter.hot) conditions.push('attribute_exists(h)');
   return { FilterExpression: conditions.join(' AND '), values };
 }
 
@@ -240,6 +270,12 @@ interface Cursor {
   scanned: number;
   /** Matching keys (`<seq>#<id>`) read so far. */
   hits: string[];
+  /** The group's words, to tell whether a hit holds them in its title. */
+  group: ReturnType<typeof queryGroups>[number];
+  /** Hits holding the group's words in the deal's title. */
+  titled: Set<string>;
+  /** Hits' heat times (`h`), for the hot order. */
+  heat: Map<string, number>;
 }
 
 export interface Matches {
@@ -258,15 +294,45 @@ export interface Matches {
  * the total is the matches so far scaled by the share of sequence numbers read (deals are spread
  * over time), flagged as an estimate.
  */
-export async function findDealIds(query: ParsedQuery, filter: SearchFilter, want: number): Promise<Matches> {
+export async function findDealIds(
+  query: ParsedQuery,
+  filter: SearchFilter,
+  want: number,
+  order: SearchOrder = 'new',
+): Promise<Matches> {
   const cursors: Cursor[] = queryGroups(query).map((group) => ({
     prefix: group.prefix,
-    ...groupFilter(group, filter),
+    ...groupFilter(group, { ...filter, hot: order === 'hot' }),
     frontier: Number.POSITIVE_INFINITY,
     done: false,
     scanned: 0,
     hits: [],
+    group,
+    titled: new Set(),
+    heat: new Map(),
   }));
+  const found = await readMatches(cursors, want);
+  return { ...found, ids: ordered(found.ids, cursors, order).map(idOf) };
+}
+
+/**
+ * The matches read in the order asked. Relevance and heat sort the matches read, which are all of
+ * them up to SEARCH_EXACT_TOTAL (or the read budget): past it, the newest are sorted.
+ */
+function ordered(matches: string[], cursors: Cursor[], order: SearchOrder) {
+  if (order === 'relevance') {
+    const inTitle = (sk: string) => cursors.every((c) => c.titled.has(sk));
+    return [...matches.filter(inTitle), ...matches.filter((sk) => !inTitle(sk))];
+  }
+  if (order === 'hot') {
+    const heat = (sk: string) => cursors[0].heat.get(sk) ?? 0;
+    // Stable: equal heat times stay newest first.
+    return [...matches].sort((a, b) => heat(b) - heat(a));
+  }
+  return matches;
+}
+
+async function readMatches(cursors: Cursor[], want: number) {
   const target = Math.max(want, exactMax() + 1);
   let read = 0;
   for (;;) {
@@ -275,9 +341,9 @@ export async function findDealIds(query: ParsedQuery, filter: SearchFilter, want
     const matches = intersect(cursors, known);
     // A finished partition holds every match: once all its hits are known, nothing is missing.
     const complete = cursors.some((c) => c.done && (c.hits.length === 0 || seqOf(c.hits.at(-1)!) >= known));
-    if (complete) return { ids: matches.map(idOf), total: matches.length, estimated: false };
+    if (complete) return { ids: matches, total: matches.length, estimated: false };
     if (matches.length >= target || (matches.length >= want && read >= readBudget())) {
-      return { ids: matches.map(idOf), total: estimate(matches, known), estimated: true };
+      return { ids: matches, total: estimate(matches, known), estimated: true };
     }
     const lagging = cursors.filter((c) => !c.done && c.frontier === known);
     const floor = Math.max(0, ...cursors.filter((c) => c.done && c.hits.length).map((c) => seqOf(c.hits.at(-1)!)));
@@ -310,14 +376,24 @@ async function readPage(cursor: Cursor, limit: number, floor: number) {
         ...(floor ? { ':floor': seqKey(floor) } : {}),
         ...cursor.values,
       },
-      ProjectionExpression: 'SK',
+      // The words and title count (relevance) and heat time (hot) add to what travels, not to the read.
+      ProjectionExpression: 'SK, w, t, h',
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: cursor.startKey,
     }),
   );
   cursor.scanned += out.ScannedCount ?? 0;
-  cursor.hits.push(...(out.Items ?? []).map((item) => String(item.SK)));
+  for (const item of out.Items ?? []) {
+    const sk = String(item.SK);
+    cursor.hits.push(sk);
+    const titleWords = String(item.w ?? '')
+      .trim()
+      .split(' ')
+      .slice(0, Number(item.t ?? 0));
+    if (titleWords.length && groupMatches(cursor.group, titleWords)) cursor.titled.add(sk);
+    if (item.h !== undefined) cursor.heat.set(sk, Number(item.h));
+  }
   cursor.startKey = out.LastEvaluatedKey;
   cursor.done = !out.LastEvaluatedKey;
   cursor.frontier = cursor.done ? 0 : seqOf(String(out.LastEvaluatedKey!.SK));
@@ -339,12 +415,21 @@ function estimate(matches: string[], known: number) {
   return Math.max(matches.length + 1, Math.round(matches.length / share));
 }
 
+const hasWord = (dealWords: readonly string[], word: string, asPrefix: boolean) =>
+  forms(word).some((form) => dealWords.some((w) => (asPrefix ? w.startsWith(form) : w === form)));
+
 /** Whether a deal's indexed words (indexWords) hold the query's, as a search would find it. */
 export function matchesWords(query: ParsedQuery, dealWords: readonly string[]) {
-  const has = (word: string, asPrefix: boolean) =>
-    forms(word).some((form) => dealWords.some((w) => (asPrefix ? w.startsWith(form) : w === form)));
-  return query.exact.every((word) => has(word, false)) && has(query.last, query.last.length >= PREFIX_LENGTH);
+  return (
+    query.exact.every((word) => hasWord(dealWords, word, false)) &&
+    hasWord(dealWords, query.last, query.last.length >= PREFIX_LENGTH)
+  );
 }
+
+/** Whether words (a term item's title words) hold a query group's, as its filter does. */
+const groupMatches = (group: ReturnType<typeof queryGroups>[number], dealWords: readonly string[]) =>
+  group.exact.every((word) => hasWord(dealWords, word, false)) &&
+  (!group.last || hasWord(dealWords, group.last, group.last.length >= PREFIX_LENGTH));
 
 /** Whether the query holds a word that is not a stop word (what an alert needs to ever match). */
 export const hasTerms = (query: ParsedQuery) => [...query.exact, query.last].some((word) => !isStopWord(word));

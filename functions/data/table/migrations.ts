@@ -10,6 +10,7 @@ import { type ListOrder, moveLegacyCounts } from './list-counts';
 import { termFields } from '../deals/search-terms';
 import { reindexDealWords } from '../deals/reindex-words';
 import { reindexAlertWords } from '../alerts/reindex-words';
+import { buildSearchVocabulary } from '../deals/search-vocabulary';
 import { allMemberIds, backfillUserDirectory } from '../members/directory';
 import { IDENTITY_PROVIDERS, type IdentityProvider } from '@shared/api-types';
 import { getUserById, identityAttr } from '../members/users';
@@ -215,6 +216,8 @@ export async function runMigrations(deps: { makeVariants: ImageVariantsMaker }) 
     'arabic-search-words',
     async () => (await reindexDealWords()) + (await reindexAlertWords()),
   );
+  // After arabic-search-words: counts today's words. Title counts, heat times and vocabulary.
+  const searchVocabulary = await runOnce('search-vocabulary', buildSearchVocabulary);
   return {
     membersIndexed,
     countsMoved,
@@ -223,5 +226,6 @@ export async function runMigrations(deps: { makeVariants: ImageVariantsMaker }) 
     identitiesListed,
     imagesResized,
     searchWordsRebuilt,
+    searchVocabulary,
   };
 }

@@ -68,14 +68,24 @@ function answer(call: Call): Response {
   if (url.pathname === '/api/deals/categories') return envelope(200, ['Technologie', 'Mode', 'Voyage']);
   if (url.pathname === '/api/deals/cities') return envelope(200, ['Alger', 'Oran', 'Constantine']);
   if (url.pathname === '/api/deals' && call.method === 'GET') {
-    if (q.get('sort') === 'hot' && q.get('search')) return envelope(400, null, 'Requête invalide');
-    let list = deals.filter(
-      (d) =>
-        (!q.get('city') || d.city === q.get('city')) &&
-        (!q.get('category') || d.category === q.get('category')) &&
-        (!q.get('search') || d.title.toLowerCase().includes(q.get('search')!.toLowerCase())) &&
-        (q.get('hideExpired') !== 'true' || !d.expired),
-    );
+    const matching = (search: string | null) =>
+      deals.filter(
+        (d) =>
+          (!q.get('city') || d.city === q.get('city')) &&
+          (!q.get('category') || d.category === q.get('category')) &&
+          (!search || d.title.toLowerCase().includes(search.toLowerCase())) &&
+          (q.get('hideExpired') !== 'true' || !d.expired) &&
+          // A search's Hot: its hot deals only.
+          (!search || q.get('sort') !== 'hot' || d.hot),
+      );
+    let list = matching(q.get('search'));
+    // A search that finds nothing is tried again with its misspelt words set right (unless exact).
+    let correctedQuery: string | undefined;
+    const fixed = q.get('search')?.replace('samsng', 'samsung');
+    if (!list.length && q.get('exact') !== 'true' && fixed && fixed !== q.get('search')) {
+      list = matching(fixed);
+      if (list.length) correctedQuery = fixed;
+    }
     if (q.get('sort') === 'hot') list = list.filter((d) => !d.expired).sort((a, b) => b.temperature - a.temperature);
     const size = Number(q.get('size'));
     const page = Number(q.get('page'));
@@ -89,6 +99,7 @@ function answer(call: Call): Response {
       last: (page + 1) * size >= list.length,
       // A search past 1,000 matches, or past its read budget, counts them no further.
       ...(q.get('search') && estimated ? { totalEstimated: true } : {}),
+      ...(correctedQuery ? { correctedQuery } : {}),
     });
   }
   if (url.pathname.startsWith('/api/deals/bulk-')) return envelope(200, url.pathname.endsWith('votes') ? {} : []);
@@ -183,7 +194,7 @@ describe('Home tabs and expired switch', () => {
 });
 
 describe('Home search', () => {
-  it('lists results newest first under one heading with the total and one "Effacer", with no second search box', async () => {
+  it('lists results under one heading with the total and one "Effacer", with no second search box', async () => {
     const user = userEvent.setup();
     deals = [
       makeDeal({ title: 'Robe de soirée', city: 'Oran' }),
@@ -192,15 +203,17 @@ describe('Home search', () => {
     ];
     const { router } = await openHome('/?q=robe&sort=hot');
 
-    // Never Hot with a search (the API refuses it); no tabs while searching.
-    expect(listCalls()).toEqual(['/api/deals?page=0&size=10&search=robe&hideExpired=true']);
-    expect(titles()).toEqual(['Robe de soirée', 'Robe en lin']);
+    // A search's Hot: its hot deals; the search's tabs stay.
+    expect(listCalls()).toEqual(['/api/deals?page=0&size=10&search=robe&sort=hot&hideExpired=true']);
+    expect(titles()).toEqual(['Robe en lin']);
     expect(screen.queryByRole('navigation', { name: 'Ordre des bons plans' })).toBeNull();
+    const tabs = screen.getByRole('navigation', { name: 'Ordre des résultats' });
+    expect(within(tabs).getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(
       screen.getByRole('heading', { level: 1, name: `Résultats pour «${NNBSP}robe${NNBSP}»` }),
     ).toBeInTheDocument();
-    expect(within(list()).getByText('2 bons plans')).toBeInTheDocument();
+    expect(within(list()).getByText('1 bon plan')).toBeInTheDocument();
     // The header's box keeps the search; there is no "Mots-clés" box beside it.
     expect(screen.getAllByRole('searchbox')).toHaveLength(1);
     expect(screen.getByRole('searchbox', { name: 'Rechercher un bon plan' })).toHaveValue('robe');
@@ -210,8 +223,8 @@ describe('Home search', () => {
 
     // A city narrows the search; "Effacer" clears both, and the tab chosen before comes back.
     await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
-    await waitFor(() => expect(titles()).toEqual(['Robe de soirée']));
-    expect(router.state.location.search).toBe('?q=robe&city=Oran&sort=hot');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=robe&city=Oran&sort=hot'));
+    await waitFor(() => expect(titles()).toEqual([]));
     await user.click(screen.getByRole('button', { name: 'Effacer la recherche et les filtres' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=hot'));
     await waitFor(() => expect(titles()).toEqual(['Robe en lin', 'Robe de soirée', 'Pizza familiale']));
@@ -219,6 +232,54 @@ describe('Home search', () => {
     expect(screen.getByRole('searchbox', { name: 'Rechercher un bon plan' })).toHaveValue('');
     expect(screen.getByRole('navigation', { name: 'Ordre des bons plans' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Effacer/ })).toBeNull();
+  });
+
+  it('sorts a search by Pertinence, Nouveaux or Hot', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal({ title: 'Robe de soirée' }), makeDeal({ title: 'Robe en lin', temperature: 120, hot: true })];
+    const { router } = await openHome('/?q=robe');
+    expect(listCalls()).toEqual(['/api/deals?page=0&size=10&search=robe&hideExpired=true']);
+    const tabs = screen.getByRole('navigation', { name: 'Ordre des résultats' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Pertinence', 'Nouveaux', 'Hot']);
+    expect(within(tabs).getByRole('link', { name: 'Pertinence' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(tabs).getByRole('link', { name: 'Nouveaux' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=robe&sort=new'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&search=robe&sort=new&hideExpired=true'),
+    );
+    expect(within(tabs).getByRole('link', { name: 'Nouveaux' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(tabs).getByRole('link', { name: 'Pertinence' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=robe'));
+  });
+
+  it('says what it searched when it set a misspelt word right, with a link to the text as typed', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal({ title: 'Samsung Galaxy A15' })];
+    const { router } = await openHome('/?q=samsng');
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Résultats pour «${NNBSP}samsung${NNBSP}»` }),
+    ).toBeInTheDocument();
+    expect(titles()).toEqual(['Samsung Galaxy A15']);
+    expect(document.querySelector('.search-corrected')?.textContent).toBe(
+      `Aucun bon plan pour «${NNBSP}samsng${NNBSP}»${NBSP}: voici les résultats corrigés. Rechercher plutôt «${NNBSP}samsng${NNBSP}»`,
+    );
+    await user.click(screen.getByRole('link', { name: `Rechercher plutôt «${NNBSP}samsng${NNBSP}»` }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=samsng&exact=1'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&search=samsng&exact=true&hideExpired=true'),
+    );
+    // Found nothing as typed: ways on, a category or the Hot tab.
+    await screen.findByRole('heading', { level: 2, name: 'Aucun bon plan ne correspond à votre recherche' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Résultats pour «${NNBSP}samsng${NNBSP}»` }),
+    ).toBeInTheDocument();
+    const empty = within(list());
+    expect(empty.getByRole('link', { name: 'Technologie' })).toHaveAttribute('href', '/?category=Technologie');
+    expect(empty.getByRole('link', { name: 'Voir les bons plans Hot' })).toHaveAttribute('href', '/?sort=hot');
   });
 
   it('says "Plus de 1 000 résultats" or "Environ N résultats" when the API estimates a search’s total', async () => {

@@ -1,4 +1,4 @@
-import type { BulkSaved, BulkVotes, Deal, DealSort, Page } from '@shared/api-types';
+import type { BulkSaved, BulkVotes, Deal, DealSort, Page, SearchSort } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import type { DealInput } from '@shared/schemas/deal';
 import { api, apiPath } from '../api-client';
@@ -14,8 +14,10 @@ export interface ListFilters {
   category?: string;
   search?: string;
   author?: string;
-  /** Newest first (the default) or the Hot ranking; a search is newest first only. */
-  sort?: DealSort;
+  /** Newest first (the default) or the Hot ranking; a search: relevance (its default), new or hot. */
+  sort?: DealSort | SearchSort;
+  /** A search as typed: no correction of misspelt words. */
+  exact?: boolean;
   /** Leave expired deals out (default: they are listed). */
   hideExpired?: boolean;
   /** The signed-in member's saved deals, newest saved first ("Mes favoris"); the rest is ignored. */
@@ -48,7 +50,8 @@ export const listPageKey = (filters: ListFilters, page: number, size: number) =>
           category: filters.category,
           search: filters.search?.trim(),
           author: filters.author,
-          sort: filters.sort === 'hot' ? 'hot' : undefined,
+          sort: filters.sort === 'hot' ? 'hot' : filters.search && filters.sort === 'new' ? 'new' : undefined,
+          exact: filters.search && filters.exact ? true : undefined,
           hideExpired: filters.hideExpired ? true : undefined,
         },
       });

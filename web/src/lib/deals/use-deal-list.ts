@@ -46,10 +46,10 @@ interface Options {
 export function useDealList(filters: ListFilters, pageSize: number, { freshForMs }: Options = {}) {
   const { user } = useSession();
   const cache = useDealCache();
-  const { city, category, search, author, sort, hideExpired, saved } = filters;
+  const { city, category, search, author, sort, exact, hideExpired, saved } = filters;
   const query = useMemo(
-    () => ({ city, category, search, author, sort, hideExpired, saved }),
-    [city, category, search, author, sort, hideExpired, saved],
+    () => ({ city, category, search, author, sort, exact, hideExpired, saved }),
+    [city, category, search, author, sort, exact, hideExpired, saved],
   );
   // The page came with this list (server-rendered): it is not read again, and its failure shows as it did.
   // (A failed read is kept under the first page's key.)
@@ -127,6 +127,8 @@ export function useDealList(filters: ListFilters, pageSize: number, { freshForMs
     total: lastPage?.totalElements ?? 0,
     /** A search past 1,000 matches: `total` is an estimate. */
     totalEstimated: lastPage?.totalEstimated === true,
+    /** A search whose misspelt words were set right: the text searched instead. */
+    correctedQuery: shown?.[0]?.correctedQuery,
     /** No page yet (first read, or another list). */
     loading: !shown && !error,
     loadingMore: isValidating && !!shown && size > shown.length,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { DealSort } from '@shared/api-types';
-import { categoryName } from '@shared/i18n/places';
+import type { DealSort, SearchSort } from '@shared/api-types';
+import { categoryName, cityName } from '@shared/i18n/places';
 import { SelectField } from '@web/components/form-field';
 import { useCategories } from '@web/lib/catalog';
 import { CityField } from '@web/components/city-field';
@@ -22,9 +22,16 @@ const TABS: { sort: DealSort; label: () => string }[] = [
   { sort: 'new', label: () => T.sortNew },
 ];
 
+/** A search's orders: relevance first (its default). */
+const SEARCH_TABS: { sort: SearchSort; label: () => string }[] = [
+  { sort: 'relevance', label: () => T.sortRelevance },
+  { sort: 'new', label: () => T.sortNew },
+  { sort: 'hot', label: () => T.sortHot },
+];
+
 /**
- * The bar above the list: the Hot and Nouveaux tabs (links, so each order has its URL; hidden
- * for a search, whose results come newest first), the "Masquer les expirés" switch, and the city
+ * The bar above the list: the Hot and Nouveaux tabs (links, so each order has its URL; for a
+ * search, Pertinence, Nouveaux and Hot), the "Masquer les expirés" switch, and the city
  * and category, applied as soon as they are chosen. The header holds the one search box.
  */
 export function DealFilters({ query, onChange }: Props) {
@@ -32,7 +39,21 @@ export function DealFilters({ query, onChange }: Props) {
   const { list: categories } = useCategories();
   return (
     <div className="deals-toolbar">
-      {!query.search && (
+      {query.search ? (
+        <nav className="sort-tabs" aria-label={T.searchSortLabel}>
+          {SEARCH_TABS.map((tab) => (
+            <Link
+              key={tab.sort}
+              to={hrefOf({ ...query, sort: tab.sort })}
+              className="sort-tab"
+              aria-current={query.sort === tab.sort ? 'page' : undefined}
+              preventScrollReset
+            >
+              {tab.label()}
+            </Link>
+          ))}
+        </nav>
+      ) : (
         <nav className="sort-tabs" aria-label={T.sortLabel}>
           {TABS.map((tab) => (
             <Link

@@ -8,8 +8,10 @@ import { useDealList } from '@web/lib/deals/use-deal-list';
 import { formatNumber } from '@web/lib/format';
 import { uiText } from '@web/lib/i18n';
 import { DealFilters } from './deal-filters';
-import { DealsHeading } from './deals-heading';
-import { homeQueryOf, isFiltered, listFiltersOf, searchOf, type HomeQuery } from './home-query';
+import { around, DealsHeading } from './deals-heading';
+import { homeQueryOf, hrefOf, isFiltered, listFiltersOf, searchOf, type HomeQuery } from './home-query';
+import { categoryName } from '@shared/i18n/places';
+import { useCategories } from '@web/lib/catalog';
 import { SearchAlert } from './search-alert';
 import { paths } from '@web/lib/paths';
 
@@ -33,6 +35,8 @@ export function DealList() {
   const [params, setParams] = useSearchParams();
   const query = homeQueryOf(params);
   const list = useDealList(listFiltersOf(query), PAGE_DEFAULT_SIZE, { freshForMs: LIST_FRESH_MS });
+  const { list: categories } = useCategories();
+  const corrected = query.search ? list.correctedQuery : undefined;
   // A screen that sent the visitor here may say why (e.g. "Bon plan supprimé").
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
@@ -55,7 +59,7 @@ export function DealList() {
     >
       <div className="deals-head">
         <h1 id="deals-title">
-          <DealsHeading query={query} />
+          <DealsHeading query={query} searched={corrected} />
         </h1>
         <p className="deals-total" aria-live="polite">
           {firstLoad ? '' : list.totalEstimated ? estimate(list.total) : count(list.total)}
@@ -66,6 +70,14 @@ export function DealList() {
           </button>
         )}
       </div>
+      {corrected && (
+        <p className="search-corrected">
+          {around(T.correctedNote, query.search)}{' '}
+          <Link to={hrefOf({ ...query, exact: true })} preventScrollReset>
+            {around(T.searchExactly, query.search)}
+          </Link>
+        </p>
+      )}
       {/* A new search, city or category is another alert to offer: the last one's outcome goes. */}
       {query.search && <SearchAlert key={`${query.search}|${query.city}|${query.category}`} query={query} />}
       {notice && (
@@ -93,6 +105,27 @@ export function DealList() {
             <>
               <h2>{T.emptyFilteredTitle}</h2>
               <p>{T.emptyFilteredText}</p>
+              {query.search && (
+                // Ways on from a search that found nothing: a category, the Hot tab.
+                <div className="empty-search-ways">
+                  <p>{T.emptySearchCategories}</p>
+                  <ul className="chips">
+                    {categories.slice(0, 8).map((name) => (
+                      <li key={name}>
+                        <Link className="chip" to={paths.home.href({ category: name })}>
+                          {categoryName(name)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to={hrefOf({ ...query, search: '', city: '', category: '', sort: 'hot' })}
+                    className="button button-primary"
+                  >
+                    {T.emptySearchHot}
+                  </Link>
+                </div>
+              )}
             </>
           ) : (
             <>

@@ -1,4 +1,4 @@
-import type { DealSort } from '@shared/api-types';
+import type { DealSort, SearchSort } from '@shared/api-types';
 import type { ListFilters } from '@web/lib/deals/api';
 import { paths } from '@web/lib/paths';
 
@@ -10,10 +10,19 @@ export interface HomeQuery {
   search: string;
   city: string;
   category: string;
-  /** The tab chosen; a search lists newest first whatever it says (see {@link listFiltersOf}). */
-  sort: DealSort;
+  /** The tab chosen; with a search, relevance (absent from the URL), new or hot. */
+  sort: DealSort | SearchSort;
+  /** A search as typed (`exact=1`): its misspelt words are not corrected. */
+  exact: boolean;
   /** "Masquer les expirés", on unless the URL says `expired=1`. */
   hideExpired: boolean;
+}
+
+/** The order a URL asks: a search is by relevance unless it says new or hot; a list is newest first unless hot. */
+function sortOf(params: URLSearchParams): HomeQuery['sort'] {
+  const sort = params.get('sort');
+  if (sort === 'hot') return 'hot';
+  return params.get('q')?.trim() && sort !== 'new' ? 'relevance' : 'new';
 }
 
 export function homeQueryOf(params: URLSearchParams): HomeQuery {
@@ -21,7 +30,8 @@ export function homeQueryOf(params: URLSearchParams): HomeQuery {
     search: params.get('q')?.trim() ?? '',
     city: params.get('city')?.trim() ?? '',
     category: params.get('category')?.trim() ?? '',
-    sort: params.get('sort') === 'hot' ? 'hot' : 'new',
+    sort: sortOf(params),
+    exact: params.get('exact') === '1',
     hideExpired: params.get('expired') !== '1',
   };
 }
@@ -33,6 +43,9 @@ export function searchOf(query: HomeQuery): Record<string, string> {
   if (query.city) out.city = query.city;
   if (query.category) out.category = query.category;
   if (query.sort === 'hot') out.sort = 'hot';
+  // A search's newest first is a choice (its default is relevance).
+  if (query.search && query.sort === 'new') out.sort = 'new';
+  if (query.search && query.exact) out.exact = '1';
   if (!query.hideExpired) out.expired = '1';
   return out;
 }
@@ -43,13 +56,14 @@ export function hrefOf(query: HomeQuery) {
   return search ? `${paths.home.path}?${search}` : paths.home.href();
 }
 
-/** What the list asks the API: search results come newest first only (the API refuses Hot with a search). */
+/** What the list asks the API. */
 export function listFiltersOf(query: HomeQuery): ListFilters {
   return {
     city: query.city,
     category: query.category,
     search: query.search,
-    sort: query.search ? 'new' : query.sort,
+    sort: query.search ? query.sort : query.sort === 'relevance' ? 'new' : query.sort,
+    exact: !!query.search && query.exact,
     hideExpired: query.hideExpired,
   };
 }
