@@ -92,11 +92,6 @@ export const SEARCH_MAX_LENGTH = 200;
 export const TEMPERATURE_PER_VOTE = 10;
 /** A deal at or above this temperature is "hot" (10 net upvotes). */
 export const HOT_THRESHOLD = 100;
-/**
- * The Hot order's decay: a deal's rank is log10 of its net votes plus its creation time in units
- * of this many hours, so ten times the votes is worth this much freshness (docs/api.md#temperature).
- */
-export const HOT_DECAY_HOURS = 24;
 /** Distinct trusted members' "expired" flags that mark a deal expired. */
 export const EXPIRY_FLAGS_TO_EXPIRE = 3;
 /** Expiry flags a member may send in an hour (a repeat does not count). */

@@ -22,10 +22,12 @@ const {
   identitiesListed,
   imagesResized,
   searchWordsRebuilt,
+  hotRekeyed,
 } = await runMigrations({ makeVariants: (file) => variantsFor(file, { waitForRecord: false }) });
 console.log(
   `Migrations done: ${membersIndexed} member(s) indexed, ${countsMoved} list count(s) moved to chunk items, ` +
     `${termsCompacted} search term item(s) compacted, ${memberCards} member name card(s) written, ` +
     `${identitiesListed} sign-in identity link(s) listed, ${imagesResized} image(s) given their variants, ` +
-    `${searchWordsRebuilt} deal(s), stray search term(s) or alert(s) re-read by the Arabic search rules.`,
+    `${searchWordsRebuilt} deal(s), stray search term(s) or alert(s) re-read by the Arabic search rules, ` +
+    `${hotRekeyed} active deal(s) re-keyed in the Hot order by heating time.`,
 );

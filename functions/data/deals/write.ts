@@ -18,7 +18,7 @@ import {
   getDealRecord,
   toDeal,
 } from './record';
-import { listCountOps, placementUpdate } from './list-rank';
+import { listCountOps, placementUpdate, rejoinedHotKey } from './list-rank';
 import { type CallerSession, type TxItem, confirmSession, failedAt, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
@@ -177,6 +177,7 @@ function edited(current: DealRecord, fields: DealFields): DealRecord {
   const dateMoved = next.expiresAt !== current.expiresAt;
   if (current.expiredAt && dateMoved && next.expiresAt && Date.parse(next.expiresAt) > Date.now()) {
     delete next.expiredAt;
+    next.HSK = rejoinedHotKey(next);
     // A new active period: its trusted flags start from none; who ever flagged it stays recorded.
     delete next.trustedExpiryFlaggers;
     next.expiryFlagsCount = 0;
