@@ -122,6 +122,11 @@ export const keys = {
   commentPrefix: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENT#' }),
   /** A comment hidden by moderation: out of the COMMENT# range its deal's pages read. */
   hiddenComment: (dealId: string, seqKey: string) => ({ PK: `DEAL#${dealId}`, SK: `HCOMMENT#${seqKey}` }),
+  /**
+   * Comments posted on a deal in one hour (`n`, kept two days by `ttl`): what `sort=discussed`
+   * sums over its window (functions/data/deals/ranked-pages.ts). `hour`: ISO `YYYY-MM-DDTHH`.
+   */
+  discussion: (hour: string, dealId: string) => ({ PK: `DISCUSSED#${hour.slice(0, 10)}`, SK: `${hour}#${dealId}` }),
   /** Comment counters of a deal: total, next seq, block counts. */
   commentCount: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENTS' }),
   commentById: (commentId: string) => ({ GSI1PK: `COMMENT#${commentId}`, GSI1SK: 'COMMENT' }),

@@ -1,16 +1,19 @@
-import { MSG } from '@shared/messages';
 import { listDealsQuery } from '@shared/schemas/deal';
+import { FIELD_MSG, MSG } from '@shared/messages';
 import { listDeals, listDealsByAuthor, searchDeals } from '../data/deals/list-pages';
+import { listDiscussedDeals, listTopDeals } from '../data/deals/ranked-pages';
 import { badRequest } from '../lib/errors';
 import { api, ok } from '../http/api';
 
 /**
- * Deals newest first (or in the Hot order with sort=hot): all, by city, by category, by both, by
- * search text (newest first only), or one member's (no other option); hideExpired=true leaves
- * expired deals out.
+ * Deals newest first, or in the Hot order (sort=hot), most discussed (sort=discussed) or hottest
+ * of a period (sort=top&period=day|week|month): all, by city, by category, by both, by search
+ * text (newest first only), or one member's (no other option); hideExpired=true leaves expired
+ * deals out.
  */
 export const handler = api('GET /api/deals', { query: listDealsQuery }, async ({ query, userId }) => {
-  const { page, size, city, category, search, author, sort = 'new', hideExpired = false } = query;
+  const { page, size, city, category, search, author, sort = 'new', period, hideExpired = false } = query;
+  if (period && sort !== 'top') throw badRequest(FIELD_MSG.periodAlone, { period: FIELD_MSG.periodAlone });
   if (author) {
     if (city || category || search || query.sort || query.hideExpired !== undefined) {
       throw badRequest(MSG.authorFilterAlone);
@@ -18,8 +21,11 @@ export const handler = api('GET /api/deals', { query: listDealsQuery }, async ({
     return ok(await listDealsByAuthor(author, page, size, userId));
   }
   if (search) {
-    if (sort === 'hot') throw badRequest(MSG.hotSearch, { sort: MSG.hotSearch });
+    if (sort !== 'new') throw badRequest(MSG.hotSearch, { sort: MSG.hotSearch });
     return ok(await searchDeals(search, { city, category, hideExpired }, page, size, userId));
   }
+  if (sort === 'top')
+    return ok(await listTopDeals({ city, category }, period ?? 'day', hideExpired, page, size, userId));
+  if (sort === 'discussed') return ok(await listDiscussedDeals({ city, category }, hideExpired, page, size, userId));
   return ok(await listDeals({ city, category }, { sort, hideExpired }, page, size, userId));
 });

@@ -16,6 +16,7 @@ import {
 import { IMAGE_PATH, isFutureOrAbsent } from '../deal-rules';
 import { FIELD_MSG, MSG } from '../messages';
 import { isDealId } from '../ids';
+import { DEAL_PERIODS, DEAL_SORTS } from '../api-types';
 import { cleanText } from './text';
 
 export { IMAGE_PATH, discountPercent, isFutureOrAbsent } from '../deal-rules';
@@ -250,7 +251,9 @@ export const listDealsQuery = define(() =>
     /** A member's deals (their user id); not combinable with the other filters. */
     author: blankAsAbsent(z.string().check(z.trim(), z.maxLength(64))),
     /** Absent when not sent, so the handler can tell "new" by default from "new" asked with author. */
-    sort: blankAsAbsent(z.enum(['new', 'hot'], { error: () => FIELD_MSG.sort })),
+    sort: blankAsAbsent(z.enum(DEAL_SORTS, { error: () => FIELD_MSG.sort })),
+    /** Only with sort=top (the handler says so). */
+    period: blankAsAbsent(z.enum(DEAL_PERIODS, { error: () => FIELD_MSG.period })),
     hideExpired: blankAsAbsent(
       z.pipe(
         z.enum(['true', 'false'], { error: () => FIELD_MSG.hideExpired }),

@@ -16,7 +16,8 @@ export interface DealFilter {
 }
 
 export interface DealOrder {
-  sort: DealSort;
+  /** The orders kept by index; `top` and `discussed` are ranked when read (deals/ranked-pages.ts). */
+  sort: Extract<DealSort, 'new' | 'hot'>;
   /** Leave expired deals out (always so in the hot order). */
   hideExpired: boolean;
 }
