@@ -1,4 +1,4 @@
-import type { DealSort } from './api-types';
+import { DEAL_PERIODS, DEAL_SORTS, type DealPeriod, type DealSort } from './api-types';
 import { CATEGORIES } from './categories';
 import { CITIES } from './cities';
 import { SEARCH_MAX_LENGTH } from './limits';
@@ -7,19 +7,19 @@ import { HOME_QUERY_MSG } from './client-messages';
 /**
  * Home's address (docs/architecture.md#server-rendered-home): its state is its query, read the same
  * way by the page's handler, the local server, CloudFront's viewer-request function (the cache
- * key) and the app. `q` the search, `city`, `category`, `sort=hot` the Hot tab (absent or `new`:
- * newest first), `expired=1` expired deals shown, `page` the page (from 1).
+ * key) and the app. `q` the search, `city`, `category`, `sort` the tab (`hot`, `discussed`, `top`;
+ * absent or `new`: newest first), `period` the window of `sort=top` (`week`, `month`; absent: `day`), `expired=1` expired deals shown, `page` the page (from 1).
  */
 
 /** Home's path: the one screen rendered with its query. */
 export const HOME_PATH = '/';
 
 /** The query parameters that change Home, in their canonical (alphabetical) order: the cache key's. */
-export const HOME_PARAMS = ['category', 'city', 'expired', 'page', 'q', 'sort'] as const;
+export const HOME_PARAMS = ['category', 'city', 'expired', 'page', 'period', 'q', 'sort'] as const;
 export type HomeParam = (typeof HOME_PARAMS)[number];
 
 /** What {@link normalizeHomePairs} keeps: Home's parameters, and the values that say the same as none (dropped). */
-export const HOME_QUERY_RULES: HomeQueryRules = { keys: HOME_PARAMS, defaults: { page: '1', sort: 'new' } };
+export const HOME_QUERY_RULES: HomeQueryRules = { keys: HOME_PARAMS, defaults: { page: '1', period: 'day', sort: 'new' } };
 
 export interface HomeQueryRules {
   keys: readonly string[];
@@ -77,6 +77,8 @@ export interface HomeQuery {
   category: string;
   /** The tab chosen; a search lists newest first whatever it says. */
   sort: DealSort;
+  /** The window of the "Les + hot" tab (sort=top). */
+  period: DealPeriod;
   /** "Masquer les expirés": on unless the query says `expired=1`. */
   hideExpired: boolean;
   /** The page, from 1. */
@@ -120,7 +122,10 @@ export function parseHomeQuery(search: string | URLSearchParams): HomeQueryResul
   if (category && !(CATEGORIES as readonly string[]).includes(category))
     return fail(404, 'category', HOME_QUERY_MSG.category);
   const sort = params.get('sort') ?? 'new';
-  if (sort !== 'new' && sort !== 'hot') return fail(400, 'sort', HOME_QUERY_MSG.sort);
+  if (!(DEAL_SORTS as readonly string[]).includes(sort)) return fail(400, 'sort', HOME_QUERY_MSG.sort);
+  const period = params.get('period') ?? 'day';
+  if (!(DEAL_PERIODS as readonly string[]).includes(period) || (period !== 'day' && sort !== 'top'))
+    return fail(400, 'period', HOME_QUERY_MSG.period);
   const expired = params.get('expired');
   if (expired !== undefined && expired !== '1') return fail(400, 'expired', HOME_QUERY_MSG.expired);
   const page = params.get('page') ?? '1';
@@ -128,7 +133,7 @@ export function parseHomeQuery(search: string | URLSearchParams): HomeQueryResul
   if (Number(page) > HOME_PAGE_MAX) return fail(404, 'page', HOME_QUERY_MSG.pageTooFar);
   return {
     ok: true,
-    query: { search: q, city, category, sort, hideExpired: expired !== '1', page: Number(page) },
+    query: { search: q, city, category, sort: sort as DealSort, period: period as DealPeriod, hideExpired: expired !== '1', page: Number(page) },
   };
 }
 
@@ -139,6 +144,7 @@ export function homeSearchOf(query: HomeQuery) {
     ['city', query.city],
     ['category', query.category],
     ['sort', query.sort],
+    ['period', query.sort === 'top' ? query.period : ''],
     ['expired', query.hideExpired ? '' : '1'],
     ['page', String(query.page)],
   ];

@@ -15,6 +15,7 @@ import type {
   Comment,
   Deal,
   DealAlert,
+  DealPeriod,
   DealSort,
   DeletedReply,
   EmailVerification,
@@ -128,6 +129,8 @@ export interface RouteQueries {
     search?: string;
     author?: string;
     sort?: DealSort;
+    /** Only with sort=top. */
+    period?: DealPeriod;
     hideExpired?: boolean;
   };
   'GET /api/deals/search': Paging & { q: string };

@@ -1,4 +1,4 @@
-import type { BulkSaved, BulkVotes, Deal, DealSort, Page } from '@shared/api-types';
+import type { BulkSaved, BulkVotes, Deal, DealPeriod, DealSort, Page } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import type { DealInput } from '@shared/schemas/deal';
 import { api, apiPath } from '../api-client';
@@ -14,8 +14,10 @@ export interface ListFilters {
   category?: string;
   search?: string;
   author?: string;
-  /** Newest first (the default) or the Hot ranking; a search is newest first only. */
+  /** Newest first (the default), Hot, Discutés or Les + hot; a search is newest first only. */
   sort?: DealSort;
+  /** The window of sort=top (the API's default: day). */
+  period?: DealPeriod;
   /** Leave expired deals out (default: they are listed). */
   hideExpired?: boolean;
   /** The signed-in member's saved deals, newest saved first ("Mes favoris"); the rest is ignored. */
@@ -48,7 +50,8 @@ export const listPageKey = (filters: ListFilters, page: number, size: number) =>
           category: filters.category,
           search: filters.search?.trim(),
           author: filters.author,
-          sort: filters.sort === 'hot' ? 'hot' : undefined,
+          sort: filters.sort && filters.sort !== 'new' ? filters.sort : undefined,
+          period: filters.sort === 'top' ? filters.period : undefined,
           hideExpired: filters.hideExpired ? true : undefined,
         },
       });
