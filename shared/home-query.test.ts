@@ -62,7 +62,15 @@ describe("Home's query, parsed", () => {
     });
     expect(parseHomeQuery('?q=+t%C3%A9l%C3%A9+&city=Oran&category=Technologie&sort=hot&expired=1&page=3')).toEqual({
       ok: true,
-      query: { search: 'télé', city: 'Oran', category: 'Technologie', sort: 'hot', period: 'day', hideExpired: false, page: 3 },
+      query: {
+        search: 'télé',
+        city: 'Oran',
+        category: 'Technologie',
+        sort: 'hot',
+        period: 'day',
+        hideExpired: false,
+        page: 3,
+      },
     });
     // Tracking parameters are no reason to refuse a page.
     expect(parseHomeQuery('?city=B%C3%A9ja%C3%AFa&fbclid=abc&utm_source=x').ok).toBe(true);

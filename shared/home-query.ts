@@ -19,7 +19,10 @@ export const HOME_PARAMS = ['category', 'city', 'expired', 'page', 'period', 'q'
 export type HomeParam = (typeof HOME_PARAMS)[number];
 
 /** What {@link normalizeHomePairs} keeps: Home's parameters, and the values that say the same as none (dropped). */
-export const HOME_QUERY_RULES: HomeQueryRules = { keys: HOME_PARAMS, defaults: { page: '1', period: 'day', sort: 'new' } };
+export const HOME_QUERY_RULES: HomeQueryRules = {
+  keys: HOME_PARAMS,
+  defaults: { page: '1', period: 'day', sort: 'new' },
+};
 
 export interface HomeQueryRules {
   keys: readonly string[];
@@ -133,7 +136,15 @@ export function parseHomeQuery(search: string | URLSearchParams): HomeQueryResul
   if (Number(page) > HOME_PAGE_MAX) return fail(404, 'page', HOME_QUERY_MSG.pageTooFar);
   return {
     ok: true,
-    query: { search: q, city, category, sort: sort as DealSort, period: period as DealPeriod, hideExpired: expired !== '1', page: Number(page) },
+    query: {
+      search: q,
+      city,
+      category,
+      sort: sort as DealSort,
+      period: period as DealPeriod,
+      hideExpired: expired !== '1',
+      page: Number(page),
+    },
   };
 }
 
