@@ -57,7 +57,7 @@ interface Change {
 
 /**
  * Writes one change conditioned on the deal as read (still active, same flaggers, same trusted
- * flaggers; to expire it, same version and hot rank, which fix its terms and hot bucket). A flag
+ * flaggers; to expire it, same version and Hot entry, which fix its terms and hot bucket). A flag
  * takes a slot of the member's hourly limit in the same transaction. Returns the deal as
  * written, or null when the deal changed meanwhile (read it again). 404 once it is gone; 429
  * past EXPIRY_FLAGS_PER_HOUR.

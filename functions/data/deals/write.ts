@@ -133,7 +133,7 @@ export async function createDeal(
   return toDeal(dealItem(deal));
 }
 
-/** Rounds of "a vote moved the deal's hot rank meanwhile, read it again" before answering 409. */
+/** Rounds of "a vote moved the deal's Hot entry meanwhile, read it again" before answering 409. */
 const MAX_EDIT_ROUNDS = 5;
 
 /**
@@ -217,7 +217,7 @@ function editItems(current: DealRecord, next: DealRecord, editorId: string) {
   }
   removed.push(...placement.removed);
   for (const field of removed) names[`#${field}`] = field;
-  // The hot rank as read: the hot buckets moved below follow from it.
+  // The Hot entry as read: the hot buckets moved below follow from it.
   const rank = current.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)';
   if (current.HSK) values[':hsk'] = current.HSK;
   const key = seqKey(current.seq);
