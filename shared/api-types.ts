@@ -158,8 +158,15 @@ export type BulkVotes = Record<string, boolean>;
 /** `POST /deals/bulk-saved`: the ids, among those sent, of the deals the caller saved. */
 export type BulkSaved = string[];
 
-/** `GET /deals?sort=`: newest first (the default) or the Hot ranking. */
-export type DealSort = 'new' | 'hot';
+/**
+ * `GET /deals?sort=`: newest first (the default), Hot (deals at or past the hot threshold, most
+ * recently heated first), most discussed (comments of the last 48 h) or hottest of a period.
+ */
+export type DealSort = 'new' | 'hot' | 'discussed' | 'top';
+export const DEAL_SORTS = ['new', 'hot', 'discussed', 'top'] as const satisfies readonly DealSort[];
+/** `GET /deals?sort=top&period=`: the posting window of "Les + hot" (24 h, 7 days, 30 days). */
+export type DealPeriod = 'day' | 'week' | 'month';
+export const DEAL_PERIODS = ['day', 'week', 'month'] as const satisfies readonly DealPeriod[];
 /** How a search is sorted: relevance (the default), newest first, or its hot deals only. */
 export const SEARCH_SORTS = ['relevance', 'new', 'hot'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

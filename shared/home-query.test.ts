@@ -58,7 +58,7 @@ describe("Home's query, parsed", () => {
   it('reads the default page from no query, and every field from a full one', () => {
     expect(parseHomeQuery('')).toEqual({
       ok: true,
-      query: { search: '', city: '', category: '', sort: 'new', exact: false, hideExpired: true, page: 1 },
+      query: { search: '', city: '', category: '', sort: 'new', period: 'day', exact: false, hideExpired: true, page: 1 },
     });
     expect(parseHomeQuery('?q=+t%C3%A9l%C3%A9+&city=Oran&category=Technologie&sort=hot&expired=1&page=3')).toEqual({
       ok: true,
@@ -67,6 +67,7 @@ describe("Home's query, parsed", () => {
         city: 'Oran',
         category: 'Technologie',
         sort: 'hot',
+        period: 'day',
         exact: false,
         hideExpired: false,
         page: 3,
@@ -91,7 +92,9 @@ describe("Home's query, parsed", () => {
     ['?category=Jardinage', 404, 'category', HOME_QUERY_MSG.category],
     [`?page=${HOME_PAGE_MAX + 1}`, 404, 'page', HOME_QUERY_MSG.pageTooFar],
     [`?page=${'9'.repeat(40)}`, 404, 'page', HOME_QUERY_MSG.pageTooFar],
-    ['?sort=top', 400, 'sort', HOME_QUERY_MSG.sort],
+    ['?sort=best', 400, 'sort', HOME_QUERY_MSG.sort],
+    ['?sort=top&period=year', 400, 'period', HOME_QUERY_MSG.period],
+    ['?sort=hot&period=week', 400, 'period', HOME_QUERY_MSG.period],
     ['?sort=HOT', 400, 'sort', HOME_QUERY_MSG.sort],
     ['?expired=0', 400, 'expired', HOME_QUERY_MSG.expired],
     ['?expired=true', 400, 'expired', HOME_QUERY_MSG.expired],
@@ -106,6 +109,15 @@ describe("Home's query, parsed", () => {
   ])('refuses %s with %i (%s)', (search, status, param, message) =>
     expect(parseHomeQuery(search)).toEqual({ ok: false, status, param, message }),
   );
+
+  it('reads the tabs Discutés and Les + hot with its period, the day by default', () => {
+    const top = parseHomeQuery('?sort=top&period=month');
+    expect(top).toMatchObject({ ok: true, query: { sort: 'top', period: 'month' } });
+    if (top.ok) expect(homeSearchOf(top.query)).toBe('?period=month&sort=top');
+    const day = parseHomeQuery('?sort=top&period=day');
+    if (day.ok) expect(homeSearchOf(day.query)).toBe('?sort=top');
+    expect(parseHomeQuery('?sort=discussed')).toMatchObject({ ok: true, query: { sort: 'discussed', period: 'day' } });
+  });
 
   it('accepts a search of the longest length', () => {
     expect(parseHomeQuery(`?q=${'a'.repeat(SEARCH_MAX_LENGTH)}`).ok).toBe(true);

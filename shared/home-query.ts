@@ -1,4 +1,4 @@
-import type { DealSort, SearchSort } from './api-types';
+import { DEAL_PERIODS, DEAL_SORTS, SEARCH_SORTS, type DealPeriod, type DealSort, type SearchSort } from './api-types';
 import { CATEGORIES } from './categories';
 import { CITIES } from './cities';
 import { SEARCH_MAX_LENGTH } from './limits';
@@ -7,22 +7,23 @@ import { HOME_QUERY_MSG } from './client-messages';
 /**
  * Home's address (docs/architecture.md#server-rendered-home): its state is its query, read the same
  * way by the page's handler, the local server, CloudFront's viewer-request function (the cache
- * key) and the app. `q` the search, `city`, `category`, `sort=hot` the Hot tab (absent or `new`:
- * newest first), `expired=1` expired deals shown, `page` the page (from 1). With a search, `sort`
- * is absent for relevance (its default), `new` or `hot`; `exact=1` searches the words as typed.
+ * key) and the app. `q` the search, `city`, `category`, `sort` the tab (`hot`, `discussed`, `top`;
+ * absent or `new`: newest first), `period` the window of `sort=top` (`week`, `month`; absent:
+ * `day`), `expired=1` expired deals shown, `page` the page (from 1). With a search, `sort` is
+ * absent for relevance (its default), `new` or `hot`; `exact=1` searches the words as typed.
  */
 
 /** Home's path: the one screen rendered with its query. */
 export const HOME_PATH = '/';
 
 /** The query parameters that change Home, in their canonical (alphabetical) order: the cache key's. */
-export const HOME_PARAMS = ['category', 'city', 'exact', 'expired', 'page', 'q', 'sort'] as const;
+export const HOME_PARAMS = ['category', 'city', 'exact', 'expired', 'page', 'period', 'q', 'sort'] as const;
 export type HomeParam = (typeof HOME_PARAMS)[number];
 
 /** What {@link normalizeHomePairs} keeps: Home's parameters, and the values that say the same as none (dropped). */
 export const HOME_QUERY_RULES: HomeQueryRules = {
   keys: HOME_PARAMS,
-  defaults: { page: '1', sort: 'new' },
+  defaults: { page: '1', period: 'day', sort: 'new' },
   // A search's default order is relevance: its `sort=new` is a choice, kept.
   keptWith: { sort: 'q' },
 };
@@ -92,6 +93,8 @@ export interface HomeQuery {
   category: string;
   /** The tab chosen; with a search, relevance (its default), new or hot. */
   sort: DealSort | SearchSort;
+  /** The window of the "Les + hot" tab (sort=top). */
+  period: DealPeriod;
   /** A search as typed, its misspelt words not corrected (`exact=1`). */
   exact: boolean;
   /** "Masquer les expirés": on unless the query says `expired=1`. */
@@ -137,7 +140,11 @@ export function parseHomeQuery(search: string | URLSearchParams): HomeQueryResul
   if (category && !(CATEGORIES as readonly string[]).includes(category))
     return fail(404, 'category', HOME_QUERY_MSG.category);
   const sort = params.get('sort') ?? (q ? 'relevance' : 'new');
-  if (sort !== 'new' && sort !== 'hot' && !(q && sort === 'relevance')) return fail(400, 'sort', HOME_QUERY_MSG.sort);
+  const sorts: readonly string[] = q ? SEARCH_SORTS : DEAL_SORTS;
+  if (!sorts.includes(sort)) return fail(400, 'sort', HOME_QUERY_MSG.sort);
+  const period = params.get('period') ?? 'day';
+  if (!(DEAL_PERIODS as readonly string[]).includes(period) || (period !== 'day' && sort !== 'top'))
+    return fail(400, 'period', HOME_QUERY_MSG.period);
   const exact = params.get('exact');
   if (exact !== undefined && exact !== '1') return fail(400, 'exact', HOME_QUERY_MSG.exact);
   const expired = params.get('expired');
@@ -151,7 +158,8 @@ export function parseHomeQuery(search: string | URLSearchParams): HomeQueryResul
       search: q,
       city,
       category,
-      sort,
+      sort: sort as DealSort | SearchSort,
+      period: period as DealPeriod,
       exact: !!q && exact === '1',
       hideExpired: expired !== '1',
       page: Number(page),
@@ -166,6 +174,7 @@ export function homeSearchOf(query: HomeQuery) {
     ['city', query.city],
     ['category', query.category],
     ['sort', query.sort === 'relevance' ? '' : query.sort],
+    ['period', query.sort === 'top' ? query.period : ''],
     ['exact', query.search && query.exact ? '1' : ''],
     ['expired', query.hideExpired ? '' : '1'],
     ['page', String(query.page)],

@@ -92,11 +92,15 @@ export const SEARCH_MAX_LENGTH = 200;
 export const TEMPERATURE_PER_VOTE = 10;
 /** A deal at or above this temperature is "hot" (10 net upvotes). */
 export const HOT_THRESHOLD = 100;
+/** `sort=top`: the posting windows of "Les + hot", in hours (rolling: the last 24 h, 7 days, 30 days). */
+export const TOP_PERIOD_HOURS = { day: 24, week: 7 * 24, month: 30 * 24 } as const;
+/** `sort=discussed`: the window whose comments count. */
+export const DISCUSSED_WINDOW_HOURS = 48;
 /**
- * The Hot order's decay: a deal's rank is log10 of its net votes plus its creation time in units
- * of this many hours, so ten times the votes is worth this much freshness (docs/api.md#temperature).
+ * Deals a `top` or `discussed` page ranks at most (the window's newest): these orders are ranked
+ * when read (docs/scale.md#ranked-orders), so their cost is bounded here.
  */
-export const HOT_DECAY_HOURS = 24;
+export const RANKED_MAX_DEALS = 1000;
 /** Distinct trusted members' "expired" flags that mark a deal expired. */
 export const EXPIRY_FLAGS_TO_EXPIRE = 3;
 /** Expiry flags a member may send in an hour (a repeat does not count). */

@@ -15,6 +15,7 @@ import type {
   Comment,
   Deal,
   DealAlert,
+  DealPeriod,
   DealSort,
   SearchSort,
   DeletedReply,
@@ -129,6 +130,8 @@ export interface RouteQueries {
     search?: string;
     author?: string;
     sort?: DealSort | SearchSort;
+    /** Only with sort=top. */
+    period?: DealPeriod;
     hideExpired?: boolean;
     /** A search as typed (no correction). */
     exact?: boolean;

@@ -7,10 +7,10 @@
  *
  * Deal lists and exact page N (functions/data/table/list-counts.ts): a deal's sort key in its four
  * lists is its creation sequence number. Each list's head item (DEALLIST#<list> / COUNT) holds
- * only totals, `total` (every deal) and `live` (active deals); the page positions live in chunk
+ * only totals, `total` (every deal), `live` (active deals) and `hot` (active hot deals); the page positions live in chunk
  * items beside it (same partition, sort key COUNT#S<chunk>, hot buckets #H<chunk>): per block of
- * 25 sequence numbers the count of deals (`b<n>`) and of active deals (`l<n>`), per hot-rank
- * bucket the count of active deals (`h<n>`), 64 counts a chunk with their sum (`nb`, `nl`, `nh`).
+ * 25 sequence numbers the count of deals (`b<n>`) and of active deals (`l<n>`), per hour of
+ * heating the count of active hot deals (`h<n>`), 64 counts a chunk with their sum (`nb`, `nl`, `nh`).
  * The transaction that creates, moves or deletes a deal ADDs to the head and to the chunks whose
  * counts change (functions/data/deals/list-rank.ts listCountOps). Page N: one Query reads the
  * head (exact totalElements) and its chunks in reading order, summing, to the chunk holding deal
@@ -51,8 +51,8 @@ export const TABLE = {
     { name: 'GSI3', partitionKey: 'GSI3PK', sortKey: 'GSI3SK' },
     { name: 'GSI4', partitionKey: 'GSI4PK', sortKey: 'GSI4SK' },
     // The same lists without expired deals, newest first (LSK: set while the deal is active), and
-    // in the Hot order (HSK: the hot rank, set while active). Keys only: a vote, which changes
-    // the deal's counts and not these keys, writes none of these eight indexes.
+    // in the Hot order (HSK: the heating time, set while active and hot). Keys only: a vote
+    // writes none of these eight indexes, unless it takes the deal across the hot threshold.
     { name: 'GSI5', partitionKey: 'GSI1PK', sortKey: 'LSK', projection: 'KEYS_ONLY' },
     { name: 'GSI6', partitionKey: 'GSI2PK', sortKey: 'LSK', projection: 'KEYS_ONLY' },
     { name: 'GSI7', partitionKey: 'GSI3PK', sortKey: 'LSK', projection: 'KEYS_ONLY' },
@@ -122,6 +122,11 @@ export const keys = {
   commentPrefix: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENT#' }),
   /** A comment hidden by moderation: out of the COMMENT# range its deal's pages read. */
   hiddenComment: (dealId: string, seqKey: string) => ({ PK: `DEAL#${dealId}`, SK: `HCOMMENT#${seqKey}` }),
+  /**
+   * Comments posted on a deal in one hour (`n`, kept two days by `ttl`): what `sort=discussed`
+   * sums over its window (functions/data/deals/ranked-pages.ts). `hour`: ISO `YYYY-MM-DDTHH`.
+   */
+  discussion: (hour: string, dealId: string) => ({ PK: `DISCUSSED#${hour.slice(0, 10)}`, SK: `${hour}#${dealId}` }),
   /** Comment counters of a deal: total, next seq, block counts. */
   commentCount: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENTS' }),
   commentById: (commentId: string) => ({ GSI1PK: `COMMENT#${commentId}`, GSI1SK: 'COMMENT' }),
@@ -271,7 +276,7 @@ export const HOT_SK = 'HSK';
 /**
  * The four lists a deal belongs to. Each has three orders on three indexes sharing its
  * partition key: every deal by sequence (`index`, `sk`), active deals by sequence (`live`) and
- * active deals by hot rank (`hot`).
+ * active hot deals by heating time (`hot`).
  */
 export function dealLists(city: string, category: string) {
   const list = <N extends string, V extends string>(name: N, n: 1 | 2 | 3 | 4, value: V) =>

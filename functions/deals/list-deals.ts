@@ -1,6 +1,7 @@
-import { MSG } from '@shared/messages';
 import { listDealsQuery } from '@shared/schemas/deal';
+import { FIELD_MSG, MSG } from '@shared/messages';
 import { listDeals, listDealsByAuthor, searchDeals } from '../data/deals/list-pages';
+import { listDiscussedDeals, listTopDeals } from '../data/deals/ranked-pages';
 import { badRequest } from '../lib/errors';
 import { api, ok } from '../http/api';
 import { SEARCH_SORTS, type SearchSort } from '@shared/api-types';
@@ -8,12 +9,14 @@ import { SEARCH_SORTS, type SearchSort } from '@shared/api-types';
 const isSearchSort = (sort: string): sort is SearchSort => (SEARCH_SORTS as readonly string[]).includes(sort);
 
 /**
- * Deals newest first (or in the Hot order with sort=hot): all, by city, by category, by both, by
- * search text (sort=relevance by default, new or hot; exact=true: no correction), or one
- * member's (no other option); hideExpired=true leaves expired deals out.
+ * Deals newest first, or in the Hot order (sort=hot), most discussed (sort=discussed) or hottest
+ * of a period (sort=top&period=day|week|month): all, by city, by category, by both, by search
+ * text (sort=relevance by default, new or hot; exact=true: no correction), or one member's (no
+ * other option); hideExpired=true leaves expired deals out.
  */
 export const handler = api('GET /api/deals', { query: listDealsQuery }, async ({ query, userId }) => {
-  const { page, size, city, category, search, author, hideExpired = false } = query;
+  const { page, size, city, category, search, author, period, hideExpired = false } = query;
+  if (period && query.sort !== 'top') throw badRequest(FIELD_MSG.periodAlone, { period: FIELD_MSG.periodAlone });
   if (author) {
     if (city || category || search || query.sort || query.hideExpired !== undefined || query.exact !== undefined) {
       throw badRequest(MSG.authorFilterAlone);
@@ -29,5 +32,8 @@ export const handler = api('GET /api/deals', { query: listDealsQuery }, async ({
   }
   const sort = query.sort ?? 'new';
   if (sort === 'relevance') throw badRequest(MSG.relevanceList, { sort: MSG.relevanceList });
+  if (sort === 'top')
+    return ok(await listTopDeals({ city, category }, period ?? 'day', hideExpired, page, size, userId));
+  if (sort === 'discussed') return ok(await listDiscussedDeals({ city, category }, hideExpired, page, size, userId));
   return ok(await listDeals({ city, category }, { sort, hideExpired }, page, size, userId));
 });

@@ -23,6 +23,7 @@ const {
   imagesResized,
   searchWordsRebuilt,
   searchVocabulary,
+  hotRekeyed,
 } = await runMigrations({ makeVariants: (file) => variantsFor(file, { waitForRecord: false }) });
 console.log(
   `Migrations done: ${membersIndexed} member(s) indexed, ${countsMoved} list count(s) moved to chunk items, ` +
@@ -30,4 +31,5 @@ console.log(
     `${identitiesListed} sign-in identity link(s) listed, ${imagesResized} image(s) given their variants, ` +
     `${searchWordsRebuilt} deal(s), stray search term(s) or alert(s) re-read by the Arabic search rules, ` +
     `${searchVocabulary} deal(s) given title counts, heat and vocabulary for search sorts and corrections.`,
+    `${hotRekeyed} active deal(s) re-keyed in the Hot order by heating time.`,
 );

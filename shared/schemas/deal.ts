@@ -16,7 +16,7 @@ import {
 import { IMAGE_PATH, isFutureOrAbsent } from '../deal-rules';
 import { FIELD_MSG, MSG } from '../messages';
 import { isDealId } from '../ids';
-import { SEARCH_SORTS } from '../api-types';
+import { DEAL_PERIODS, DEAL_SORTS, SEARCH_SORTS } from '../api-types';
 import { cleanText } from './text';
 
 export { IMAGE_PATH, discountPercent, isFutureOrAbsent } from '../deal-rules';
@@ -265,7 +265,9 @@ export const listDealsQuery = define(() =>
     /** A member's deals (their user id); not combinable with the other filters. */
     author: blankAsAbsent(z.string().check(z.trim(), z.maxLength(64))),
     /** Absent when not sent, so the handler can tell "new" by default from "new" asked with author. */
-    sort: blankAsAbsent(z.enum(['new', 'hot', 'relevance'], { error: () => FIELD_MSG.sort })),
+    sort: blankAsAbsent(z.enum([...DEAL_SORTS, 'relevance'], { error: () => FIELD_MSG.sort })),
+    /** Only with sort=top (the handler says so). */
+    period: blankAsAbsent(z.enum(DEAL_PERIODS, { error: () => FIELD_MSG.period })),
     /** A search as typed: its misspelt words are not set right (search only). */
     exact: searchExact(),
     hideExpired: blankAsAbsent(

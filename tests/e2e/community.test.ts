@@ -63,18 +63,20 @@ describe('Home as a deals community', () => {
     }
   });
 
-  it('Hot and Nouveaux tabs, the expired switch, and a deal saved from its card found in Mes favoris', async () => {
-    const [author, member, ...voters] = await registerMembers(5);
+  it('Hot, Nouveaux and Les + hot tabs, the expired switch, and a deal saved from its card found in Mes favoris', async () => {
+    const [author, member, ...voters] = await registerMembers(12);
     const voted = await postDeal(author.token, { title: `Voté ${uniqueWord()}`, city: CITY });
     await postDeal(author.token, { title: `Sans vote ${uniqueWord()}`, city: CITY });
     const newest = await postDeal(author.token, { title: `Récent ${uniqueWord()}`, city: CITY });
     const gone = await postDeal(author.token, { title: `Expiré ${uniqueWord()}`, city: CITY });
     expect((await call('POST', `/api/deals/${gone.id}/expire`, { token: author.token })).status).toBe(200);
-    // Three upvotes: seconds older, the voted deal leads the Hot order.
-    for (const voter of voters) {
-      const res = await call('POST', `/api/deals/${voted.id}/vote?positive=true`, { token: voter.token });
-      expect(res.status).toBe(200);
-    }
+    // Ten upvotes: 100°, the voted deal is hot, alone in the Hot order.
+    await Promise.all(
+      voters.map(async (voter) => {
+        const res = await call('POST', `/api/deals/${voted.id}/vote?positive=true`, { token: voter.token });
+        expect(res.status).toBe(200);
+      }),
+    );
 
     const context = await signedIn(member.token);
     const page = await context.newPage();
@@ -88,17 +90,26 @@ describe('Home as a deals community', () => {
     // A member sees the deals at once, without the introduction.
     expect(await page.locator('.hero').count()).toBe(0);
 
-    await tabs.getByRole('link', { name: 'Hot' }).click();
+    await tabs.getByRole('link', { name: 'Hot', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'hot');
-    await expect.poll(async () => (await cardTitles(page))[0]).toBe(voted.title);
-    expect(await tabs.getByRole('link', { name: 'Hot' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => cardTitles(page)).toEqual([voted.title]);
+    expect(await tabs.getByRole('link', { name: 'Hot', exact: true }).getAttribute('aria-current')).toBe('page');
     const hot = await call<DealPage<Deal>>('GET', `/api/deals?city=${CITY}&sort=hot&hideExpired=true`);
-    expect(await cardTitles(page)).toEqual(hot.body.data.content.map((d) => d.title));
-    expect(hot.body.data.content[0]).toMatchObject({ id: voted.id, temperature: 30, hot: false });
+    expect(hot.body.data.content[0]).toMatchObject({ id: voted.id, temperature: 100, hot: true });
     await expect
       .poll(() => list(page).locator('.deal-card', { hasText: voted.title }).locator('.temperature').textContent())
-      .toBe('30°');
+      .toMatch(/^100°/);
     await screenshot(page, 'community-hot-desktop');
+    // Les + hot: the hottest posted today first, then the others newest first; its period in the URL.
+    await tabs.getByRole('link', { name: 'Les + hot' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'top');
+    await expect.poll(() => cardTitles(page)).toEqual([voted.title, newest.title, expect.any(String)]);
+    const periods = page.getByRole('navigation', { name: 'Période' });
+    expect(await periods.getByRole('link', { name: 'Jour' }).getAttribute('aria-current')).toBe('page');
+    await periods.getByRole('link', { name: 'Mois' }).click();
+    await page.waitForURL((url) => url.searchParams.get('period') === 'month');
+    expect(await periods.getByRole('link', { name: 'Mois' }).getAttribute('aria-current')).toBe('page');
+    await screenshot(page, 'community-top-desktop');
     await tabs.getByRole('link', { name: 'Nouveaux' }).click();
     await page.waitForURL((url) => !url.searchParams.has('sort'));
     await expect.poll(async () => (await cardTitles(page))[0]).toBe(newest.title);

@@ -78,7 +78,10 @@ describe('server-rendered pages in the browser', () => {
     await hydrate(page, '/');
     const documents: string[] = [];
     page.on('request', (req) => req.resourceType() === 'document' && documents.push(req.url()));
-    await page.getByRole('navigation', { name: 'Ordre des bons plans' }).getByRole('link', { name: 'Hot' }).click();
+    await page
+      .getByRole('navigation', { name: 'Ordre des bons plans' })
+      .getByRole('link', { name: 'Hot', exact: true })
+      .click();
     await expect.poll(() => new URL(page.url()).search).toBe('?sort=hot');
     await expect.poll(() => page.locator('a[aria-current="page"]', { hasText: 'Hot' }).count()).toBe(1);
     expect(documents).toEqual([]);

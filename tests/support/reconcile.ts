@@ -5,7 +5,7 @@
  * (shared/table.ts), and says what drifted and what was left behind:
  *
  * - each deal: `upvotes`, `downvotes`, `trustedUpvotes`, `trustedDownvotes` against its vote
- *   items, `commentsCount` against its visible comments, its hot rank (HSK) against its votes;
+ *   items, `commentsCount` against its visible comments, its Hot entry (HSK) against its votes;
  * - each deal's comment counter (DEAL#<id> / COMMENTS and its chunk items): `total` and the
  *   block counts against the visible comments, `hidden` against the hidden ones, `saves`
  *   against the deal's save items;
@@ -53,7 +53,7 @@ import {
   savedSeqKeyOf,
   userIdOf,
 } from '@shared/table';
-import { hotBucketOf, hotKey, hotRank } from '@functions/data/deals/list-rank';
+import { heatsAt, hotBucketOf } from '@functions/data/deals/list-rank';
 import { BLOCK, type ListOrder, seqKey, splitCounts } from '@functions/data/table/list-counts';
 
 export type Item = Record<string, unknown>;
@@ -357,10 +357,9 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
     }
 
     const net = up.length - down.length;
-    if (typeof deal.HSK === 'string') {
-      const settled = hotKey(hotRank(net, String(deal.createdAt)), num(deal.seq));
-      if (deal.HSK !== settled) drift.push(`${label} hot rank ${deal.HSK} vs ${settled} from its votes`);
-    }
+    // Active deals are in the Hot order exactly while their votes make them hot.
+    if (typeof deal.LSK === 'string' && (typeof deal.HSK === 'string') !== heatsAt(net))
+      drift.push(`${label} Hot entry ${String(deal.HSK)} vs net votes ${net}`);
     for (const list of dealLists(String(deal.city), String(deal.category)))
       if (deal[list.pk] === list.value) push(listDeals, list.name, deal);
 
@@ -451,14 +450,12 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
     const hot = new Map<number, number>();
     for (const deal of listDeals.get(name) ?? []) {
       bump(all, Math.floor(num(deal.seq) / BLOCK));
-      if (typeof deal.HSK === 'string') {
-        bump(live, Math.floor(num(deal.seq) / BLOCK));
-        bump(hot, hotBucketOf(deal.HSK));
-      }
+      if (typeof deal.LSK === 'string') bump(live, Math.floor(num(deal.seq) / BLOCK));
+      if (typeof deal.HSK === 'string') bump(hot, hotBucketOf(deal.HSK));
     }
     compare(label, stored.get('b'), all, drift, 'b', { attr: 'total', value: num(counter.head?.total) });
     compare(label, stored.get('l'), live, drift, 'l', { attr: 'live', value: num(counter.head?.live) });
-    compare(label, stored.get('h'), hot, drift, 'h');
+    compare(label, stored.get('h'), hot, drift, 'h', { attr: 'hot', value: num(counter.head?.hot) });
   }
 
   // --- Report queue rows.

@@ -6,6 +6,7 @@ import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { notFound } from '../../lib/errors';
 import { LIVE_DEAL, LIVE_DEAL_NAMES, STATE } from '../deals/record';
+import { discussionOp } from '../deals/ranked-pages';
 import { blockAttr, blockStartKey, locatePage, pageOf, seqKey, splitCounts, totalOf } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
 import { StatsDelta } from '../members/stats';
@@ -159,6 +160,8 @@ export async function addComment(
     comment: { Put: { TableName, Item: commentItem(comment), ConditionExpression: 'attribute_not_exists(PK)' } },
     counts,
     deal: dealCommentsOp(dealId, 1),
+    // Counted in its hour for "Discutés" (deals/ranked-pages.ts).
+    discussion: discussionOp(dealId, at, 1),
     stats: new StatsDelta().add(author.id, 'commentsWritten', 1).ops(),
     countChunks: chunks,
     ...slots.items,
@@ -311,6 +314,7 @@ export async function removeComment(comment: CommentRecord, session: CallerSessi
         },
         counts,
         deal: !hidden && dealCommentsOp(comment.dealId, -1),
+        discussion: !hidden && discussionOp(comment.dealId, comment.createdAt, -1),
         stats: new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
         countChunks: chunks,
       },
@@ -346,5 +350,6 @@ export function commentVisibilityOps(comment: CommentRecord, hiddenAt: string | 
     { Put: { TableName, Item: to, ConditionExpression: 'attribute_not_exists(PK)' } },
     ...commentCountOps(comment.dealId, comment.seq, sign, -sign),
     dealCommentsOp(comment.dealId, sign),
+    ...[discussionOp(comment.dealId, comment.createdAt, sign) ?? []].flat(),
   ];
 }

@@ -140,7 +140,7 @@ function unCount(stats: StatsDelta, child: Child, dealAuthor: string) {
 const expiryAsRead = (deal: DealRecord) =>
   deal.expiredAt ? 'attribute_exists(expiredAt)' : 'attribute_not_exists(expiredAt)';
 
-/** Condition that the deal's hot rank is as read (`:hsk`): it says which hot bucket the deal leaves. */
+/** Condition that the deal's Hot entry is as read (`:hsk`): it says which hot bucket the deal leaves. */
 const rankAsRead = (deal: DealRecord) => (deal.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)');
 
 /** What leaves with the deal at once: list counters, pointer, sitemap entry, search terms, picture (a hidden deal left all but the picture). */

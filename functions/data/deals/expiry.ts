@@ -30,7 +30,7 @@ import { type MemberStanding, getStanding } from '../members/trust';
  * expire nothing), or when its expiry date passes (the expiry job, every few minutes, reads the
  * due ones from GSI13). Expiring sets
  * `expiredAt` and, in the same transaction, takes the deal out of the active orders (its LSK,
- * HSK and expiry-queue keys go, its lists' `live`, l<block> and h<bucket> counts go down) and
+ * HSK and expiry-queue keys go, its lists' `live`, l<block> counts and, if hot, `hot` and h<bucket> go down) and
  * marks its search terms. The author makes it active again by editing its expiry date to a new
  * future one (deals/write.ts): its trusted flags start again from none, while every member who
  * ever flagged it stays recorded and may not flag it again.
@@ -57,7 +57,7 @@ interface Change {
 
 /**
  * Writes one change conditioned on the deal as read (still active, same flaggers, same trusted
- * flaggers; to expire it, same version and hot rank, which fix its terms and hot bucket). A flag
+ * flaggers; to expire it, same version and Hot entry, which fix its terms and hot bucket). A flag
  * takes a slot of the member's hourly limit in the same transaction. Returns the deal as
  * written, or null when the deal changed meanwhile (read it again). 404 once it is gone; 429
  * past EXPIRY_FLAGS_PER_HOUR.
@@ -99,8 +99,9 @@ async function writeChange(
   }
   let removed = '';
   if (change.expiredAt) {
-    conditions.push('#version = :v', 'HSK = :hsk', hiddenAsRead(deal));
-    Object.assign(values, { ':v': deal.version, ':hsk': deal.HSK, ':at': change.expiredAt });
+    // A non-hot deal has no HSK: the condition is then that it still has none.
+    conditions.push('#version = :v', deal.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)', hiddenAsRead(deal));
+    Object.assign(values, { ':v': deal.version, ':at': change.expiredAt }, deal.HSK ? { ':hsk': deal.HSK } : {});
     set.push('expiredAt = :at');
     removed = ` REMOVE ${ACTIVE_ATTRS.join(', ')}`;
   }

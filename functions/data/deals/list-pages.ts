@@ -18,7 +18,8 @@ export interface DealFilter {
 }
 
 export interface DealOrder {
-  sort: DealSort;
+  /** The orders kept by index; `top` and `discussed` are ranked when read (deals/ranked-pages.ts). */
+  sort: Extract<DealSort, 'new' | 'hot'>;
   /** Leave expired deals out (always so in the hot order). */
   hideExpired: boolean;
 }
@@ -29,7 +30,7 @@ export interface DealOrder {
  */
 function orderOf(list: ReturnType<typeof dealListFor>, order: DealOrder) {
   // The active-deal indexes hold keys only: their pages load the deals by id.
-  if (order.sort === 'hot') return { ...list.hot, total: 'live', blocks: 'h', endKey: hotBucketEndKey, keysOnly: true };
+  if (order.sort === 'hot') return { ...list.hot, total: 'hot', blocks: 'h', endKey: hotBucketEndKey, keysOnly: true };
   if (order.hideExpired) return { ...list.live, total: 'live', blocks: 'l', endKey: blockEndKey, keysOnly: true };
   return { index: list.index, sk: list.sk, total: 'total', blocks: 'b', endKey: blockEndKey, keysOnly: false };
 }

@@ -1,4 +1,4 @@
-import { HOT_DECAY_HOURS } from '@shared/limits';
+import { isHot, temperatureOf } from '@shared/deal-rules';
 import { EXPIRING, HOT_SK, LIVE_SK, dealLists, keys } from '@shared/table';
 import type { TxItem } from '../table/dynamo';
 import { blockOf, countOps, seqKey } from '../table/list-counts';
@@ -8,46 +8,37 @@ import { blockOf, countOps, seqKey } from '../table/list-counts';
  * (docs/architecture.md#exact-pages-of-ordered-lists):
  * - every deal, newest first: index keys GSIn{PK,SK} = list, sequence;
  * - active deals (not expired), newest first: LSK = sequence, set only while active;
- * - active deals by hot rank: HSK = rank#sequence, set only while active.
- * Each list's head item keeps the exact totals, `total` (every deal) and `live` (active deals),
+ * - active hot deals, most recently heated first: HSK = heating time#sequence, set only while
+ *   active and hot (the vote that takes it to HOT_THRESHOLD sets it, one that takes it below
+ *   removes it: deals/votes.ts).
+ * Each list's head item keeps the exact totals, `total` (every deal), `live` (active deals) and
+ * `hot` (active hot deals),
  * and its chunk items the page positions (table/list-counts.ts): b<block> (every deal, by block of 25
- * sequence numbers), l<block> (active deals) and h<bucket> (active deals by hot-rank bucket). An active deal with an expiry date also carries
+ * sequence numbers), l<block> (active deals) and h<bucket> (active hot deals by hour of heating). An active deal with an expiry date also carries
  * XPK/XSK, the expiry job's queue (GSI13). A deal hidden by moderation is in no list and no
  * count: it has none of these keys (deals/visibility.ts).
  */
 
-/** The rank's creation-time origin: ranks stay small and positive for every deal. */
+/** The heating time's origin: keys stay small and positive for every deal. */
 const HOT_EPOCH_MS = Date.UTC(2025, 0, 1);
-/** Rank units kept as an integer with this precision. */
-const RANK_SCALE = 1_000_000;
-/** Keeps the integer rank positive for deals with many downvotes. */
-const RANK_OFFSET = 10;
 const RANK_DIGITS = 13;
-/** Hot buckets per rank unit: one bucket spans HOT_DECAY_HOURS / 16 (90 minutes) of postings. */
-const BUCKET_SIZE = RANK_SCALE / 16;
+/** Hot buckets: one per hour of heating (a chunk item's 64 buckets span 64 hours). */
+const BUCKET_SIZE = 3_600_000;
+
+/** A deal is in the Hot order while its net votes make it hot (shared/deal-rules.ts isHot). */
+export const heatsAt = (net: number) => isHot(temperatureOf(net, 0));
 
 /**
- * The vote level of a net score: its sign times the number of doublings, floor(log2(1 + |net|)):
- * 0 for 0, 1 for 1-2, 2 for 3-6, 3 for 7-14... The rank moves only when votes cross a level
- * (deals/votes.ts settles it then).
+ * The HSK value of a deal heated at `heatedAt` (when its votes last took it to HOT_THRESHOLD or
+ * above): milliseconds since HOT_EPOCH_MS, then the sequence so deals heated in the same
+ * millisecond list the newest first.
  */
-const voteLevel = (net: number) => Math.sign(net) * Math.floor(Math.log2(1 + Math.abs(net)));
+export const hotKey = (heatedAt: string, seq: number) => {
+  const ms = Math.max(0, Date.parse(heatedAt) - HOT_EPOCH_MS);
+  return `${String(ms).padStart(RANK_DIGITS, '0')}#${seqKey(seq)}`;
+};
 
-/**
- * The hot rank, as an integer: the vote level in units of log10(2) (each doubling of the net
- * votes) plus the creation time in units of HOT_DECAY_HOURS, so ten times the votes is worth
- * about HOT_DECAY_HOURS of freshness (docs/api.md#temperature).
- */
-export function hotRank(net: number, createdAt: string) {
-  const votes = voteLevel(net) * Math.LOG10E * Math.LN2;
-  const age = (Date.parse(createdAt) - HOT_EPOCH_MS) / (HOT_DECAY_HOURS * 3_600_000);
-  return Math.max(0, Math.round((votes + age + RANK_OFFSET) * RANK_SCALE));
-}
-
-/** The HSK value: rank, then sequence so equal ranks list the newest first. */
-export const hotKey = (rank: number, seq: number) => `${String(rank).padStart(RANK_DIGITS, '0')}#${seqKey(seq)}`;
-
-/** The rank an HSK value (hotKey) holds. */
+/** The heating time (ms since HOT_EPOCH_MS) an HSK value (hotKey) holds. */
 export const hotRankOf = (hsk: string) => Number(hsk.slice(0, hsk.indexOf('#')));
 
 const hotBucket = (rank: number) => Math.floor(rank / BUCKET_SIZE);
@@ -55,7 +46,7 @@ const hotBucket = (rank: number) => Math.floor(rank / BUCKET_SIZE);
 /** The bucket an HSK value lies in. */
 export const hotBucketOf = (hsk: string) => hotBucket(hotRankOf(hsk));
 
-/** Exclusive upper HSK bound of a bucket, for reading it highest rank first. */
+/** Exclusive upper HSK bound of a bucket, for reading it most recently heated first. */
 export const hotBucketEndKey = (bucket: number) => String((bucket + 1) * BUCKET_SIZE).padStart(RANK_DIGITS, '0');
 
 /** What placing a deal needs from its record. */
@@ -70,15 +61,23 @@ export interface Placeable {
   expiresAt?: string;
   /** Set once the deal expired (by its author, an admin, members' flags or its date). */
   expiredAt?: string;
-  /** Its hot-rank key as stored, while active. */
+  /** Its Hot-order key as stored, while active and hot. */
   HSK?: string;
+  /** When its votes last took it to HOT_THRESHOLD or above (kept when it cools or expires). */
+  heatedAt?: string;
   /** Set while moderation hides it. */
   hiddenAt?: string;
 }
 
-/** The HSK an active deal has: the one stored, else the one its votes and age give. */
-const hotKeyOf = (deal: Placeable) =>
-  deal.HSK ?? hotKey(hotRank(deal.upvotes - deal.downvotes, deal.createdAt), deal.seq);
+/** The HSK an active deal has: the one stored (deals/votes.ts keeps it in line with its votes). */
+const hotKeyOf = (deal: Placeable) => deal.HSK;
+
+/**
+ * The HSK of a deal coming back to the active lists (made active again, shown again): the one of
+ * its last heating while its votes make it hot, else none.
+ */
+export const rejoinedHotKey = (deal: Placeable) =>
+  heatsAt(deal.upvotes - deal.downvotes) ? hotKey(deal.heatedAt ?? deal.createdAt, deal.seq) : undefined;
 
 /** Index attributes an active deal carries and an expired one does not. */
 export const ACTIVE_ATTRS = [LIVE_SK, HOT_SK, 'XPK', 'XSK'] as const;
@@ -96,7 +95,8 @@ export function placementKeys(deal: Placeable): Record<string, string> {
   }
   if (!deal.expiredAt) {
     out[LIVE_SK] = seqKey(deal.seq);
-    out[HOT_SK] = hotKeyOf(deal);
+    const hot = hotKeyOf(deal);
+    if (hot) out[HOT_SK] = hot;
     if (deal.expiresAt) {
       out.XPK = EXPIRING;
       out.XSK = `${deal.expiresAt}#${deal.id}`;
@@ -137,11 +137,24 @@ export function listCountOps(before: Placeable | null, after: Placeable | null):
       if (!deal.expiredAt) {
         bump('live');
         bump(`l${blockOf(deal.seq)}`);
-        bump(`h${hotBucketOf(hotKeyOf(deal))}`);
+        const hot = hotKeyOf(deal);
+        if (hot) {
+          bump('hot');
+          bump(`h${hotBucketOf(hot)}`);
+        }
       }
     }
   };
   count(before, -1);
   count(after, 1);
   return [...byList].flatMap(([name, deltas]) => countOps(keys.dealListCount(name), deltas, 'newest'));
+}
+
+/** The counter changes of a deal's Hot entries alone: what the migration re-keying them adds. */
+export function hotCountOps(deal: Placeable): TxItem[] {
+  const hot = !deal.hiddenAt && !deal.expiredAt && hotKeyOf(deal);
+  if (!hot) return [];
+  return dealLists(deal.city, deal.category).flatMap((list) =>
+    countOps(keys.dealListCount(list.name), { hot: 1, [`h${hotBucketOf(hot)}`]: 1 }, 'newest'),
+  );
 }

@@ -56,8 +56,10 @@ export interface DealRecord {
   expiryFlagsCount?: number;
   /** Trusted members who flagged it since it was last made active (removed when made active again). */
   trustedExpiryFlaggers?: Set<string>;
-  /** Its hot-rank index key while active (deals/list-rank.ts): writes moving it are conditioned on it. */
+  /** Its Hot-order index key while active and hot (deals/list-rank.ts): writes moving it are conditioned on it. */
   HSK?: string;
+  /** When its votes last took it to the hot threshold (deals/votes.ts). */
+  heatedAt?: string;
   /**
    * Set while moderation hides it (deals/visibility.ts): out of every list, search and the sitemap,
    * 404 to all but its author and admins, and closed to votes, saves, comments and flags.

@@ -2,7 +2,7 @@ import { keys, saverOf } from '@shared/table';
 import { tableName } from '../../lib/clients';
 import { log } from '../../lib/log';
 import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, hiddenAsRead } from './record';
-import { listCountOps, placementUpdate } from './list-rank';
+import { listCountOps, placementUpdate, rejoinedHotKey } from './list-rank';
 import { type TxItem, TX_ROUTE_ITEMS, failedAt, isCancelled, queryFirst, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 import { savedCountOps } from './saves';
@@ -33,7 +33,11 @@ export function dealVisibilityOps(deal: DealRecord, hiddenAt: string | null, sta
   const TableName = tableName();
   const next: DealRecord = { ...deal };
   if (hiddenAt) next.hiddenAt = hiddenAt;
-  else delete next.hiddenAt;
+  else {
+    delete next.hiddenAt;
+    // Hidden, it left the Hot order: back, it is there again while its votes make it hot.
+    if (!next.expiredAt) next.HSK = rejoinedHotKey(next);
+  }
   const placement = placementUpdate(next);
   const removed = [...placement.removed, ...(hiddenAt ? [] : ['hiddenAt'])];
   const names: Record<string, string> = { ...LIVE_DEAL_NAMES, '#version': 'version', ...placement.names };

@@ -5,7 +5,7 @@ import { keys, dealIdOf } from '@shared/table';
 import { tableName } from '../../lib/clients';
 import { conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, STATE, getDealFor, getDealRecord, toDeal } from './record';
-import { hotKey, hotRank, listCountOps } from './list-rank';
+import { heatsAt, hotKey, listCountOps } from './list-rank';
 import { REPUTATION_POINTS } from '@shared/reputation';
 import { applyVote, voteDelta } from '@shared/vote-math';
 import { StatsDelta } from '../members/stats';
@@ -78,39 +78,58 @@ function rateOp(userId: string): TxItem {
   };
 }
 
-/** The deal with the rank its net score would have after `delta`, or null when that leaves the rank as it is. */
-function rankAfter(deal: DealRecord, delta: number): DealRecord | null {
-  if (deal.expiredAt || !deal.HSK) return null;
-  const HSK = hotKey(hotRank(deal.upvotes - deal.downvotes + delta, deal.createdAt), deal.seq);
-  return HSK === deal.HSK ? null : { ...deal, HSK };
+/**
+ * The deal as its Hot entry should be after a change of `delta` to its net votes, or null when
+ * the entry stays as it is: a deal taken to HOT_THRESHOLD or above enters the Hot order heated
+ * now (HSK, heatedAt), one taken below it leaves (docs/api.md#temperature).
+ */
+function heatAfter(deal: DealRecord, delta: number, now: string): DealRecord | null {
+  if (deal.expiredAt || deal.hiddenAt || deal.state) return null;
+  const hot = heatsAt(deal.upvotes - deal.downvotes + delta);
+  if (hot === Boolean(deal.HSK)) return null;
+  // The net votes after the change (all in upvotes): what placing the deal reads.
+  const voted = { ...deal, upvotes: deal.upvotes + delta };
+  return hot ? { ...voted, HSK: hotKey(now, deal.seq), heatedAt: now } : { ...voted, HSK: undefined };
+}
+
+/** The update parts that move a deal's Hot entry from `deal` to `after`, conditioned on it as read. */
+function heatUpdate(deal: DealRecord, after: DealRecord) {
+  return {
+    update: after.HSK ? 'SET HSK = :new, heatedAt = :heated' : 'REMOVE HSK',
+    condition: `${deal.HSK ? 'HSK = :old' : 'attribute_not_exists(HSK)'} AND #version = :v`,
+    values: {
+      ...(after.HSK ? { ':new': after.HSK, ':heated': after.heatedAt } : {}),
+      ...(deal.HSK ? { ':old': deal.HSK } : {}),
+      ':v': deal.version,
+    },
+  };
 }
 
 /**
- * Brings an active deal's hot rank (deals/list-rank.ts) to the vote level of its net score, in
- * a write conditioned on the rank as read, with its lists' hot buckets. Votes only add to the
- * counts, so concurrent voters never wait on one another; the rank moves only when a level is
- * crossed, and each voter reads the deal after their vote and settles it, so the last one
- * leaves it right (a vote crossing a level as read moves the rank in its own transaction, so
- * this writes only after concurrent votes). Returns the deal as stored.
+ * Brings an active deal's Hot entry (deals/list-rank.ts) in line with its net votes, in a write
+ * conditioned on the entry as read, with its lists' hot counts. Votes only add to the counts, so
+ * concurrent voters never wait on one another; the entry moves only when the threshold is
+ * crossed, and each voter reads the deal after their vote and settles it, so the last one leaves
+ * it right (a vote crossing the threshold as read moves the entry in its own transaction, so this
+ * writes only after concurrent votes). Returns the deal as stored.
  */
 export async function settleRank(read: DealRecord): Promise<DealRecord> {
   let deal: DealRecord | undefined = read;
   for (let round = 0; deal && round < MAX_ROUNDS; round++) {
-    if (deal.expiredAt || !deal.HSK) return deal;
-    const HSK = hotKey(hotRank(deal.upvotes - deal.downvotes, deal.createdAt), deal.seq);
-    if (HSK === deal.HSK) return deal;
-    const after: DealRecord = { ...deal, HSK };
+    const after = heatAfter(deal, 0, new Date().toISOString());
+    if (!after) return deal;
+    const heat = heatUpdate(deal, after);
     try {
       await transact({
         deal: {
           Update: {
             TableName: tableName(),
             Key: keys.deal(deal.id),
-            UpdateExpression: 'SET HSK = :new',
-            // The version too: the bucket counts below are those of the lists (city, category) as read.
-            ConditionExpression: `${LIVE_DEAL} AND HSK = :old AND #version = :v`,
+            UpdateExpression: heat.update,
+            // The version too: the hot counts below are those of the lists (city, category) as read.
+            ConditionExpression: `${LIVE_DEAL} AND attribute_not_exists(hiddenAt) AND ${heat.condition}`,
             ExpressionAttributeNames: { ...LIVE_DEAL_NAMES, '#version': 'version' },
-            ExpressionAttributeValues: { ':new': HSK, ':old': deal.HSK, ':v': deal.version },
+            ExpressionAttributeValues: heat.values,
           },
         },
         lists: listCountOps(deal, after),
@@ -121,7 +140,7 @@ export async function settleRank(read: DealRecord): Promise<DealRecord> {
       deal = await getDealRecord(deal.id); // settled, expired or edited meanwhile: look again
     }
   }
-  if (deal) log('warn', 'hot rank left unsettled', { dealId: deal.id });
+  if (deal) log('warn', 'hot entry left unsettled', { dealId: deal.id });
   return deal ?? read;
 }
 
@@ -132,8 +151,8 @@ export async function settleRank(read: DealRecord): Promise<DealRecord> {
  * conditioned on the vote state that was read, so concurrent votes are each counted once: a
  * lost race reads again. The vote item records what it gave (`trusted`, `points`): switching or
  * withdrawing takes back exactly that, whatever the voter's standing has become. A vote that
- * moves the deal's hot rank (as read) carries the new rank and its lists' hot buckets,
- * conditioned on the old rank. Then the deal is read back for the answer, its rank settled if
+ * takes the deal (as read) across the hot threshold moves its Hot entry and its lists' hot
+ * counts, conditioned on the entry as read. Then the deal is read back for the answer, its Hot entry settled if
  * concurrent votes left it behind. Round trips: read (the deal, the vote, the voter's standing),
  * write (with the voter's session check), read back (one more pair per lost race).
  */
@@ -161,10 +180,11 @@ export async function setVote(
       ...(trustedUp ? ['trustedUpvotes :tup'] : []),
       ...(trustedDown ? ['trustedDownvotes :tdown'] : []),
     ];
-    // When the vote moves the rank as read, it carries the new rank, conditioned on the old one.
-    const moved = rankAfter(deal, up - down);
     const voteKey = keys.vote(dealId, userId);
     const now = new Date().toISOString();
+    // When the vote takes the deal (as read) across the hot threshold, it moves its Hot entry too.
+    const moved = heatAfter(deal, up - down, now);
+    const heat = moved && heatUpdate(deal, moved);
     const voteOp: TxItem =
       wanted === null
         ? { Delete: { TableName, Key: voteKey, ...voteAsRead(vote!, voteItem) } }
@@ -190,18 +210,18 @@ export async function setVote(
           TableName,
           Key: keys.deal(dealId),
           UpdateExpression:
-            `ADD ${['upvotes :up', 'downvotes :down', ...trustedAdds].join(', ')}` + (moved ? ' SET HSK = :new' : ''),
+            `ADD ${['upvotes :up', 'downvotes :down', ...trustedAdds].join(', ')}` + (heat ? ` ${heat.update}` : ''),
           // A deal being deleted takes no more votes: its purge reads them once. Nor a hidden one.
-          // Moving the rank, the version too: the bucket counts are those of the lists as read.
+          // Moving the Hot entry, the version too: the hot counts are those of the lists as read.
           ConditionExpression:
-            `${LIVE_DEAL} AND attribute_not_exists(hiddenAt)` + (moved ? ' AND HSK = :old AND #version = :v' : ''),
-          ExpressionAttributeNames: moved ? { ...LIVE_DEAL_NAMES, '#version': 'version' } : LIVE_DEAL_NAMES,
+            `${LIVE_DEAL} AND attribute_not_exists(hiddenAt)` + (heat ? ` AND ${heat.condition}` : ''),
+          ExpressionAttributeNames: heat ? { ...LIVE_DEAL_NAMES, '#version': 'version' } : LIVE_DEAL_NAMES,
           ExpressionAttributeValues: {
             ':up': up,
             ':down': down,
             ...(trustedUp ? { ':tup': trustedUp } : {}),
             ...(trustedDown ? { ':tdown': trustedDown } : {}),
-            ...(moved ? { ':new': moved.HSK, ':old': deal.HSK, ':v': deal.version } : {}),
+            ...(heat ? heat.values : {}),
           },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
@@ -216,7 +236,7 @@ export async function setVote(
       if (failedAt(err, 'vote')) continue; // this member's vote changed meanwhile: read again
       if (failedAt(err, 'deal')) {
         const old = cancellationItem(err, 'deal');
-        if (old && !old[STATE]) continue; // its rank moved, or it was edited, meanwhile: read again
+        if (old && !old[STATE] && !old.hiddenAt) continue; // its Hot entry moved, or it was edited, meanwhile: read again
         throw notFound(MSG.dealNotFound);
       }
       if (failedAt(err, 'rate')) throw tooMany(MSG.votesLimited);

@@ -8,6 +8,7 @@ import { createDeal, updateDeal } from './write';
 import { decide } from '../moderation/decisions';
 import { postingLimits } from '../members/rate-limits';
 import { MAX_PREFIXES } from './search-terms';
+import { hotKey } from './list-rank';
 
 // The writes a deal's create, edit and moderation make, in the worst case, fit the one
 // transaction a route may send (TX_ROUTE_ITEMS, the caller's session check aside). The data
@@ -40,8 +41,10 @@ function deal(tag: string, city: string, category: string, imageUrl: string): De
     imageUrl,
     author: 'auteur',
     authorUsername: 'auteur',
-    upvotes: 3,
+    // Hot: in the Hot order too, the worst case.
+    upvotes: 10,
     downvotes: 0,
+    HSK: hotKey('2026-11-01T12:00:00.000Z', 1_000_000),
     commentsCount: 0,
     version: 1,
     createdAt: '2026-11-01T10:00:00.000Z',

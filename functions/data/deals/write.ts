@@ -18,7 +18,7 @@ import {
   getDealRecord,
   toDeal,
 } from './record';
-import { listCountOps, placementUpdate } from './list-rank';
+import { listCountOps, placementUpdate, rejoinedHotKey } from './list-rank';
 import { type CallerSession, type TxItem, confirmSession, failedAt, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
@@ -133,7 +133,7 @@ export async function createDeal(
   return toDeal(dealItem(deal));
 }
 
-/** Rounds of "a vote moved the deal's hot rank meanwhile, read it again" before answering 409. */
+/** Rounds of "a vote moved the deal's Hot entry meanwhile, read it again" before answering 409. */
 const MAX_EDIT_ROUNDS = 5;
 
 /**
@@ -177,6 +177,7 @@ function edited(current: DealRecord, fields: DealFields): DealRecord {
   const dateMoved = next.expiresAt !== current.expiresAt;
   if (current.expiredAt && dateMoved && next.expiresAt && Date.parse(next.expiresAt) > Date.now()) {
     delete next.expiredAt;
+    next.HSK = rejoinedHotKey(next);
     // A new active period: its trusted flags start from none; who ever flagged it stays recorded.
     delete next.trustedExpiryFlaggers;
     next.expiryFlagsCount = 0;
@@ -216,7 +217,7 @@ function editItems(current: DealRecord, next: DealRecord, editorId: string) {
   }
   removed.push(...placement.removed);
   for (const field of removed) names[`#${field}`] = field;
-  // The hot rank as read: the hot buckets moved below follow from it.
+  // The Hot entry as read: the hot buckets moved below follow from it.
   const rank = current.HSK ? 'HSK = :hsk' : 'attribute_not_exists(HSK)';
   if (current.HSK) values[':hsk'] = current.HSK;
   const key = seqKey(current.seq);

@@ -4,7 +4,10 @@ import { CATEGORIES } from '@shared/categories';
 import { CITIES } from '@shared/cities';
 import { dealLists, keys, oauthLinkOf, termPrefixOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
-import { batchGet, queryAll, transact } from './dynamo';
+import { batchGet, failedAt, queryAll, transact } from './dynamo';
+import type { DealRecord } from '../deals/record';
+import { hotCountOps, rejoinedHotKey } from '../deals/list-rank';
+import { log } from '../../lib/log';
 import { backfillMemberCards } from '../members/profiles';
 import { type ListOrder, moveLegacyCounts } from './list-counts';
 import { termFields } from '../deals/search-terms';
@@ -203,6 +206,70 @@ async function backfillIdentities(): Promise<number> {
   return changed;
 }
 
+/**
+ * Migration: re-keys the Hot order from the old rank (votes decayed with age) to the heating time
+ * (deals/list-rank.ts): drops every list's old hot buckets (its #H chunk items: their numbers
+ * meant ranks), then gives each active deal the entry its votes give, heated at its last heating
+ * if known, else at its creation (the old rank kept no crossing time), or none, and counts it in
+ * its lists' `hot` and h<bucket>. Run it right after the deploy, the site quiet: each deal's
+ * write is conditioned on its version, and a deal changed meanwhile is re-keyed by its next vote.
+ * Returns how many deals it re-keyed.
+ */
+async function rekeyHotOrder(): Promise<number> {
+  const TableName = tableName();
+  const names = new Set<string>();
+  for (const city of CITIES)
+    for (const category of CATEGORIES) for (const list of dealLists(city, category)) names.add(list.name);
+  for (const name of names) {
+    const head = keys.dealListCount(name);
+    const chunks = await queryAll({
+      TableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :h)',
+      ExpressionAttributeValues: { ':pk': head.PK, ':h': '#H' },
+      ProjectionExpression: 'PK, SK',
+    });
+    for (const chunk of chunks) await db.send(new DeleteCommand({ TableName, Key: { PK: chunk.PK, SK: chunk.SK } }));
+  }
+  const [all] = dealLists('', '');
+  const ids = await queryAll({
+    TableName,
+    IndexName: all.index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': all.pk },
+    ExpressionAttributeValues: { ':pk': all.value },
+    ProjectionExpression: 'id',
+  });
+  let changed = 0;
+  for (const item of await batchGet(
+    ids.map((i) => keys.deal(String(i.id))),
+    true,
+  )) {
+    const deal = item as unknown as DealRecord;
+    if (deal.expiredAt || deal.hiddenAt || deal.state) continue;
+    const HSK = rejoinedHotKey(deal);
+    const after = { ...deal, HSK };
+    try {
+      await transact({
+        deal: {
+          Update: {
+            TableName,
+            Key: keys.deal(deal.id),
+            UpdateExpression: HSK ? 'SET HSK = :new' : 'REMOVE HSK',
+            ConditionExpression: 'version = :v AND attribute_not_exists(expiredAt)',
+            ExpressionAttributeValues: { ':v': deal.version, ...(HSK ? { ':new': HSK } : {}) },
+          },
+        },
+        lists: hotCountOps(after),
+      });
+      changed++;
+    } catch (err) {
+      if (!failedAt(err, 'deal')) throw err;
+      log('warn', 'hot entry not re-keyed: the deal changed meanwhile', { dealId: deal.id });
+    }
+  }
+  return changed;
+}
+
 /** Runs the migrations not done yet on this table; returns what each changed. */
 export async function runMigrations(deps: { makeVariants: ImageVariantsMaker }) {
   const membersIndexed = await runOnce('user-directory', backfillUserDirectory);
@@ -218,7 +285,9 @@ export async function runMigrations(deps: { makeVariants: ImageVariantsMaker }) 
   );
   // After arabic-search-words: counts today's words. Title counts, heat times and vocabulary.
   const searchVocabulary = await runOnce('search-vocabulary', buildSearchVocabulary);
+  const hotRekeyed = await runOnce('hot-by-heating', rekeyHotOrder);
   return {
+    hotRekeyed,
     membersIndexed,
     countsMoved,
     termsCompacted,

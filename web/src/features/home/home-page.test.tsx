@@ -191,6 +191,36 @@ describe('Home tabs and expired switch', () => {
     const tabs = screen.getByRole('navigation', { name: 'Ordre des bons plans' });
     expect(within(tabs).getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('offers Discutés, and Les + hot with its jour / semaine / mois choice, each in the URL', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal({ title: 'Brûlant', temperature: 200, hot: true })];
+    const { router } = await openHome('/?sort=discussed');
+    expect(listCalls()).toEqual(['/api/deals?page=0&size=10&sort=discussed&hideExpired=true']);
+    const tabs = screen.getByRole('navigation', { name: 'Ordre des bons plans' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Hot', 'Nouveaux', 'Discutés', 'Les + hot']);
+    expect(within(tabs).getByRole('link', { name: 'Discutés' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('navigation', { name: 'Période' })).not.toBeInTheDocument();
+
+    await user.click(within(tabs).getByRole('link', { name: 'Les + hot' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=top'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&sort=top&period=day&hideExpired=true'),
+    );
+    const periods = screen.getByRole('navigation', { name: 'Période' });
+    expect(within(periods).getByRole('link', { name: 'Jour' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(periods).getByRole('link', { name: 'Semaine' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=top&period=week'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&sort=top&period=week&hideExpired=true'),
+    );
+    expect(within(periods).getByRole('link', { name: 'Semaine' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Hot' })).toHaveAttribute('href', '/?sort=hot');
+  });
 });
 
 describe('Home search', () => {

@@ -1,4 +1,4 @@
-import type { BulkSaved, BulkVotes, Deal, DealSort, Page, SearchSort } from '@shared/api-types';
+import type { BulkSaved, BulkVotes, Deal, DealPeriod, DealSort, Page, SearchSort } from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import type { DealInput } from '@shared/schemas/deal';
 import { api, apiPath } from '../api-client';
@@ -14,8 +14,10 @@ export interface ListFilters {
   category?: string;
   search?: string;
   author?: string;
-  /** Newest first (the default) or the Hot ranking; a search: relevance (its default), new or hot. */
+  /** Newest first (the default), Hot, Discutés or Les + hot; a search: relevance (its default), new or hot. */
   sort?: DealSort | SearchSort;
+  /** The window of sort=top (the API's default: day). */
+  period?: DealPeriod;
   /** A search as typed: no correction of misspelt words. */
   exact?: boolean;
   /** Leave expired deals out (default: they are listed). */
@@ -50,7 +52,10 @@ export const listPageKey = (filters: ListFilters, page: number, size: number) =>
           category: filters.category,
           search: filters.search?.trim(),
           author: filters.author,
-          sort: filters.sort === 'hot' ? 'hot' : filters.search && filters.sort === 'new' ? 'new' : undefined,
+          // Each order's default (newest first for a list, relevance for a search) goes unsaid.
+          sort:
+            filters.sort === 'relevance' || (filters.sort === 'new' && !filters.search) ? undefined : filters.sort,
+          period: filters.sort === 'top' ? filters.period : undefined,
           exact: filters.search && filters.exact ? true : undefined,
           hideExpired: filters.hideExpired ? true : undefined,
         },

@@ -80,8 +80,8 @@ export function findCachedDeal(cache: Cache, id: string): Deal | undefined {
 /** Would a list with these filters (read from its first page's key) hold this deal? Null: the server decides. */
 function listWouldHold({ query, saved }: CachedList, deal: Deal): boolean | null {
   if (saved) return deal.saved;
-  // Words only the server matches; a Hot rank only the server computes (a new deal is not its top).
-  if (query.get('search') || query.get('sort') === 'hot') return null;
+  // Words only the server matches; a rank (Hot, Discutés, Les + hot) only the server computes.
+  if (query.get('search') || (query.get('sort') ?? 'new') !== 'new') return null;
   if (query.get('hideExpired') === 'true' && deal.expired) return false;
   const wanted = (name: string, value: string) => !query.get(name) || query.get(name) === value;
   return wanted('city', deal.city) && wanted('category', deal.category) && wanted('author', deal.author);

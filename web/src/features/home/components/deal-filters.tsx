@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DealSort, SearchSort } from '@shared/api-types';
+import type { DealPeriod, DealSort, SearchSort } from '@shared/api-types';
 import { categoryName, cityName } from '@shared/i18n/places';
 import { SelectField } from '@web/components/form-field';
 import { useCategories } from '@web/lib/catalog';
@@ -20,6 +20,15 @@ const T = uiText('home');
 const TABS: { sort: DealSort; label: () => string }[] = [
   { sort: 'hot', label: () => T.sortHot },
   { sort: 'new', label: () => T.sortNew },
+  { sort: 'discussed', label: () => T.sortDiscussed },
+  { sort: 'top', label: () => T.sortTop },
+];
+
+/** The windows of "Les + hot", in order. */
+const PERIODS: { period: DealPeriod; label: () => string }[] = [
+  { period: 'day', label: () => T.periodDay },
+  { period: 'week', label: () => T.periodWeek },
+  { period: 'month', label: () => T.periodMonth },
 ];
 
 /** A search's orders: relevance first (its default). */
@@ -30,8 +39,9 @@ const SEARCH_TABS: { sort: SearchSort; label: () => string }[] = [
 ];
 
 /**
- * The bar above the list: the Hot and Nouveaux tabs (links, so each order has its URL; for a
- * search, Pertinence, Nouveaux and Hot), the "Masquer les expirés" switch, and the city
+ * The bar above the list: the Hot, Nouveaux, Discutés and Les + hot tabs (links, so each order
+ * has its URL; for a search, Pertinence, Nouveaux and Hot), under Les + hot its jour / semaine /
+ * mois choice, the "Masquer les expirés" switch, and the city
  * and category, applied as soon as they are chosen. The header holds the one search box.
  */
 export function DealFilters({ query, onChange }: Props) {
@@ -64,6 +74,21 @@ export function DealFilters({ query, onChange }: Props) {
               preventScrollReset
             >
               {tab.label()}
+            </Link>
+          ))}
+        </nav>
+      )}
+      {!query.search && query.sort === 'top' && (
+        <nav className="sort-tabs period-tabs" aria-label={T.periodLabel}>
+          {PERIODS.map((choice) => (
+            <Link
+              key={choice.period}
+              to={hrefOf({ ...query, period: choice.period })}
+              className="sort-tab"
+              aria-current={query.period === choice.period ? 'page' : undefined}
+              preventScrollReset
+            >
+              {choice.label()}
             </Link>
           ))}
         </nav>

@@ -1,10 +1,10 @@
-import type { DealSort, SearchSort } from '@shared/api-types';
+import { DEAL_PERIODS, DEAL_SORTS, type DealPeriod, type DealSort, type SearchSort } from '@shared/api-types';
 import type { ListFilters } from '@web/lib/deals/api';
 import { paths } from '@web/lib/paths';
 
 // Home's state lives in its URL, so a list can be shared, bookmarked and reached with Back:
-// q (the header search), city and category (footer links, the filter bar), sort=hot (the Hot
-// tab; absent: newest first) and expired=1 (the "Masquer les expirés" switch turned off).
+// q (the header search), city and category (footer links, the filter bar), sort (the tab: hot,
+// discussed, top; absent: newest first), period (the window of sort=top: week, month; absent: day) and expired=1 (the "Masquer les expirés" switch turned off).
 
 export interface HomeQuery {
   search: string;
@@ -12,17 +12,22 @@ export interface HomeQuery {
   category: string;
   /** The tab chosen; with a search, relevance (absent from the URL), new or hot. */
   sort: DealSort | SearchSort;
+  /** The window of the "Les + hot" tab. */
+  period: DealPeriod;
   /** A search as typed (`exact=1`): its misspelt words are not corrected. */
   exact: boolean;
   /** "Masquer les expirés", on unless the URL says `expired=1`. */
   hideExpired: boolean;
 }
 
-/** The order a URL asks: a search is by relevance unless it says new or hot; a list is newest first unless hot. */
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+/** The order a URL asks: a search is by relevance unless it says new or hot; a list is newest first unless it names a tab. */
 function sortOf(params: URLSearchParams): HomeQuery['sort'] {
   const sort = params.get('sort');
-  if (sort === 'hot') return 'hot';
-  return params.get('q')?.trim() && sort !== 'new' ? 'relevance' : 'new';
+  if (params.get('q')?.trim()) return sort === 'new' || sort === 'hot' ? sort : 'relevance';
+  return oneOf(DEAL_SORTS, sort, 'new');
 }
 
 export function homeQueryOf(params: URLSearchParams): HomeQuery {
@@ -31,6 +36,7 @@ export function homeQueryOf(params: URLSearchParams): HomeQuery {
     city: params.get('city')?.trim() ?? '',
     category: params.get('category')?.trim() ?? '',
     sort: sortOf(params),
+    period: oneOf(DEAL_PERIODS, params.get('period'), 'day'),
     exact: params.get('exact') === '1',
     hideExpired: params.get('expired') !== '1',
   };
@@ -42,10 +48,14 @@ export function searchOf(query: HomeQuery): Record<string, string> {
   if (query.search) out.q = query.search;
   if (query.city) out.city = query.city;
   if (query.category) out.category = query.category;
-  if (query.sort === 'hot') out.sort = 'hot';
-  // A search's newest first is a choice (its default is relevance).
-  if (query.search && query.sort === 'new') out.sort = 'new';
-  if (query.search && query.exact) out.exact = '1';
+  if (query.search) {
+    // A search's newest first is a choice (its default is relevance).
+    if (query.sort === 'hot' || query.sort === 'new') out.sort = query.sort;
+    if (query.exact) out.exact = '1';
+  } else {
+    if (query.sort !== 'new') out.sort = query.sort;
+    if (query.sort === 'top' && query.period !== 'day') out.period = query.period;
+  }
   if (!query.hideExpired) out.expired = '1';
   return out;
 }
@@ -63,6 +73,7 @@ export function listFiltersOf(query: HomeQuery): ListFilters {
     category: query.category,
     search: query.search,
     sort: query.search ? query.sort : query.sort === 'relevance' ? 'new' : query.sort,
+    period: !query.search && query.sort === 'top' ? query.period : undefined,
     exact: !!query.search && query.exact,
     hideExpired: query.hideExpired,
   };
