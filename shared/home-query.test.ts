@@ -58,7 +58,16 @@ describe("Home's query, parsed", () => {
   it('reads the default page from no query, and every field from a full one', () => {
     expect(parseHomeQuery('')).toEqual({
       ok: true,
-      query: { search: '', city: '', category: '', sort: 'new', period: 'day', exact: false, hideExpired: true, page: 1 },
+      query: {
+        search: '',
+        city: '',
+        category: '',
+        sort: 'new',
+        period: 'day',
+        exact: false,
+        hideExpired: true,
+        page: 1,
+      },
     });
     expect(parseHomeQuery('?q=+t%C3%A9l%C3%A9+&city=Oran&category=Technologie&sort=hot&expired=1&page=3')).toEqual({
       ok: true,

@@ -31,5 +31,5 @@ console.log(
     `${identitiesListed} sign-in identity link(s) listed, ${imagesResized} image(s) given their variants, ` +
     `${searchWordsRebuilt} deal(s), stray search term(s) or alert(s) re-read by the Arabic search rules, ` +
     `${searchVocabulary} deal(s) given title counts, heat and vocabulary for search sorts and corrections.`,
-    `${hotRekeyed} active deal(s) re-keyed in the Hot order by heating time.`,
+  `${hotRekeyed} active deal(s) re-keyed in the Hot order by heating time.`,
 );

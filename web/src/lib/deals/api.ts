@@ -53,8 +53,7 @@ export const listPageKey = (filters: ListFilters, page: number, size: number) =>
           search: filters.search?.trim(),
           author: filters.author,
           // Each order's default (newest first for a list, relevance for a search) goes unsaid.
-          sort:
-            filters.sort === 'relevance' || (filters.sort === 'new' && !filters.search) ? undefined : filters.sort,
+          sort: filters.sort === 'relevance' || (filters.sort === 'new' && !filters.search) ? undefined : filters.sort,
           period: filters.sort === 'top' ? filters.period : undefined,
           exact: filters.search && filters.exact ? true : undefined,
           hideExpired: filters.hideExpired ? true : undefined,

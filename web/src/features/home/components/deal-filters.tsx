@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { DealPeriod, DealSort, SearchSort } from '@shared/api-types';
-import { categoryName, cityName } from '@shared/i18n/places';
+import { categoryName } from '@shared/i18n/places';
 import { SelectField } from '@web/components/form-field';
 import { useCategories } from '@web/lib/catalog';
 import { CityField } from '@web/components/city-field';
