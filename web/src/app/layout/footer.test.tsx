@@ -29,7 +29,7 @@ describe('footer', () => {
       ['Béjaïa', '/?city=B%C3%A9ja%C3%AFa'],
     ]);
     expect(screen.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/legal');
-    expect(screen.getByRole('link', { name: 'Plan du site' })).toHaveAttribute('href', '/sitemap.xml');
+    expect(screen.getByRole('link', { name: 'Plan du site' })).toHaveAttribute('href', '/plan-du-site');
     for (const network of ['Facebook', 'Instagram', 'TikTok']) {
       const link = screen.getByRole('link', { name: new RegExp(`^${network}`) });
       expect(link).toHaveAttribute('target', '_blank');

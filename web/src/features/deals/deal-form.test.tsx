@@ -105,7 +105,9 @@ describe('the deal form', () => {
     expect(file).not.toHaveAttribute('aria-labelledby');
     expect(within(photo).getByLabelText('Choisir une photo')).toBe(file);
     // Every other control: one <label>, no second name.
-    for (const control of document.querySelectorAll<HTMLInputElement>('form input, form select, form textarea')) {
+    for (const control of document.querySelectorAll<HTMLInputElement>(
+      'form input:not([type="hidden"]), form select, form textarea',
+    )) {
       expect(control.labels?.length, control.name || control.id).toBe(1);
       expect(control).not.toHaveAttribute('aria-label');
     }

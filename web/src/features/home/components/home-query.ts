@@ -53,7 +53,8 @@ export function searchOf(query: HomeQuery): Record<string, string> {
     if (query.sort === 'hot' || query.sort === 'new') out.sort = query.sort;
     if (query.exact) out.exact = '1';
   } else {
-    if (query.sort !== 'new') out.sort = query.sort;
+    // A list's default is newest first; relevance (a cleared search's) is no list order.
+    if (query.sort !== 'new' && query.sort !== 'relevance') out.sort = query.sort;
     if (query.sort === 'top' && query.period !== 'day') out.period = query.period;
   }
   if (!query.hideExpired) out.expired = '1';
