@@ -53,7 +53,8 @@ describe('alerts', () => {
     expect(Date.now() - posted).toBeLessThan(13_000);
     await page.getByRole('button', { name: 'Notifications (1 non lue)' }).click();
     const item = page.getByRole('link', {
-      name: new RegExp(`Nouveau bon plan pour votre alerte «\u202F${word}\u202F»`),
+      // Accessible names come with their spaces collapsed: no-break ones read as plain spaces.
+      name: new RegExp(`Nouveau bon plan pour votre alerte « ${word} »`),
     });
     await expect.poll(() => item.isVisible()).toBe(true);
     await screenshot(page, 'alerts-bell', { fullPage: false });

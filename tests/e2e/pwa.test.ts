@@ -70,7 +70,7 @@ describe('installable app', () => {
       scope: '/',
       display: 'standalone',
     });
-    expect(manifest.description).toMatch(/^Les meilleurs bons plans d'Algérie/);
+    expect(manifest.description).toMatch(/^Les meilleurs bons plans d’Algérie/);
     expect(manifest.icons.map((i) => `${i.sizes} ${i.type} ${i.purpose}`).sort()).toEqual([
       '192x192 image/png any',
       '192x192 image/png maskable',
