@@ -104,7 +104,7 @@ const lambdaStandIns: Plugin = {
 };
 
 /**
- * esbuild settings for Lambda (docs/architecture.md#budgets): minified ESM for Node 22+, the AWS SDK bundled
+ * esbuild settings for Lambda (docs/architecture.md#budgets): minified ESM for Node 24 (the Lambda runtime), the AWS SDK bundled
  * with its ES module builds (`mainFields`), no source maps, no legal comments.
  */
 export const LAMBDA_BUILD_OPTIONS = {
@@ -112,7 +112,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   minify: true,
   platform: 'node',
   format: 'esm',
-  target: 'node22',
+  target: 'node24',
   mainFields: ['module', 'main'],
   outExtension: { '.js': '.mjs' },
   legalComments: 'none',

@@ -48,8 +48,6 @@ function urlHost(host: string) {
  */
 export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
   requireJava();
-  // The local stack runs on the developer's Node (20+) on purpose; Lambda runs Node 22.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dirs = { ddb: join(cfg.dataDir, 'dynamodb'), s3: join(cfg.dataDir, 's3'), outbox: join(cfg.dataDir, 'outbox') };
   await Promise.all(Object.values(dirs).map((d) => mkdir(d, { recursive: true })));
 

@@ -1,9 +1,17 @@
+import { spawnSync } from 'node:child_process';
 import { DEFAULT_ADMIN, localConfig } from './config';
 import { localRequest } from './server';
 import { startLocalStack } from './stack';
 
 // `npm start`: the whole site on one machine, with the same handler code as in AWS.
 const started = Date.now();
+// `npm start` builds the web app here rather than before this process, so "ready in" counts it.
+let webBuildMs = 0;
+if (process.argv.includes('--build-web')) {
+  const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  webBuildMs = Date.now() - started;
+}
 const cfg = localConfig();
 let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
 let stopping = false;
@@ -50,6 +58,7 @@ try {
   console.error('Local stack failed to start:', err);
   process.exit(1);
 }
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const defaultAdmin = cfg.admin.email === DEFAULT_ADMIN.email && cfg.admin.password === DEFAULT_ADMIN.password;
 const demo = stack.demoLogins;
 const perRequest = {
@@ -60,7 +69,8 @@ const perRequest = {
 console.log(
   [
     '',
-    `DzDeals is ready at ${stack.url} (in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `DzDeals is ready at ${stack.url} (in ${seconds(Date.now() - started)}` +
+      (webBuildMs ? `, the web build ${seconds(webBuildMs)} of it)` : ')'),
     `  admin account: ${cfg.admin.email} / ${defaultAdmin ? cfg.admin.password : '(ADMIN_PASSWORD)'}`,
     ...(demo
       ? [

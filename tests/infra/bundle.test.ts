@@ -53,8 +53,7 @@ describe('Lambda bundles (one esbuild call)', () => {
   });
 
   it('loads in Node and answers an API Gateway event without AWS (GET /api/config)', async () => {
-    // Lambda runs Node 22+ (this machine 20: no SDK notice).
-    Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'info' });
+    Object.assign(process.env, { LOG_LEVEL: 'info' });
     const { handler } = (await import(pathToFileURL(file('site/get-config')).href)) as {
       handler: (e: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
     };

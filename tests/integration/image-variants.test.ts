@@ -41,7 +41,6 @@ beforeAll(async () => {
 /** The data modules in this process, on the stack's DynamoDB Local and S3 stand-in. */
 async function stackModules() {
   Object.assign(process.env, {
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     DDB_ENDPOINT: inject('ddbEndpoint'),
     S3_ENDPOINT: inject('s3Endpoint'),
     TABLE_NAME: 'DzDeals',

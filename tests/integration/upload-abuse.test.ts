@@ -171,7 +171,6 @@ function exifWithGps() {
 /** An upload's original as the S3 stand-in holds it (it is never served). */
 async function storedOriginal(key: string) {
   Object.assign(process.env, {
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     S3_ENDPOINT: inject('s3Endpoint'),
     IMAGES_BUCKET: 'dzdeals-images',
   });

@@ -99,8 +99,6 @@ let crowdModules:
 /** Points the data modules imported in this process at the stack's DynamoDB Local and JWT secret. */
 export async function useStackData() {
   Object.assign(process.env, {
-    // Node 20 here on purpose, as for `npm start` (infra/local/stack.ts).
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     DDB_ENDPOINT: inject('ddbEndpoint'),
     TABLE_NAME: TABLE.defaultName,
     JWT_SECRET: (await readFile(join(inject('dataDir'), 'jwt-secret'), 'utf8')).trim(),

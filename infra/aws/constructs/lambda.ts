@@ -31,6 +31,9 @@ export interface FunctionResources {
   commonEnv: Record<string, string>;
 }
 
+/** The runtime every function runs on; `npm test` and `npm start` run the same Node major (the `node` dev dependency). */
+export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
+
 /** Key prefix of the served images (the variants) in their bucket; CloudFront's `/images/*` maps onto it. */
 export const IMAGES_KEY_PATTERN = 'images/*';
 /** Key prefix of the uploaded originals, which nothing serves (shared/image-variants.ts ORIGINAL_PREFIX). */
@@ -161,7 +164,7 @@ export class HandlerFunction extends Construct {
     if (capabilities.some((c) => c.startsWith('images:'))) env.IMAGES_BUCKET = r.imagesBucket.bucketName;
 
     this.function = new lambda.Function(this, 'Function', {
-      runtime: lambda.Runtime.NODEJS_24_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: props.architecture === 'x86_64' ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
       code: lambda.Code.fromAsset(assetDir(r.bundleDir, props.handler)),
       handler: 'index.handler',
