@@ -12,12 +12,15 @@ import type { localConfig } from './config';
 import { requireJava, startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local } from './s3-local';
 import { imageEventsDispatcher } from './image-events';
+import { bundledHandlers, importedHandlers } from './bundle-workers';
 import { createLocalServer } from './server';
 import { startTableEvents } from './table-events';
 
 export const IMAGES_BUCKET = 'dzdeals-images';
 const JOBS_INTERVAL_MS = 60_000;
 const FUNCTIONS_DIR = resolve(import.meta.dirname, '../../functions');
+/** In the data dir of a bundled stack: the handlers whose bundle answered (tests/support/bundled-setup.ts reads it). */
+export const BUNDLED_SERVED_FILE = 'bundled-served.json';
 
 /** A job's handler, imported from its module as Lambda would load it (under functions/, per the jobs manifest). */
 export async function jobHandler<T = () => Promise<unknown>>(job: Pick<JobDef, 'handler'>): Promise<T> {
@@ -46,7 +49,11 @@ function urlHost(host: string) {
  * server that plays CloudFront and API Gateway. Handlers read their settings from process.env,
  * exactly as in Lambda.
  */
-export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
+export async function startLocalStack(
+  cfg: ReturnType<typeof localConfig>,
+  /** `npm run start:bundled`: serve from the Lambda bundles in this directory (infra/aws/bundle.ts). */
+  opts: { bundleDir?: string } = {},
+) {
   requireJava();
   // The local stack runs on the developer's Node (20+) on purpose; Lambda runs Node 22.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -89,14 +96,29 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     const demo = cfg.seedDemo ? await import('./demo-data') : undefined;
     await demo?.seedDemoData();
 
-    const server = createLocalServer({ webDir: cfg.webDir, logRequests: cfg.requestLog === 'short' });
+    let url = '';
+    const bundled =
+      opts.bundleDir === undefined
+        ? undefined
+        : bundledHandlers({
+            bundleDir: opts.bundleDir,
+            siteUrl: () => process.env.SITE_URL ?? url,
+            ddbEndpoint: ddb.endpoint,
+            s3Endpoint: s3.endpoint,
+            outboxDir: dirs.outbox,
+            imagesBucket: IMAGES_BUCKET,
+            servedFile: join(cfg.dataDir, BUNDLED_SERVED_FILE),
+          });
+    if (bundled) stops.push(bundled.stop);
+    const handlers = bundled?.source ?? importedHandlers();
+    const server = createLocalServer({ webDir: cfg.webDir, logRequests: cfg.requestLog === 'short', handlers });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(cfg.port, cfg.host, resolve);
     });
     stops.push(() => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()));
     const { port } = server.address() as AddressInfo;
-    const url = `http://${urlHost(cfg.host)}:${port}`;
+    url = `http://${urlHost(cfg.host)}:${port}`;
     // The site's address for links in mails and pages, as SITE_URL is in AWS: this server's own
     // unless set, never a request's Host header (docs/operations.md#run-locally).
     process.env.SITE_URL ||= url;
@@ -107,20 +129,20 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     for (const name of JOB_NAMES) {
       const job: JobDef = JOBS[name];
       const { trigger } = job;
-      if (trigger.kind === 'schedule' && trigger.locally === 'timer') timed.push(await jobHandler(job));
+      if (trigger.kind === 'schedule' && trigger.locally === 'timer') timed.push(await handlers(job.handler));
       if (trigger.kind === 'images-created') {
         // S3's notification, played by the stand-in's own events: the same handler, after each put.
         const dispatch = imageEventsDispatcher(
           trigger,
           IMAGES_BUCKET,
           join(cfg.dataDir, 'dead-letters'),
-          await jobHandler<(event: S3Event) => Promise<unknown>>(job),
+          (await handlers(job.handler)) as (event: S3Event) => Promise<unknown>,
         );
         s3.onEvent(dispatch.listener);
         stops.push(dispatch.stop);
       }
       if (trigger.kind === 'table-stream' && cfg.tableEvents) {
-        const handle = await jobHandler<Parameters<typeof startTableEvents>[4]>(job);
+        const handle = (await handlers(job.handler)) as Parameters<typeof startTableEvents>[4];
         stops.push(
           await startTableEvents(ddb.endpoint, TABLE.defaultName, join(cfg.dataDir, 'dead-letters'), trigger, handle),
         );

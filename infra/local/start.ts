@@ -1,10 +1,14 @@
-import { DEFAULT_ADMIN, localConfig } from './config';
+import { BUNDLED_DIR, DEFAULT_ADMIN, localConfig } from './config';
 import { localRequest } from './server';
 import { startLocalStack } from './stack';
 
 // `npm start`: the whole site on one machine, with the same handler code as in AWS.
+// `npm run start:bundled` (--bundled): the same stack serving the Lambda bundles `cdk synth` builds.
 const started = Date.now();
 const cfg = localConfig();
+const bundled = process.argv.includes('--bundled');
+let bundleSeconds: string | undefined;
+let bundleDir: string | undefined;
 let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
 let stopping = false;
 
@@ -45,7 +49,16 @@ process.on('unhandledRejection', (err) => onStrayError('unhandled rejection', er
 process.on('exit', () => stack?.killJava());
 
 try {
-  stack = await startLocalStack(cfg);
+  if (bundled) {
+    // BUNDLE_DIR: another directory (the tests' own, so runs side by side never share one).
+    const outDir = process.env.BUNDLE_DIR || BUNDLED_DIR;
+    // Loaded only here: `npm start` does not pay for esbuild.
+    const { bundleHandlers } = await import('../aws/bundle');
+    const built = Date.now();
+    ({ outDir: bundleDir } = await bundleHandlers({ outDir, webDir: cfg.webDir }));
+    bundleSeconds = ((Date.now() - built) / 1000).toFixed(1);
+  }
+  stack = await startLocalStack(cfg, { bundleDir });
 } catch (err) {
   console.error('Local stack failed to start:', err);
   process.exit(1);
@@ -68,6 +81,7 @@ console.log(
           `                 password ${demo.password} (demo data, not real offers)`,
         ]
       : []),
+    ...(bundled ? [`  handlers:      the Lambda bundles in ${bundleDir} (built in ${bundleSeconds} s)`] : []),
     `  data:          ${cfg.dataDir}`,
     `  mail outbox:   ${stack.dirs.outbox} (each mail and its link is also printed here)`,
     `  DynamoDB:      ${stack.ddbEndpoint}`,
