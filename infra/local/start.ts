@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { BUNDLED_DIR, DEFAULT_ADMIN, localConfig } from './config';
 import { localRequest } from './server';
 import { startLocalStack } from './stack';
@@ -50,8 +51,8 @@ process.on('exit', () => stack?.killJava());
 
 try {
   if (bundled) {
-    // BUNDLE_DIR: another directory (the tests' own, so runs side by side never share one).
-    const outDir = process.env.BUNDLE_DIR || BUNDLED_DIR;
+    // BUNDLE_DIR: another directory, relative to the data dir (the tests' own: runs side by side never share one).
+    const outDir = process.env.BUNDLE_DIR ? resolve(cfg.dataDir, process.env.BUNDLE_DIR) : BUNDLED_DIR;
     // Loaded only here: `npm start` does not pay for esbuild.
     const { bundleHandlers } = await import('../aws/bundle');
     const built = Date.now();
