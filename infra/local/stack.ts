@@ -8,7 +8,7 @@ import type { S3Event } from 'aws-lambda';
 import { loadLanguages } from '@shared/i18n/catalogue';
 import { TABLE } from '@shared/table';
 import { ensureTable } from './bootstrap';
-import type { localConfig } from './config';
+import { BUNDLED_SERVED_FILE, type localConfig } from './config';
 import { requireJava, startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local } from './s3-local';
 import { imageEventsDispatcher } from './image-events';
@@ -19,8 +19,6 @@ import { startTableEvents } from './table-events';
 export const IMAGES_BUCKET = 'dzdeals-images';
 const JOBS_INTERVAL_MS = 60_000;
 const FUNCTIONS_DIR = resolve(import.meta.dirname, '../../functions');
-/** In the data dir of a bundled stack: the handlers whose bundle answered (tests/support/bundled-setup.ts reads it). */
-export const BUNDLED_SERVED_FILE = 'bundled-served.json';
 
 /** A job's handler, imported from its module as Lambda would load it (under functions/, per the jobs manifest). */
 export async function jobHandler<T = () => Promise<unknown>>(job: Pick<JobDef, 'handler'>): Promise<T> {

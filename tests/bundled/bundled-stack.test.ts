@@ -8,7 +8,7 @@ import { postDeal } from '../support/deals';
 import { ADMIN } from '../support/global-setup';
 import { call, eventually } from '../support/http';
 import { realPhoto, uploadImage } from '../support/images';
-import { BUNDLED_SERVED_FILE } from '../../infra/local/stack';
+import { BUNDLED_SERVED_FILE } from '../../infra/local/config';
 
 // Runs against `npm run start:bundled`'s stack (tests/support/bundled-setup.ts): every answer below
 // comes from a Lambda bundle in its worker process. route-manifest.test.ts calls every API route

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { JOBS } from '@functions/job-manifest';
 import { ROUTES } from '@functions/routes';
-import { BUNDLED_SERVED_FILE } from '../../infra/local/stack';
+import { BUNDLED_SERVED_FILE } from '../../infra/local/config';
 import { provideStack } from './global-setup';
 
 /**
