@@ -46,3 +46,5 @@ process.on('uncaughtException', (err) => {
   console.error(JSON.stringify({ level: 'error', msg: 'uncaught exception in bundle', asset, error: describe(err) }));
   process.exit(1);
 });
+// The server gone (even killed outright), its instances go with it.
+process.on('disconnect', () => process.exit(0));

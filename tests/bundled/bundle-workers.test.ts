@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_DEFAULTS } from '../../infra/aws/function-env';
+import type { AddressInfo } from 'node:net';
+import { MSG } from '@shared/messages';
 import { FunctionTimeout, bundledHandlers } from '../../infra/local/bundle-workers';
+import { createLocalServer } from '../../infra/local/server';
 
 // The worker pool alone, on a stand-in bundle of a real route's name: what Lambda does on a crash
 // and on a timeout, without waiting for a real handler to misbehave.
@@ -71,4 +74,29 @@ describe('bundle workers', () => {
     },
     FUNCTION_DEFAULTS.timeoutSeconds * 1000 + 20_000,
   );
+});
+
+describe('the server on a failing bundle', () => {
+  it('answers a timeout 503 and a crash 500, in the envelope, and keeps serving', async () => {
+    let failure: Error = new FunctionTimeout(HANDLER, FUNCTION_DEFAULTS.timeoutSeconds);
+    const server = createLocalServer({
+      webDir: dir,
+      handlers: async () => async () => {
+        throw failure;
+      },
+    });
+    await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/robots.txt`;
+    try {
+      const timedOut = await fetch(url);
+      expect(timedOut.status).toBe(503);
+      expect(await timedOut.json()).toEqual({ success: false, data: null, message: MSG.functionTimedOut });
+      failure = new Error('instance exited');
+      const crashed = await fetch(url);
+      expect(crashed.status).toBe(500);
+      expect(((await crashed.json()) as { message: string }).message).toBe(MSG.internal);
+    } finally {
+      await new Promise((resolveClose) => server.close(resolveClose));
+    }
+  });
 });
