@@ -33,6 +33,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          // The Lambda bundles served (`npm run start:bundled`): every route's bundle answers its
+          // route at least once (the setup fails the run otherwise), a job's bundle runs.
+          name: 'bundled',
+          environment: 'node',
+          include: ['tests/bundled/**/*.test.ts', 'tests/integration/route-manifest.test.ts'],
+          ...stack,
+          globalSetup: ['tests/support/bundled-setup.ts'],
+        },
+      },
+      {
+        extends: true,
         test: { name: 'infra', environment: 'node', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000 },
       },
       {

@@ -61,6 +61,16 @@ type Key = (typeof KEYS)[number];
 /** `domainName` → `DZDEALS_DOMAIN_NAME`. */
 export const envName = (key: Key) => `DZDEALS_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 
+/** The abuse limits and trust thresholds set in the environment (also read by `npm run start:bundled`). */
+export function readLimits(env: NodeJS.ProcessEnv): DeployConfig['limits'] {
+  const limits: DeployConfig['limits'] = {};
+  for (const name of [...LIMIT_VARIABLES, ...TRUST_VARIABLES]) {
+    const value = env[name]?.trim();
+    if (value) limits[name] = value;
+  }
+  return limits;
+}
+
 /**
  * Reads the configuration from CDK context (`-c key=value` or cdk.json's "context"), falling back
  * to DZDEALS_* environment variables, plus the abuse limits from the environment (their names are
@@ -72,11 +82,7 @@ export function readConfig(node: Pick<Node, 'tryGetContext'>, env: NodeJS.Proces
     const value = node.tryGetContext(key) ?? env[envName(key)];
     raw[key] = typeof value === 'string' && value.trim() ? value.trim() : undefined;
   }
-  const limits: DeployConfig['limits'] = {};
-  for (const name of [...LIMIT_VARIABLES, ...TRUST_VARIABLES]) {
-    const value = env[name]?.trim();
-    if (value) limits[name] = value;
-  }
+  const limits = readLimits(env);
   return validateConfig({
     ...raw,
     monthlyBudgetUsd: raw.monthlyBudgetUsd === undefined ? undefined : Number(raw.monthlyBudgetUsd),

@@ -8,6 +8,7 @@ import { Email } from './constructs/email';
 import { Jobs } from './constructs/jobs';
 import { Monitoring } from './constructs/monitoring';
 import type { FunctionResources } from './constructs/lambda';
+import { commonEnvironment } from './function-env';
 import { Secrets } from './constructs/secrets';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
@@ -59,14 +60,7 @@ export class DzDealsStack extends Stack {
       imagesBucket: this.storage.imagesBucket,
       email: this.email,
       facebookAppSecret: this.secrets.facebookAppSecret,
-      commonEnv: {
-        // Public ids: the config route hands them to the browser anyway.
-        ...(config.googleClientId ? { GOOGLE_CLIENT_ID: config.googleClientId } : {}),
-        ...(config.facebookAppId ? { FACEBOOK_APP_ID: config.facebookAppId } : {}),
-        // The abuse limits and trust thresholds the operator set for this deploy (shared/limits.ts,
-        // functions/data/members/trust.ts read them).
-        ...config.limits,
-      },
+      commonEnv: commonEnvironment(config),
     };
     // A CloudFormation dynamic reference ({{resolve:secretsmanager:...}}): resolved at deploy time,
     // so the value is in neither the template nor cdk.out. It does end up readable in the

@@ -1,5 +1,11 @@
 import { isAbsolute, resolve } from 'node:path';
 
+/** Where `npm run start:bundled` bundles to: its own directory, beside `cdk synth`'s (node_modules/.cache). */
+export const BUNDLED_DIR = resolve(import.meta.dirname, '../../node_modules/.cache/dzdeals-bundled');
+
+/** In the data dir of a bundled stack: the handlers whose bundle answered (tests/support/bundled-setup.ts reads it). */
+export const BUNDLED_SERVED_FILE = 'bundled-served.json';
+
 export const DEFAULT_ADMIN = { email: 'admin@dzdeals.local', password: 'DzDeals-Admin-2026' };
 
 /** Settings of the local stack, from the environment (docs/operations.md#run-locally). */

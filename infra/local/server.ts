@@ -6,7 +6,6 @@ import { pipeline } from 'node:stream';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { JSON_BODY_LIMIT_BYTES } from '@shared/limits';
@@ -17,10 +16,8 @@ import { ORIGIN_PLACEHOLDER } from '@shared/page-shells';
 import { HOME_PATHS, isScreenPath, isStaticDealScreen, shellOf } from '@shared/spa-fallback';
 import { canonicalHomeSearch } from '@shared/home-query';
 import { matchRoute, type RouteDef } from '@functions/routes';
+import { FunctionTimeout, importedHandlers, type HandlerSource } from './bundle-workers';
 
-type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
-
-const FUNCTIONS_DIR = resolve(import.meta.dirname, '../../functions');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -39,29 +36,20 @@ const TYPES: Record<string, string> = {
 /** The request being served, so an error escaping it (an unhandled 'error' event) names it. */
 export const localRequest = new AsyncLocalStorage<{ requestId: string; method?: string; path?: string }>();
 
-const handlers = new Map<string, Promise<Handler>>();
-const loadHandler = (route: RouteDef) => {
-  let pending = handlers.get(route.handler);
-  if (!pending) {
-    const url = pathToFileURL(join(FUNCTIONS_DIR, `${route.handler}.ts`)).href;
-    pending = import(url).then((m: { handler: Handler }) => m.handler);
-    handlers.set(route.handler, pending);
-  }
-  return pending;
-};
-
 /**
  * Plays CloudFront and API Gateway on one port: routes from the manifest become API Gateway
- * HTTP API (v2) events for the very handler modules Lambda runs; the rest is the built SPA.
+ * HTTP API (v2) events for the very handler modules Lambda runs (imported, or their bundles in
+ * workers: `handlers`); the rest is the built SPA.
  */
-export function createLocalServer(opts: { webDir: string; logRequests?: boolean }) {
+export function createLocalServer(opts: { webDir: string; logRequests?: boolean; handlers?: HandlerSource }) {
+  const handlers = opts.handlers ?? importedHandlers();
   return createServer((req, res) => {
     // One id per request, the one the handler's event carries, so its failure can be traced.
     const requestId = randomUUID();
     const path = req.url?.split('?')[0];
     if (opts.logRequests) logWhenDone(req, res, path ?? '/');
     const served = localRequest.run({ requestId, method: req.method, path }, () =>
-      handle(req, res, opts.webDir, requestId),
+      handle(req, res, opts.webDir, requestId, handlers),
     );
     served.catch((err: unknown) => {
       // A failure belongs to its request alone: logged, answered, and the server goes on.
@@ -77,8 +65,10 @@ export function createLocalServer(opts: { webDir: string; logRequests?: boolean 
         }),
       );
       if (res.headersSent || res.destroyed) return void res.destroy();
-      void envelopeError(req, 'internal').then(([headers, body]) =>
-        send(res, 500, { ...securityHeaders(API_CSP), ...headers, 'x-request-id': requestId }, body),
+      // As API Gateway answers a Lambda that timed out: 503, the request may be retried.
+      const timedOut = err instanceof FunctionTimeout;
+      void envelopeError(req, timedOut ? 'functionTimedOut' : 'internal').then(([headers, body]) =>
+        send(res, timedOut ? 503 : 500, { ...securityHeaders(API_CSP), ...headers, 'x-request-id': requestId }, body),
       );
     });
   });
@@ -101,7 +91,13 @@ function logWhenDone(req: IncomingMessage, res: ServerResponse, path: string) {
   });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, webDir: string, requestId: string) {
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  webDir: string,
+  requestId: string,
+  handlers: HandlerSource,
+) {
   const url = new URL(req.url ?? '/', 'http://local');
   const method = req.method ?? 'GET';
   // As CloudFront's viewer-request function: Home's handler (`/`, `/ar`; `/ar/` is `/ar`) sees its
@@ -113,7 +109,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, webDir: string,
   }
   // As CloudFront's behaviours: the deal form screens stay the static SPA.
   const match = isStaticDealScreen(url.pathname) ? null : matchRoute(method === 'HEAD' ? 'GET' : method, url.pathname);
-  if (match) return invoke(req, res, url, match, requestId);
+  if (match) return invoke(req, res, url, match, requestId, handlers);
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     const [headers, body] = await envelopeError(req, 'routeNotFound');
     return send(res, 404, { ...securityHeaders(API_CSP), ...headers }, body);
@@ -130,6 +126,7 @@ async function invoke(
   // `key`: API Gateway's route key for this path (a page's in its language: `GET /ar/deals/{id}`).
   { route, params, key }: { route: RouteDef; params: Record<string, string>; key: string },
   requestId: string,
+  handlers: HandlerSource,
 ) {
   const limit = route.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
   // Read at most one byte past the limit: enough for the handler's wrapper to answer 413.
@@ -174,8 +171,8 @@ async function invoke(
     body: body.length ? (textual ? body.toString('utf8') : body.toString('base64')) : undefined,
     isBase64Encoded: body.length > 0 && !textual,
   };
-  const handler = await loadHandler(route);
-  const result = await handler(event);
+  const handler = await handlers(route.handler);
+  const result = (await handler(event)) as APIGatewayProxyStructuredResultV2;
   let out: string | Buffer = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');
   let outHeaders = (result.headers ?? {}) as Record<string, string>;
   // Pages and site files are compressed like CloudFront's caching behaviours do (not the API's JSON).
@@ -277,7 +274,7 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 }
 
 /** The server's own failure envelope, in the request's language (its Accept-Language), as the handlers answer. */
-async function envelopeError(req: IncomingMessage, key: 'internal' | 'routeNotFound') {
+async function envelopeError(req: IncomingMessage, key: 'internal' | 'routeNotFound' | 'functionTimedOut') {
   await loadLanguages();
   const lang = languageFromHeader(req.headers['accept-language']);
   const headers = {

@@ -8,10 +8,11 @@ import type { S3Event } from 'aws-lambda';
 import { loadLanguages } from '@shared/i18n/catalogue';
 import { TABLE } from '@shared/table';
 import { ensureTable } from './bootstrap';
-import type { localConfig } from './config';
+import { BUNDLED_SERVED_FILE, type localConfig } from './config';
 import { requireJava, startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local } from './s3-local';
 import { imageEventsDispatcher } from './image-events';
+import { bundledHandlers, importedHandlers } from './bundle-workers';
 import { createLocalServer } from './server';
 import { startTableEvents } from './table-events';
 
@@ -46,7 +47,11 @@ function urlHost(host: string) {
  * server that plays CloudFront and API Gateway. Handlers read their settings from process.env,
  * exactly as in Lambda.
  */
-export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
+export async function startLocalStack(
+  cfg: ReturnType<typeof localConfig>,
+  /** `npm run start:bundled`: serve from the Lambda bundles in this directory (infra/aws/bundle.ts). */
+  opts: { bundleDir?: string } = {},
+) {
   requireJava();
   const dirs = { ddb: join(cfg.dataDir, 'dynamodb'), s3: join(cfg.dataDir, 's3'), outbox: join(cfg.dataDir, 'outbox') };
   await Promise.all(Object.values(dirs).map((d) => mkdir(d, { recursive: true })));
@@ -87,14 +92,29 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     const demo = cfg.seedDemo ? await import('./demo-data') : undefined;
     await demo?.seedDemoData();
 
-    const server = createLocalServer({ webDir: cfg.webDir, logRequests: cfg.requestLog === 'short' });
+    let url = '';
+    const bundled =
+      opts.bundleDir === undefined
+        ? undefined
+        : bundledHandlers({
+            bundleDir: opts.bundleDir,
+            siteUrl: () => process.env.SITE_URL ?? url,
+            ddbEndpoint: ddb.endpoint,
+            s3Endpoint: s3.endpoint,
+            outboxDir: dirs.outbox,
+            imagesBucket: IMAGES_BUCKET,
+            servedFile: join(cfg.dataDir, BUNDLED_SERVED_FILE),
+          });
+    if (bundled) stops.push(bundled.stop);
+    const handlers = bundled?.source ?? importedHandlers();
+    const server = createLocalServer({ webDir: cfg.webDir, logRequests: cfg.requestLog === 'short', handlers });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(cfg.port, cfg.host, resolve);
     });
     stops.push(() => new Promise((resolve) => server.close(resolve)).then(() => server.closeAllConnections()));
     const { port } = server.address() as AddressInfo;
-    const url = `http://${urlHost(cfg.host)}:${port}`;
+    url = `http://${urlHost(cfg.host)}:${port}`;
     // The site's address for links in mails and pages, as SITE_URL is in AWS: this server's own
     // unless set, never a request's Host header (docs/operations.md#run-locally).
     process.env.SITE_URL ||= url;
@@ -105,20 +125,20 @@ export async function startLocalStack(cfg: ReturnType<typeof localConfig>) {
     for (const name of JOB_NAMES) {
       const job: JobDef = JOBS[name];
       const { trigger } = job;
-      if (trigger.kind === 'schedule' && trigger.locally === 'timer') timed.push(await jobHandler(job));
+      if (trigger.kind === 'schedule' && trigger.locally === 'timer') timed.push(await handlers(job.handler));
       if (trigger.kind === 'images-created') {
         // S3's notification, played by the stand-in's own events: the same handler, after each put.
         const dispatch = imageEventsDispatcher(
           trigger,
           IMAGES_BUCKET,
           join(cfg.dataDir, 'dead-letters'),
-          await jobHandler<(event: S3Event) => Promise<unknown>>(job),
+          (await handlers(job.handler)) as (event: S3Event) => Promise<unknown>,
         );
         s3.onEvent(dispatch.listener);
         stops.push(dispatch.stop);
       }
       if (trigger.kind === 'table-stream' && cfg.tableEvents) {
-        const handle = await jobHandler<Parameters<typeof startTableEvents>[4]>(job);
+        const handle = (await handlers(job.handler)) as Parameters<typeof startTableEvents>[4];
         stops.push(
           await startTableEvents(ddb.endpoint, TABLE.defaultName, join(cfg.dataDir, 'dead-letters'), trigger, handle),
         );

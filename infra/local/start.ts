@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { DEFAULT_ADMIN, localConfig } from './config';
+import { resolve } from 'node:path';
+import { BUNDLED_DIR, DEFAULT_ADMIN, localConfig } from './config';
 import { localRequest } from './server';
 import { startLocalStack } from './stack';
 
 // `npm start`: the whole site on one machine, with the same handler code as in AWS.
+// `npm run start:bundled` (--bundled): the same stack serving the Lambda bundles `cdk synth` builds.
 const started = Date.now();
 // `npm start` builds the web app here rather than before this process, so "ready in" counts it.
 let webBuildMs = 0;
@@ -13,6 +15,10 @@ if (process.argv.includes('--build-web')) {
   webBuildMs = Date.now() - started;
 }
 const cfg = localConfig();
+const bundled = process.argv.includes('--bundled');
+let bundleMs = 0;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+let bundleDir: string | undefined;
 let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
 let stopping = false;
 
@@ -53,12 +59,20 @@ process.on('unhandledRejection', (err) => onStrayError('unhandled rejection', er
 process.on('exit', () => stack?.killJava());
 
 try {
-  stack = await startLocalStack(cfg);
+  if (bundled) {
+    // BUNDLE_DIR: another directory, relative to the data dir (the tests' own: runs side by side never share one).
+    const outDir = process.env.BUNDLE_DIR ? resolve(cfg.dataDir, process.env.BUNDLE_DIR) : BUNDLED_DIR;
+    // Loaded only here: `npm start` does not pay for esbuild.
+    const { bundleHandlers } = await import('../aws/bundle');
+    const built = Date.now();
+    ({ outDir: bundleDir } = await bundleHandlers({ outDir, webDir: cfg.webDir }));
+    bundleMs = Date.now() - built;
+  }
+  stack = await startLocalStack(cfg, { bundleDir });
 } catch (err) {
   console.error('Local stack failed to start:', err);
   process.exit(1);
 }
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const defaultAdmin = cfg.admin.email === DEFAULT_ADMIN.email && cfg.admin.password === DEFAULT_ADMIN.password;
 const demo = stack.demoLogins;
 const perRequest = {
@@ -78,6 +92,7 @@ console.log(
           `                 password ${demo.password} (demo data, not real offers)`,
         ]
       : []),
+    ...(bundled ? [`  handlers:      the Lambda bundles in ${bundleDir} (built in ${seconds(bundleMs)})`] : []),
     `  data:          ${cfg.dataDir}`,
     `  mail outbox:   ${stack.dirs.outbox} (each mail and its link is also printed here)`,
     `  DynamoDB:      ${stack.ddbEndpoint}`,

@@ -1138,6 +1138,7 @@ export const messages: Catalogue['messages'] = {
     jsonRequired: 'يجب إرسال محتوى الطلب بصيغة JSON (Content-Type: application/json)',
     invalidInput: 'بيانات غير صالحة',
     bodyTooLarge: 'حجم الطلب كبير جدًا',
+    functionTimedOut: 'لم تستجب الخدمة في الوقت المحدد. يرجى إعادة المحاولة بعد قليل.',
     routeNotFound: 'المورد غير موجود',
     authRequired: 'يجب تسجيل الدخول',
     sessionInvalid: 'الجلسة غير صالحة أو منتهية، يرجى تسجيل الدخول من جديد',

@@ -1045,6 +1045,7 @@ export const messages = {
     jsonRequired: 'Le corps de la requête doit être envoyé en JSON (Content-Type\u00A0: application/json)',
     invalidInput: 'Données invalides',
     bodyTooLarge: 'La requête est trop volumineuse',
+    functionTimedOut: 'Le service n’a pas répondu à temps. Veuillez réessayer dans un instant.',
     routeNotFound: 'Ressource introuvable',
     authRequired: 'Vous devez être connecté',
     sessionInvalid: 'Session invalide ou expirée, veuillez vous reconnecter',

@@ -6,17 +6,29 @@ export const ADMIN = { email: 'admin@test.dzdeals.local', password: 'Admin-Test-
 
 /** One local stack (DynamoDB Local, S3 stand-in, outbox, server) for the whole run. */
 export default async function setup(project: TestProject) {
+  const { stop } = await provideStack(project);
+  return stop;
+}
+
+/** Starts the stack (`args` to infra/local/start.ts, `env` on top) and hands its addresses to the tests. */
+export async function provideStack(project: TestProject, args: string[] = [], env: Record<string, string> = {}) {
   const oauth = await startFakeOAuthProviders();
-  const stack = await spawnLocalStack({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...oauth.env });
+  const stack = await spawnLocalStack(
+    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...oauth.env, ...env },
+    args,
+  );
   project.provide('baseUrl', stack.url);
   project.provide('outboxDir', stack.outbox);
   project.provide('dataDir', stack.dataDir);
   project.provide('ddbEndpoint', stack.ddbEndpoint);
   project.provide('s3Endpoint', stack.s3Endpoint);
   project.provide('googleKey', { pem: oauth.googlePrivateKeyPem, kid: oauth.googleKid });
-  return async () => {
-    await stack.stop();
-    await oauth.stop();
+  return {
+    stack,
+    stop: async () => {
+      await stack.stop();
+      await oauth.stop();
+    },
   };
 }
 

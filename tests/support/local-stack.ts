@@ -6,24 +6,29 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
- * Runs `infra/local/start.ts` (what `npm start` runs, minus the web build) as a child process
+ * Runs `infra/local/start.ts` (what `npm start` runs, minus the web build; `--bundled` as
+ * `npm run start:bundled`) as a child process
  * on a free port with a throw-away data dir, and resolves once it prints its URL.
  */
-export async function spawnLocalStack(env: Record<string, string> = {}) {
+export async function spawnLocalStack(env: Record<string, string> = {}, args: string[] = []) {
   const dataDir = await mkdtemp(join(tmpdir(), 'dzdeals-test-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      LOG_REQUESTS: '0',
-      EXPOSE_DDB_CALLS: '1',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'infra/local/start.ts'), ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+        LOG_REQUESTS: '0',
+        EXPOSE_DDB_CALLS: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
     // A bound for a stack that will never be ready, not a wait: a busy machine (several runs at

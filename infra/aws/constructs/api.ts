@@ -4,16 +4,9 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import {
-  ROUTES,
-  checksSessionOnPublicData,
-  localizedKeys,
-  readsPublicDataOnly,
-  routeKey,
-  type RouteDef,
-  type Throttle,
-} from '@functions/routes';
-import { HandlerFunction, type Capability, type FunctionResources } from './lambda';
+import { ROUTES, localizedKeys, routeKey, type Throttle } from '@functions/routes';
+import { constructId, routeCapabilities } from '../function-env';
+import { HandlerFunction, type FunctionResources } from './lambda';
 
 /** Steady and burst request rates of the whole API (per second), before any Lambda runs. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
@@ -33,24 +26,9 @@ export const WRITE_THROTTLES: Record<Throttle, { rateLimit: number; burstLimit: 
   admin: { rateLimit: 1, burstLimit: 2 },
 };
 
-/**
- * What a route's Lambda may do: its manifest grants, plus verifying tokens unless it is public;
- * a route serving public data only is kept out of the table's private partitions (an optional
- * one may read whether a caller's session is live).
- */
-export const routeCapabilities = (route: RouteDef): Capability[] => [
-  ...route.grants,
-  ...(route.access === 'public' ? [] : (['jwt:verify'] as const)),
-  ...(readsPublicDataOnly(route) && route.grants.includes('table:read') ? (['table:public-only'] as const) : []),
-  ...(checksSessionOnPublicData(route) ? (['table:session-check'] as const) : []),
-];
+export { routeCapabilities } from '../function-env';
 
-/** `deals/get-deal` → `DealsGetDeal`. */
-export const constructId = (handler: string) =>
-  handler
-    .split(/[/-]/)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
+export { constructId } from '../function-env';
 
 /**
  * Fields of the JSON access log. HTTP API access logs take `$context` variables only, no request

@@ -18,6 +18,7 @@ import {
   type KeyCondition,
   type StreamFilter,
 } from '@functions/job-manifest';
+import { jobCapabilities, jobEnvironment } from '../function-env';
 import { HandlerFunction, type FunctionResources } from './lambda';
 import { constructId } from './api';
 
@@ -84,12 +85,9 @@ export class Jobs extends Construct {
     const fn = new HandlerFunction(this, id, {
       handler: job.handler,
       description: job.description,
-      capabilities: job.grants.filter((grant) => grant !== 'pages:invalidate'),
+      capabilities: jobCapabilities(job),
       resources: props.resources,
-      env: {
-        ...(job.grants.includes('mail:send') ? { SITE_URL: props.siteUrl } : {}),
-        ...(invalidates ? { PAGE_CACHE_DISTRIBUTION_ID: props.pageCache.distributionId } : {}),
-      },
+      env: jobEnvironment(job, { siteUrl: props.siteUrl, pageCacheId: props.pageCache.distributionId }),
       timeout: Duration.seconds(job.timeoutSeconds),
       ...('nativePackages' in job && job.nativePackages?.length ? { architecture: 'x86_64' as const } : {}),
     });

@@ -6,18 +6,16 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { Grant } from '@functions/routes';
 import { PRIVATE_PARTITIONS, SESSION_CHECK_ATTRIBUTES, TABLE, keys } from '@shared/table';
 
 /** The user records' partition prefix (USER#). */
 const USER_PARTITION = keys.user('').PK;
 import { ORIGINAL_PREFIX } from '@shared/image-variants';
 import { assetDir } from '../bundle';
+import { FUNCTION_DEFAULTS, functionEnvironment, type Capability } from '../function-env';
 import type { Email } from './email';
 
-/** Manifest grants, plus what only infrastructure code asks for. */
-export type Capability =
-  Grant | 'jwt:verify' | 'images:list' | 'images:variants' | 'table:public-only' | 'table:session-check';
+export type { Capability } from '../function-env';
 
 /** What functions may be granted, and the settings every function reads. */
 export interface FunctionResources {
@@ -92,7 +90,15 @@ export class HandlerFunction extends Construct {
     // Active tracing (set on the function below); these two actions have no resource-level permission.
     statement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] });
 
-    const env: Record<string, string> = { ...r.commonEnv, ...props.env };
+    const env = functionEnvironment(capabilities, {
+      common: r.commonEnv,
+      own: props.env,
+      tableName: r.table.tableName,
+      jwtSecretArn: r.jwtSecret.secretArn,
+      facebookAppSecretArn: r.facebookAppSecret?.secretArn,
+      mail: r.email && { from: r.email.sender, configurationSet: r.email.configurationSet.configurationSetName },
+      imagesBucket: r.imagesBucket.bucketName,
+    });
     const allow = (actions: string[], resources: string[], conditions?: Record<string, unknown>) =>
       statement({ actions, resources, conditions });
     const has = (c: Capability) => capabilities.includes(c);
@@ -100,7 +106,6 @@ export class HandlerFunction extends Construct {
     if (has('table:read') || has('table:write')) {
       const indexes = TABLE.globalIndexes.map((gsi) => `${r.table.tableArn}/index/${gsi.name}`);
       allow(has('table:write') ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ, [r.table.tableArn, ...indexes]);
-      env.TABLE_NAME = r.table.tableName;
       if (has('table:public-only')) {
         const deny = (
           actions: string[],
@@ -135,16 +140,12 @@ export class HandlerFunction extends Construct {
     }
     if (has('jwt:verify') || has('jwt:sign')) {
       allow(['secretsmanager:GetSecretValue'], [r.jwtSecret.secretArn]);
-      env.JWT_SECRET_ARN = r.jwtSecret.secretArn;
     }
     if (has('facebook:secret') && r.facebookAppSecret) {
       allow(['secretsmanager:GetSecretValue'], [r.facebookAppSecret.secretArn]);
-      env.FACEBOOK_APP_SECRET_ARN = r.facebookAppSecret.secretArn;
     }
     if (has('mail:send') && r.email) {
       access.addStatements(r.email.sendStatement());
-      env.MAIL_FROM = r.email.sender;
-      env.MAIL_CONFIGURATION_SET = r.email.configurationSet.configurationSetName;
     }
     const images = r.imagesBucket.arnForObjects(IMAGES_KEY_PATTERN);
     const originals = r.imagesBucket.arnForObjects(ORIGINALS_KEY_PATTERN);
@@ -161,15 +162,14 @@ export class HandlerFunction extends Construct {
       // Without it a missing original reads as 403, not 404 (NoSuchKey), and a deleted one would be retried.
       allow(['s3:ListBucket'], [r.imagesBucket.bucketArn]);
     }
-    if (capabilities.some((c) => c.startsWith('images:'))) env.IMAGES_BUCKET = r.imagesBucket.bucketName;
 
     this.function = new lambda.Function(this, 'Function', {
       runtime: LAMBDA_RUNTIME,
       architecture: props.architecture === 'x86_64' ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
       code: lambda.Code.fromAsset(assetDir(r.bundleDir, props.handler)),
       handler: 'index.handler',
-      memorySize: 1024,
-      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: FUNCTION_DEFAULTS.memorySize,
+      timeout: props.timeout ?? Duration.seconds(FUNCTION_DEFAULTS.timeoutSeconds),
       role: this.role,
       logGroup: this.logGroup,
       // JSON lines as written (the log's own lines, with EMF metrics), Lambda's as JSON too.
