@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { parseFaults } from './faults';
 
 export const DEFAULT_ADMIN = { email: 'admin@dzdeals.local', password: 'DzDeals-Admin-2026' };
 
@@ -24,5 +25,7 @@ export function localConfig(env = process.env) {
      * handlers' JSON line as in AWS (`LOG_REQUESTS=1`), or nothing (`LOG_REQUESTS=0`).
      */
     requestLog: env.LOG_REQUESTS === '1' ? 'json' : env.LOG_REQUESTS === '0' ? 'none' : 'short',
+    /** Faults on purpose (`FAULTS=ddb-throttle:0.05,...`, docs/operations.md#faults): all 0 unless set; throws on a bad setting. */
+    faults: parseFaults(env.FAULTS),
   };
 }

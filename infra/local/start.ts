@@ -4,7 +4,14 @@ import { startLocalStack } from './stack';
 
 // `npm start`: the whole site on one machine, with the same handler code as in AWS.
 const started = Date.now();
-const cfg = localConfig();
+let cfg: ReturnType<typeof localConfig>;
+try {
+  cfg = localConfig();
+} catch (err) {
+  // A bad setting (FAULTS...) refuses to start, with what is wrong.
+  console.error(`Local stack not started: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
 let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
 let stopping = false;
 
@@ -72,6 +79,7 @@ console.log(
     `  mail outbox:   ${stack.dirs.outbox} (each mail and its link is also printed here)`,
     `  DynamoDB:      ${stack.ddbEndpoint}`,
     `  S3:            ${stack.s3Endpoint}`,
+    ...(stack.faults ? [`  faults:        ${stack.faults} (FAULTS, docs/operations.md#faults)`] : []),
     `  requests:      ${perRequest}`,
     '  stop with Ctrl-C',
     '',
