@@ -54,6 +54,7 @@ export async function startTableEvents(
   const failures = new Map<string, number>();
   let first = true;
   let stopped = false;
+  let batches = 0;
   let duplicates = 0;
 
   const discover = async () => {
@@ -83,6 +84,7 @@ export async function startTableEvents(
         batchItemFailures: [{ itemIdentifier: records[0].dynamodb?.SequenceNumber ?? '' }],
       }));
     let result = await deliver();
+    batches++;
     // At least once: a batch handled may come again whole (the handler must change nothing twice).
     if (!result?.batchItemFailures?.length && Math.random() < duplicateRate) {
       duplicates++;
@@ -127,7 +129,8 @@ export async function startTableEvents(
     stopped = true;
     await loop;
     streams.destroy();
-    if (duplicateRate > 0) console.log(`table events: ${duplicates} batches delivered twice (FAULTS)`);
+    if (duplicateRate > 0)
+      console.log(`table events: ${batches} batches handed over, ${duplicates} of them twice (FAULTS)`);
   };
 }
 
