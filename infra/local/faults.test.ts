@@ -51,7 +51,8 @@ describe.each([
     vi.resetModules();
   });
   afterAll(async () => {
-    process.env.DDB_ENDPOINT = before;
+    if (before === undefined) delete process.env.DDB_ENDPOINT;
+    else process.env.DDB_ENDPOINT = before;
     await stop();
   });
 
