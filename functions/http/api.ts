@@ -12,7 +12,7 @@ import type { RouteAnswers } from '@shared/route-answers';
 import type { Access, PathParamName, RouteDef, RouteKey, RouteOf } from '../routes';
 import { checksSessionOnPublicData, findRouteByKey, readsPublicDataOnly } from '../routes';
 import { verifyToken, type Session } from '../lib/auth-token';
-import { HttpError, forbidden, unauthorized } from '../lib/errors';
+import { HttpError, forbidden, isServiceBusy, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { emf } from '../lib/metrics';
 import { takeColdStart } from '../lib/cold-start';
@@ -97,6 +97,9 @@ interface Options<B, Q> {
   errorPage?: (status: number, event: Event) => Promise<Result>;
 }
 
+/** Retry-After of a 503 for a busy AWS service: throttling and conflicts clear within a second or two. */
+const BUSY_RETRY_AFTER_S = 2;
+
 /** A 200 answer with its data and message. */
 export const ok = <T>(data: T, message: string | null = null) => ({ status: 200, data, message });
 /** A 201 answer (a creation) with its data and message. */
@@ -167,12 +170,19 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
         const failed =
           err instanceof HttpError
             ? envelope(err.status, err.fields ? { errors: err.fields } : null, err.message, err.headers)
-            : envelope(500, null, MSG.internal);
+            : isServiceBusy(err)
+              ? // AWS throttled, timed out or conflicted past the SDK's retries and ours: come back soon.
+                envelope(503, null, MSG.serviceBusy, { 'retry-after': String(BUSY_RETRY_AFTER_S) })
+              : envelope(500, null, MSG.internal);
         if (!options.errorPage) return failed;
-        return options.errorPage(failed.statusCode ?? 500, event).catch((pageError: unknown) => {
-          log('error', 'error page failed', { requestId, route: key, error: describe(pageError) });
-          return failed;
-        });
+        const retryAfter = failed.headers?.['retry-after'];
+        return options
+          .errorPage(failed.statusCode ?? 500, event)
+          .then((page) => (retryAfter ? { ...page, headers: { ...page.headers, 'retry-after': retryAfter } } : page))
+          .catch((pageError: unknown) => {
+            log('error', 'error page failed', { requestId, route: key, error: describe(pageError) });
+            return failed;
+          });
       });
     }
     result.headers = { ...securityHeaders(API_CSP), ...result.headers, 'x-request-id': requestId };
@@ -194,8 +204,9 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
       ...requestMetrics(key, status, ms, scope),
     };
     requestScope.run(scope, () => {
-      if (status >= 500 && !(error instanceof HttpError))
+      if (status >= 500 && !(error instanceof HttpError) && !isServiceBusy(error))
         log('error', 'request failed', { ...line, error: describe(error) });
+      else if (status === 503 && isServiceBusy(error)) log('warn', 'service busy', { ...line, error: describe(error) });
       // LOG_REQUESTS=0 (set by `npm start`, which prints its own short line) drops this line; unset in AWS.
       else if (process.env.LOG_REQUESTS !== '0') log('info', 'request', line);
     });

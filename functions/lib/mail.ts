@@ -21,6 +21,8 @@ export interface Mailer {
 export function outboxMailer(dir: string): Mailer {
   return {
     async send(mail) {
+      // Faults on purpose (infra/local/faults.ts sets the rate from FAULTS): refused as SES refuses, nothing kept.
+      if (Math.random() < Number(process.env.MAIL_OUTBOX_FAULT_RATE || 0)) throw sesThrottling();
       await mkdir(dir, { recursive: true });
       const file = join(
         dir,
@@ -42,6 +44,15 @@ export function outboxMailer(dir: string): Mailer {
       );
     },
   };
+}
+
+/** The error SES answers past the account's sending rate, as the SDK throws it (a 400, retryable). */
+function sesThrottling() {
+  return Object.assign(new Error('Maximum sending rate exceeded.'), {
+    name: 'Throttling',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 400 },
+  });
 }
 
 /** SES (API v1): SendEmail (text and HTML parts in UTF-8), or SendRawEmail for a mail with headers of its own. */

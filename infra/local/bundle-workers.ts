@@ -100,7 +100,8 @@ const PASSED_THROUGH = [
   'SEARCH_PAGE_ITEMS',
   'SEARCH_READ_BUDGET',
   'ALERT_MAIL_INTERVAL_SECONDS',
-  'AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED',
+  // The outbox's share of the injected faults (infra/local/faults.ts).
+  'MAIL_OUTBOX_FAULT_RATE',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { parseFaults } from './faults';
 
 /** Where `npm run start:bundled` bundles to: its own directory, beside `cdk synth`'s (node_modules/.cache). */
 export const BUNDLED_DIR = resolve(import.meta.dirname, '../../node_modules/.cache/dzdeals-bundled');
@@ -30,5 +31,7 @@ export function localConfig(env = process.env) {
      * handlers' JSON line as in AWS (`LOG_REQUESTS=1`), or nothing (`LOG_REQUESTS=0`).
      */
     requestLog: env.LOG_REQUESTS === '1' ? 'json' : env.LOG_REQUESTS === '0' ? 'none' : 'short',
+    /** Faults on purpose (`FAULTS=ddb-throttle:0.05,...`, docs/operations.md#faults): all 0 unless set; throws on a bad setting. */
+    faults: parseFaults(env.FAULTS),
   };
 }

@@ -8,6 +8,7 @@ import type { S3Event } from 'aws-lambda';
 import { loadLanguages } from '@shared/i18n/catalogue';
 import { TABLE } from '@shared/table';
 import { ensureTable } from './bootstrap';
+import { anyFault, FAULT_NAMES, startFaults } from './faults';
 import { BUNDLED_SERVED_FILE, type localConfig } from './config';
 import { requireJava, startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local } from './s3-local';
@@ -64,10 +65,16 @@ export async function startLocalStack(
   try {
     const s3 = await startS3Local(dirs.s3, [IMAGES_BUCKET]);
     stops.push(s3.stop);
+    // Handlers reach the stand-ins through the fault proxies when FAULTS is set (armed once seeded).
+    const faults = await startFaults(cfg.faults, { ddb: ddb.endpoint, s3: s3.endpoint });
+    stops.push(async () => {
+      await faults.stop();
+      if (anyFault(cfg.faults)) console.log(`faults injected: ${JSON.stringify(faults.counts)}`);
+    });
     Object.assign(process.env, {
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
-      DDB_ENDPOINT: ddb.endpoint,
-      S3_ENDPOINT: s3.endpoint,
+      DDB_ENDPOINT: faults.ddbEndpoint,
+      S3_ENDPOINT: faults.s3Endpoint,
       TABLE_NAME: TABLE.defaultName,
       IMAGES_BUCKET,
       MAIL_OUTBOX_DIR: dirs.outbox,
@@ -99,8 +106,8 @@ export async function startLocalStack(
         : bundledHandlers({
             bundleDir: opts.bundleDir,
             siteUrl: () => process.env.SITE_URL ?? url,
-            ddbEndpoint: ddb.endpoint,
-            s3Endpoint: s3.endpoint,
+            ddbEndpoint: faults.ddbEndpoint,
+            s3Endpoint: faults.s3Endpoint,
             outboxDir: dirs.outbox,
             imagesBucket: IMAGES_BUCKET,
             servedFile: join(cfg.dataDir, BUNDLED_SERVED_FILE),
@@ -140,10 +147,18 @@ export async function startLocalStack(
       if (trigger.kind === 'table-stream' && cfg.tableEvents) {
         const handle = (await handlers(job.handler)) as Parameters<typeof startTableEvents>[4];
         stops.push(
-          await startTableEvents(ddb.endpoint, TABLE.defaultName, join(cfg.dataDir, 'dead-letters'), trigger, handle),
+          await startTableEvents(
+            ddb.endpoint,
+            TABLE.defaultName,
+            join(cfg.dataDir, 'dead-letters'),
+            trigger,
+            handle,
+            cfg.faults['stream-duplicate'],
+          ),
         );
       }
     }
+    faults.arm();
     const jobs = setInterval(() => {
       for (const run of timed) void run().catch(() => undefined);
     }, JOBS_INTERVAL_MS);
@@ -154,6 +169,10 @@ export async function startLocalStack(
       ddbEndpoint: ddb.endpoint,
       s3Endpoint: s3.endpoint,
       dirs,
+      /** The faults on, as `name:rate` (empty when none). */
+      faults: FAULT_NAMES.filter((name) => cfg.faults[name] > 0)
+        .map((name) => `${name}:${cfg.faults[name]}`)
+        .join(','),
       stop,
       killJava: ddb.kill,
       /** The demo members' sign-ins, when the demo data is on. */

@@ -7,6 +7,14 @@ import { startLocalStack } from './stack';
 // `npm start`: the whole site on one machine, with the same handler code as in AWS.
 // `npm run start:bundled` (--bundled): the same stack serving the Lambda bundles `cdk synth` builds.
 const started = Date.now();
+let cfg: ReturnType<typeof localConfig>;
+try {
+  cfg = localConfig();
+} catch (err) {
+  // A bad setting (FAULTS...) refuses to start, with what is wrong.
+  console.error(`Local stack not started: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
 // `npm start` builds the web app here rather than before this process, so "ready in" counts it.
 let webBuildMs = 0;
 if (process.argv.includes('--build-web')) {
@@ -14,7 +22,6 @@ if (process.argv.includes('--build-web')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
   webBuildMs = Date.now() - started;
 }
-const cfg = localConfig();
 const bundled = process.argv.includes('--bundled');
 let bundleMs = 0;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -97,6 +104,7 @@ console.log(
     `  mail outbox:   ${stack.dirs.outbox} (each mail and its link is also printed here)`,
     `  DynamoDB:      ${stack.ddbEndpoint}`,
     `  S3:            ${stack.s3Endpoint}`,
+    ...(stack.faults ? [`  faults:        ${stack.faults} (FAULTS, docs/operations.md#faults)`] : []),
     `  requests:      ${perRequest}`,
     '  stop with Ctrl-C',
     '',

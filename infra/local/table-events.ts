@@ -38,6 +38,8 @@ export async function startTableEvents(
   deadLetterDir: string,
   job: { filters: Readonly<Record<string, StreamFilter>>; retries: number },
   handle: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>,
+  /** Faults on purpose (infra/local/faults.ts): the share of batches delivered twice, as AWS may. */
+  duplicateRate = 0,
 ) {
   const config = localClientConfig(endpoint);
   const ddb = new DynamoDBClient(config);
@@ -52,6 +54,8 @@ export async function startTableEvents(
   const failures = new Map<string, number>();
   let first = true;
   let stopped = false;
+  let batches = 0;
+  let duplicates = 0;
 
   const discover = async () => {
     const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
@@ -75,9 +79,17 @@ export async function startTableEvents(
     // Records the filters drop are never handed over, as in AWS.
     const records = (out.Records ?? []).filter((record) => passesFilters(job.filters, record));
     if (!records.length) return void iterators.set(shardId, out.NextShardIterator ?? null);
-    const result = await handle({ Records: records.map(lambdaRecord) }).catch(() => ({
-      batchItemFailures: [{ itemIdentifier: records[0].dynamodb?.SequenceNumber ?? '' }],
-    }));
+    const deliver = () =>
+      handle({ Records: records.map(lambdaRecord) }).catch(() => ({
+        batchItemFailures: [{ itemIdentifier: records[0].dynamodb?.SequenceNumber ?? '' }],
+      }));
+    let result = await deliver();
+    batches++;
+    // At least once: a batch handled may come again whole (the handler must change nothing twice).
+    if (!result?.batchItemFailures?.length && Math.random() < duplicateRate) {
+      duplicates++;
+      result = await deliver();
+    }
     const failed = result?.batchItemFailures?.[0]?.itemIdentifier;
     if (!failed) return void iterators.set(shardId, out.NextShardIterator ?? null);
     const tries = (failures.get(failed) ?? 0) + 1;
@@ -117,6 +129,8 @@ export async function startTableEvents(
     stopped = true;
     await loop;
     streams.destroy();
+    if (duplicateRate > 0)
+      console.log(`table events: ${batches} batches handed over, ${duplicates} of them twice (FAULTS)`);
   };
 }
 

@@ -1225,6 +1225,7 @@ export const messages: Catalogue['messages'] = {
     dealChangeForbidden: 'لا يمكن تعديل العرض أو حذفه إلا لصاحبه أو لمشرف',
     dealChanged: 'عُدّل هذا العرض للتو من مكان آخر، يرجى إعادة المحاولة',
     writeConflict: 'تعديلات متزامنة كثيرة جدًا، يرجى إعادة المحاولة',
+    serviceBusy: 'الخدمة مزدحمة مؤقتًا، يرجى إعادة المحاولة بعد بضع ثوانٍ',
     ownDealVote: client.ownDealVote,
     votesLimited: 'أصوات كثيرة جدًا في وقت قصير، يرجى الانتظار دقيقة',
     voteRecorded: 'تم تسجيل صوتك',

@@ -1126,6 +1126,8 @@ export const messages = {
     dealChangeForbidden: 'Seul l’auteur du bon plan ou un administrateur peut le modifier ou le supprimer',
     dealChanged: 'Ce bon plan vient d’être modifié par ailleurs, veuillez réessayer',
     writeConflict: 'Trop de modifications simultanées, veuillez réessayer',
+    /** A 503: AWS throttled, timed out or kept conflicting past the retries (Retry-After says when). */
+    serviceBusy: 'Le service est momentanément surchargé, veuillez réessayer dans quelques secondes',
     ownDealVote: client.ownDealVote,
     votesLimited: 'Trop de votes en peu de temps, veuillez patienter une minute',
     voteRecorded: 'Vote enregistré',

@@ -10,14 +10,17 @@
  *
  *   npm run bench:soak                 (20 members, 60 s)
  *   npm run bench:soak -- 10 30        (or MEMBERS=10 DURATION=30; THINK_MS=50 between requests)
+ *   npm run bench:soak -- --faults     (the stack with faults on purpose: FAULTS, or the rates of
+ *                                       DEFAULT_FAULTS; docs/operations.md#faults)
  *
  * Prints requests, 5xx, 429, p50/p99 per action, what the table holds and the drift; exits 1
  * when any count drifts, any item is orphaned, any request answered 5xx or failed at the network
- * level.
+ * level. With --faults, 503s with Retry-After are answers: counted and printed, not failures.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_ADMIN } from '../../infra/local/config';
+import { DEFAULT_FAULTS } from '../../infra/local/faults';
 import { scanTable, settledReconciliation } from '../support/reconcile';
 import { spawnLocalStack } from '../support/local-stack';
 import { actionTable, requestSummary, runSoak } from '../support/soak';
@@ -27,8 +30,11 @@ const bounded = (raw: string | undefined, fallback: number, max: number) => {
   const n = Number(raw);
   return Number.isFinite(n) && n > 0 ? Math.min(Math.floor(n), max) : fallback;
 };
-const MEMBERS = bounded(process.argv[2] ?? process.env.MEMBERS, 20, 200);
-const DURATION_S = bounded(process.argv[3] ?? process.env.DURATION, 60, 600);
+const FAULTS_ON = process.argv.includes('--faults');
+const args = process.argv.slice(2).filter((arg) => arg !== '--faults');
+const MEMBERS = bounded(args[0] ?? process.env.MEMBERS, 20, 200);
+const DURATION_S = bounded(args[1] ?? process.env.DURATION, 60, 600);
+const FAULTS = FAULTS_ON ? process.env.FAULTS || DEFAULT_FAULTS : '';
 const THINK_MS = bounded(process.env.THINK_MS, 50, 5000);
 const CITIES = ['Alger', 'Oran', 'Constantine', 'Annaba', 'Blida', 'Sétif'];
 
@@ -52,8 +58,10 @@ const print = (title: string, lines: string[]) => {
 };
 
 async function main() {
-  console.log(`Starting a fresh local stack (no demo data, posting limits lifted)…`);
-  const stack = await spawnLocalStack({ SEED_DEMO: '0', LOG_LEVEL: 'error', ...LIFTED_LIMITS });
+  console.log(
+    `Starting a fresh local stack (no demo data, posting limits lifted${FAULTS ? `, FAULTS=${FAULTS}` : ''})…`,
+  );
+  const stack = await spawnLocalStack({ SEED_DEMO: '0', LOG_LEVEL: 'error', ...LIFTED_LIMITS, FAULTS });
   process.once('SIGINT', () => void stack.stop().then(() => process.exit(130)));
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({
@@ -64,11 +72,18 @@ async function main() {
   );
   let failed = true;
   try {
-    const login = await fetch(`${stack.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEFAULT_ADMIN),
-    });
+    const signIn = () =>
+      fetch(`${stack.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(DEFAULT_ADMIN),
+      });
+    // With faults on, a 503 says to come back: a bounded number of times.
+    let login = await signIn();
+    for (let attempt = 1; login.status === 503 && attempt < 5; attempt++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      login = await signIn();
+    }
     const admin = (await login.json()) as { data?: { token?: string } };
     if (!admin.data?.token) throw new Error(`the admin's sign-in answered ${login.status}`);
     console.log(`Soaking: ${MEMBERS} members, each from its own loopback address, and an admin, for ${DURATION_S} s…`);
@@ -81,7 +96,7 @@ async function main() {
       grantStanding: (userId, reputation) => writeStanding(db, userId, reputation),
       moderator: { token: admin.data.token, address: '127.78.0.1' },
     });
-    const { requests, fivexx, tooMany, networkErrors } = requestSummary(run);
+    const { requests, fivexx, unavailable, failures, tooMany, networkErrors } = requestSummary(run);
 
     console.log(`\nReconciling every count against the items in DynamoDB Local…`);
     const { drift, orphans, totals, reads } = await settledReconciliation(
@@ -95,7 +110,10 @@ async function main() {
     );
     console.log(actionTable(run));
     console.log(`\nrequests: ${requests}`);
-    console.log(`5xx: ${fivexx}`);
+    if (FAULTS) {
+      console.log(`503 with Retry-After (faults on): ${unavailable}`);
+      console.log(`other 5xx: ${failures}`);
+    } else console.log(`5xx: ${fivexx}`);
     console.log(`429: ${tooMany}`);
     if (networkErrors) console.log(`network errors: ${networkErrors} (${run.networkErrors.join('; ')})`);
     console.log(
@@ -106,10 +124,15 @@ async function main() {
     console.log(`table reads until settled: ${reads}`);
     print('counter drift', drift);
     print('orphan items', orphans);
-    failed = drift.length > 0 || orphans.length > 0 || fivexx > 0 || networkErrors > 0;
+    const errors = FAULTS ? failures : fivexx;
+    failed = drift.length > 0 || orphans.length > 0 || errors > 0 || networkErrors > 0;
   } finally {
     db.destroy();
     await stack.stop();
+    // What the stack injected (infra/local/faults.ts prints it as it stops).
+    for (const line of stack.printed().split('\n')) {
+      if (/^(faults injected|table events: \d+ batches)/.test(line)) console.log(line);
+    }
   }
   process.exit(failed ? 1 : 0);
 }

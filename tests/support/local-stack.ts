@@ -53,8 +53,9 @@ export async function spawnLocalStack(env: Record<string, string> = {}, args: st
       reject(new Error(`local stack exited with ${code}:\n${output}`));
     });
   });
-  // Keep reading so a full pipe never blocks the server; errors stay visible.
-  child.stdout!.on('data', () => undefined);
+  // Keep reading so a full pipe never blocks the server (its last lines kept: what it says as it stops); errors stay visible.
+  let tail = '';
+  child.stdout!.on('data', (c: Buffer) => (tail = (tail + c.toString()).slice(-20_000)));
   child.stderr!.on('data', (c: Buffer) => process.stderr.write(c));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -66,5 +67,7 @@ export async function spawnLocalStack(env: Record<string, string> = {}, args: st
   };
   const ddbEndpoint = /DynamoDB:\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '';
   const s3Endpoint = /S3:\s+(http:\/\/\S+)/.exec(output)?.[1] ?? '';
-  return { url, ddbEndpoint, s3Endpoint, dataDir, outbox: join(dataDir, 'outbox'), child, stop };
+  /** What the stack printed since it was ready (the last 20 kB): e.g. the faults it injected, once stopped. */
+  const printed = () => tail;
+  return { url, ddbEndpoint, s3Endpoint, dataDir, outbox: join(dataDir, 'outbox'), child, stop, printed };
 }

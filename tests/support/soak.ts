@@ -144,8 +144,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('error', fail);
           res.on('end', () => {
+            // A 503 (faults on: AWS busy past the retries) must say when to come back, in words the member reads.
             const status = res.statusCode ?? 0;
-            record(action, status, performance.now() - at);
+            const bare503 = status === 503 && !(Number(res.headers['retry-after']) > 0);
+            record(action, bare503 ? '503 without Retry-After' : status, performance.now() - at);
             let parsed: unknown = null;
             try {
               parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -431,15 +433,23 @@ export async function runSoak(options: SoakOptions): Promise<SoakRun> {
   const granted = new Map<string, number>();
   await Promise.all(
     members.map(async (m) => {
-      const tag = randomBytes(4).toString('hex');
-      const res = await send('sign-up', 'POST', '/api/auth/register', m, {
-        json: {
-          username: `soak${m.n}_${tag}`,
-          email: `soak${m.n}.${tag}@exemple.dz`,
-          password: 'un-mot-de-passe-solide',
-          city: pick(options.cities),
-        },
-      });
+      const signUp = () => {
+        const tag = randomBytes(4).toString('hex');
+        return send('sign-up', 'POST', '/api/auth/register', m, {
+          json: {
+            username: `soak${m.n}_${tag}`,
+            email: `soak${m.n}.${tag}@exemple.dz`,
+            password: 'un-mot-de-passe-solide',
+            city: pick(options.cities),
+          },
+        });
+      };
+      // With faults on, a 503 is an answer: the member comes back as Retry-After says (a bounded number of times).
+      let res = await signUp();
+      for (let attempt = 1; res.status === 503 && attempt < 5; attempt++) {
+        await sleep(1000);
+        res = await signUp();
+      }
       if (res.status !== 201) throw new Error(`sign-up of member ${m.n} answered ${res.status}: ${res.body?.message}`);
       m.token = res.body.data.token;
       m.id = res.body.data.id;
@@ -507,13 +517,21 @@ export function countRequests(run: SoakRun, test: (status: number | string) => b
   return n;
 }
 
-const is5xx = (status: number | string) => typeof status === 'number' && status >= 500;
+const is5xx = (status: number | string) =>
+  (typeof status === 'number' && status >= 500) || status === '503 without Retry-After';
 
-/** The run's verdict on requests: how many, how many 5xx, 429 and network failures. */
+/**
+ * The run's verdict on requests: how many, how many 5xx, 429 and network failures; with faults
+ * on, the 503s that said when to come back (`unavailable`) are answers, the other 5xx (`failures`) are not.
+ */
 export function requestSummary(run: SoakRun) {
+  const fivexx = countRequests(run, is5xx);
+  const unavailable = countRequests(run, (s) => s === 503);
   return {
     requests: countRequests(run),
-    fivexx: countRequests(run, is5xx),
+    fivexx,
+    unavailable,
+    failures: fivexx - unavailable,
     tooMany: countRequests(run, (s) => s === 429),
     networkErrors: countRequests(run, (s) => s === 'ERR'),
   };
