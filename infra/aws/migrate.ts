@@ -14,22 +14,5 @@ if (!process.env.TABLE_NAME || !process.env.IMAGES_BUCKET) {
 }
 // The data modules' messages, outside any handler.
 await loadLanguages();
-const {
-  membersIndexed,
-  countsMoved,
-  termsCompacted,
-  memberCards,
-  identitiesListed,
-  imagesResized,
-  searchWordsRebuilt,
-  searchVocabulary,
-  hotRekeyed,
-} = await runMigrations({ makeVariants: (file) => variantsFor(file, { waitForRecord: false }) });
-console.log(
-  `Migrations done: ${membersIndexed} member(s) indexed, ${countsMoved} list count(s) moved to chunk items, ` +
-    `${termsCompacted} search term item(s) compacted, ${memberCards} member name card(s) written, ` +
-    `${identitiesListed} sign-in identity link(s) listed, ${imagesResized} image(s) given their variants, ` +
-    `${searchWordsRebuilt} deal(s), stray search term(s) or alert(s) re-read by the Arabic search rules, ` +
-    `${searchVocabulary} deal(s) given title counts, heat and vocabulary for search sorts and corrections.`,
-  `${hotRekeyed} active deal(s) re-keyed in the Hot order by heating time.`,
-);
+const done = await runMigrations({ makeVariants: (file) => variantsFor(file, { waitForRecord: false }) });
+console.log(`Migrations done: ${done.map(({ changed, what }) => `${changed} ${what}`).join(', ')}.`);

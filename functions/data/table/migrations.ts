@@ -270,31 +270,36 @@ async function rekeyHotOrder(): Promise<number> {
   return changed;
 }
 
-/** Runs the migrations not done yet on this table; returns what each changed. */
+/**
+ * The migrations in the order they run, each with what its count means (printed by `npm run migrate`).
+ * compact-terms before arabic-search-words (which reads term items in their compact form), and
+ * that before search-vocabulary (which counts today's words: title counts, heat times and vocabulary).
+ */
+const MIGRATIONS = (deps: { makeVariants: ImageVariantsMaker }) =>
+  [
+    ['user-directory', 'member(s) indexed', backfillUserDirectory],
+    ['chunked-counts', 'list count(s) moved to chunk items', moveListCounts],
+    ['compact-terms', 'search term item(s) compacted', compactTermItems],
+    ['member-cards', 'member name card(s) written', backfillMemberCards],
+    ['linked-identities', 'sign-in identity link(s) listed', backfillIdentities],
+    ['image-variants', 'image(s) given their variants', () => makeMissingVariants(deps.makeVariants)],
+    [
+      'arabic-search-words',
+      'deal(s), stray search term(s) or alert(s) re-read by the Arabic search rules',
+      async () => (await reindexDealWords()) + (await reindexAlertWords()),
+    ],
+    [
+      'search-vocabulary',
+      'deal(s) given title counts, heat and vocabulary for search sorts and corrections',
+      buildSearchVocabulary,
+    ],
+    ['hot-by-heating', 'active deal(s) re-keyed in the Hot order by heating time', rekeyHotOrder],
+  ] as const satisfies readonly (readonly [string, string, () => Promise<number>])[];
+
+/** Runs the migrations not done yet on this table, in order; returns what each changed. */
 export async function runMigrations(deps: { makeVariants: ImageVariantsMaker }) {
-  const membersIndexed = await runOnce('user-directory', backfillUserDirectory);
-  const countsMoved = await runOnce('chunked-counts', moveListCounts);
-  const termsCompacted = await runOnce('compact-terms', compactTermItems);
-  const memberCards = await runOnce('member-cards', backfillMemberCards);
-  const identitiesListed = await runOnce('linked-identities', backfillIdentities);
-  const imagesResized = await runOnce('image-variants', () => makeMissingVariants(deps.makeVariants));
-  // After compact-terms: it reads term items in their compact form.
-  const searchWordsRebuilt = await runOnce(
-    'arabic-search-words',
-    async () => (await reindexDealWords()) + (await reindexAlertWords()),
-  );
-  // After arabic-search-words: counts today's words. Title counts, heat times and vocabulary.
-  const searchVocabulary = await runOnce('search-vocabulary', buildSearchVocabulary);
-  const hotRekeyed = await runOnce('hot-by-heating', rekeyHotOrder);
-  return {
-    hotRekeyed,
-    membersIndexed,
-    countsMoved,
-    termsCompacted,
-    memberCards,
-    identitiesListed,
-    imagesResized,
-    searchWordsRebuilt,
-    searchVocabulary,
-  };
+  const done: { name: string; changed: number; what: string }[] = [];
+  for (const [name, what, migrate] of MIGRATIONS(deps))
+    done.push({ name, what, changed: await runOnce(name, migrate) });
+  return done;
 }
