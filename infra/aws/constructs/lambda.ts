@@ -163,6 +163,11 @@ export class HandlerFunction extends Construct {
       allow(['s3:ListBucket'], [r.imagesBucket.bucketArn]);
     }
 
+    // arm64 (Graviton): cheaper per GB-second; every bundle is plain JavaScript except the image
+    // jobs', which carry sharp's x86_64 build (infra/aws/bundle.ts) and so stay x86_64 rather than
+    // doubling the copied native packages. 1024 MB: CPU grows with memory, and a cold start is
+    // mostly CPU (parsing and evaluating the bundle, docs/architecture.md#budgets). No
+    // AWS_NODEJS_CONNECTION_REUSE_ENABLED: SDK v3 keeps connections alive by default; only v2 read it.
     this.function = new lambda.Function(this, 'Function', {
       runtime: LAMBDA_RUNTIME,
       architecture: props.architecture === 'x86_64' ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
