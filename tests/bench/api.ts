@@ -100,7 +100,6 @@ async function main() {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     Object.assign(process.env, {
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       AWS_REGION: 'us-east-1',
       DDB_ENDPOINT: stack.ddbEndpoint,
       TABLE_NAME: TABLE.defaultName,

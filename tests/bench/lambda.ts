@@ -138,8 +138,6 @@ const env = {
   IMAGES_BUCKET: 'bench',
   SITE_URL: 'http://localhost',
   LOG_REQUESTS: '0',
-  // Lambda runs Node 22+; an older Node here would make the SDK print a notice per process.
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
 // Wall time of the import (the budget), its CPU time (which other load disturbs less), and, given an
 // event, the wall time of import + first invocation.
