@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Deal, Page } from '@shared/api-types';
 import { MSG } from '@shared/messages';
+import { TABLE } from '@shared/table';
 import { getPage, postDeal, registerMembers, roundTrips } from '../support/deals';
 import { call } from '../support/http';
 
@@ -96,6 +97,34 @@ describe('saved deals', () => {
     const totals = await Promise.all(crowd.map(async (m) => (await saved(m)).body.data.totalElements));
     expect(totals.every((t) => t === 0)).toBe(true);
   }, 60_000);
+
+  it('keeps the saved list exact when a hidden deal is deleted while its saves move out', async () => {
+    // The soak's drift under faults: moderation hides a deal, its saves move out of the members'
+    // lists in batches after the hide (deals/visibility.ts moveSaves), and the author deletes the
+    // deal in between. Forced here: the sweep runs between the delete's read and its write.
+    const [member] = await registerMembers(1);
+    const hidden = await postDeal(author.token, { city: CITY, title: 'Offre masquée puis supprimée' });
+    const kept = await postDeal(author.token, { city: CITY, title: 'Offre gardée ensuite' });
+    expect((await save(member, hidden.id)).status).toBe(200);
+
+    // The data modules run in this process on the same DynamoDB Local as the server.
+    Object.assign(process.env, { DDB_ENDPOINT: inject('ddbEndpoint'), TABLE_NAME: TABLE.defaultName });
+    const { getDealRecord } = await import('@functions/data/deals/record');
+    const { dealVisibilityOps, moveSaves } = await import('@functions/data/deals/visibility');
+    const { deleteDeal } = await import('@functions/data/deals/delete');
+    const { transact } = await import('@functions/data/table/dynamo');
+    // The hide's own transaction, as a decision writes it before its sweep.
+    await transact({ hide: dealVisibilityOps((await getDealRecord(hidden.id))!, new Date().toISOString()) });
+    let moved = 0;
+    await deleteDeal(hidden.id, async () => void (moved = await moveSaves(hidden.id, true)), null);
+    expect(moved).toBe(1);
+
+    expect((await saved(member)).body.data).toMatchObject({ totalElements: 0, content: [] });
+    expect((await save(member, kept.id)).status).toBe(200);
+    const after = (await saved(member)).body.data;
+    expect(ids(after)).toEqual([kept.id]);
+    expect(after.totalElements).toBe(1);
+  });
 
   it('refuses guests (401), unknown deals (404) and bad paging (400)', async () => {
     expect((await call('PUT', `/api/deals/${deals[0].id}/save`)).status).toBe(401);

@@ -110,7 +110,10 @@ function childDelete(child: Child): TxItem {
       Delete: {
         TableName: tableName(),
         Key: child.key,
-        ConditionExpression: 'seq = :seq',
+        // Away or not as read: it says whether the member's side goes too (saveExits). A hidden
+        // deal's saves move out after the hide (deals/visibility.ts moveSaves); one moved since
+        // the read would leave its list's counts once more.
+        ConditionExpression: `seq = :seq AND ${child.away ? 'attribute_exists(away)' : 'attribute_not_exists(away)'}`,
         ExpressionAttributeValues: { ':seq': child.savedSeq },
       },
     };
