@@ -344,18 +344,24 @@ describe('phone-first Home', () => {
         if (who === 'member') await expect.poll(() => page.locator('.header-quick').isVisible()).toBe(true);
         // Pictures and fonts laid out: the measure is the settled page.
         await page.evaluate(() => document.fonts.ready);
+        // Polled: the cards are counted once laid out, not while the list is still settling.
+        const whole = size === 'phone' ? 3 : 6;
+        await expect
+          .poll(async () => (await firstScreen(page)).whole, { message: `${who} at ${size}` })
+          .toBeGreaterThanOrEqual(whole);
         await screenshot(page, `shell-home-first-screen-${size}-${who}`, { fullPage: false });
         const screen = await firstScreen(page);
-        expect(screen.whole, `${who} at ${size}`).toBeGreaterThanOrEqual(size === 'phone' ? 3 : 6);
         expect(screen.cut).toEqual([]);
         expect(screen.hidden).toEqual([]);
         if (who === 'guest') {
           // Right to left, the same.
           await page.goto('/ar');
           await expect.poll(() => page.getByTestId('deal-card').count()).toBeGreaterThanOrEqual(6);
+          await expect
+            .poll(async () => (await firstScreen(page)).whole, { message: `Arabic at ${size}` })
+            .toBeGreaterThanOrEqual(whole);
           await screenshot(page, `shell-home-first-screen-${size}-ar`, { fullPage: false });
           const rtl = await firstScreen(page);
-          expect(rtl.whole, `Arabic at ${size}`).toBeGreaterThanOrEqual(size === 'phone' ? 3 : 6);
           expect(rtl.cut).toEqual([]);
           // The deal page shows the same one temperature between the arrows.
           await page.goto('/');

@@ -99,7 +99,7 @@ describe('a hidden deal', () => {
     await setHidden(deal.id, null);
     expect((await notifications(author)).find((n) => n.id === toAuthor.id)!.text).toBe(toAuthor.text);
     expect((await notifications(watcher)).find((n) => n.id === toWatcher.id)!.text).toBe(toWatcher.text);
-  });
+  }, 120_000);
 
   it('answers its page and its API route with a 404 no cache keeps', async () => {
     const deal = await postDeal(author.token, { title: 'Trottinette électrique soldée' });

@@ -118,8 +118,13 @@ export async function registerMember(
   return { ...input, token: res.body.data.token, id: res.body.data.id };
 }
 
-/** Waits until `check` passes (polling every quarter second), or fails with its last error. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
+/**
+ * Waits until `check` passes (polling every quarter second), or fails with its last error. The
+ * default window is wide because most waits follow the events job, which works one batch at a
+ * time behind the whole suite's writes (search-scale's thousands of deals, the storms): there it
+ * lags well past 15 s on a loaded 2-core machine.
+ */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 45_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
