@@ -2,8 +2,8 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ZodMiniType } from 'zod/mini';
 import { MSG } from '@shared/messages';
-import { currentLanguage, loadLanguages } from '@shared/i18n/catalogue';
-import { LANGUAGES, languageFromHeader, languageOfPath, type Language } from '@shared/i18n/languages';
+import { currentLanguage, loadLanguage } from '@shared/i18n/catalogue';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageFromHeader, languageOfPath, type Language } from '@shared/i18n/languages';
 import { API_BASE, JSON_BODY_LIMIT_BYTES } from '@shared/limits';
 import { API_CSP, securityHeaders } from '@shared/security-headers';
 import { fieldErrors } from '@shared/validation';
@@ -11,16 +11,21 @@ import { fieldLabel, labelled } from '@shared/field-labels';
 import type { RouteAnswers } from '@shared/route-answers';
 import type { Access, PathParamName, RouteDef, RouteKey, RouteOf } from '../routes';
 import { checksSessionOnPublicData, findRouteByKey, readsPublicDataOnly } from '../routes';
-import { verifyToken, type Session } from '../lib/auth-token';
+import type { Session } from '../lib/auth-token';
 import { HttpError, forbidden, isServiceBusy, unauthorized } from '../lib/errors';
 import { log } from '../lib/log';
 import { emf } from '../lib/metrics';
 import { takeColdStart } from '../lib/cold-start';
 import { checkPathParams } from '../lib/path-params';
 import { requestScope, type RequestScope } from '../lib/request-scope';
-import { getUserById, type UserRecord } from '../data/members/users';
-import { isSessionLive } from '../data/members/sessions';
-import { type CallerSession, confirmSession } from '../data/table/dynamo';
+import type { UserRecord } from '../data/members/users';
+import { type CallerSession, confirmSession } from '../data/table/caller-session';
+
+/**
+ * The token check and the caller's session reads, loaded by the first request that carries a
+ * token: a route that only guests call never loads jsonwebtoken nor, if it reads no table, the SDK.
+ */
+const sessionChecks = () => import('./session-checks');
 
 export type Event = APIGatewayProxyEventV2;
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -122,8 +127,10 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
     const requestId = event.requestContext?.requestId || randomUUID();
     const started = Date.now();
     const enforce = process.env.ENFORCE_GRANTS === '1';
-    // Every answer may speak any language: both catalogues, loaded once per instance.
-    await loadLanguages();
+    const language = languageOf(event, route);
+    // The request's catalogue (each its own chunk) and French, which moderation's texts are kept
+    // in: loaded on an instance's first request in that language. A mail loads its reader's.
+    await Promise.all([loadLanguage(language), loadLanguage(DEFAULT_LANGUAGE)]);
     const scope: RequestScope = {
       requestId,
       lambdaRequestId: context?.awsRequestId,
@@ -133,7 +140,7 @@ export function api<K extends RouteKey, B = undefined, Q = undefined>(
       readOnly: enforce && !route.grants.includes('table:write'),
       publicOnly: enforce && readsPublicDataOnly(route),
       sessionCheck: enforce && checksSessionOnPublicData(route),
-      language: languageOf(event, route),
+      language,
     };
     let result: Result;
     let error: unknown;
@@ -225,14 +232,17 @@ async function buildContext<B, Q>(event: Event, route: RouteDef, options: Option
   const session = await identify(headers.authorization, route.access);
   const userId = session?.userId ?? null;
   // An optional route asks whether the token's session is live alongside the handler's reads.
+  const checks = session ? await sessionChecks() : undefined;
   const viewerLive =
-    session && route.access === 'optional' ? isSessionLive(session.userId, session.version) : undefined;
+    checks && session && route.access === 'optional'
+      ? checks.isSessionLive(session.userId, session.version)
+      : undefined;
   viewerLive?.catch(() => undefined);
   let user: Promise<UserRecord> | undefined;
   const loadUser = () =>
     (user ??= (async () => {
-      if (!session) throw unauthorized(MSG.authRequired);
-      const record = await getUserById(session.userId);
+      if (!session || !checks) throw unauthorized(MSG.authRequired);
+      const record = await checks.getUserById(session.userId);
       if (!record || (record.sessionVersion ?? 0) !== session.version) throw unauthorized(MSG.sessionInvalid);
       if (record.bannedAt) throw forbidden(MSG.accountSuspended);
       if (caller) caller.confirmed = true;
@@ -294,7 +304,7 @@ function readJson(event: Event): unknown {
 async function identify(authorization: string | undefined, access: Access): Promise<Session | null> {
   if (access === 'public') return null;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  const session = token ? await verifyToken(token) : null;
+  const session = token ? await (await sessionChecks()).verifyToken(token) : null;
   if (session || access === 'optional') return session;
   throw unauthorized(token ? MSG.sessionInvalid : MSG.authRequired);
 }

@@ -1,6 +1,6 @@
 /**
- * The CDK app (cdk.json runs it): reads the deployment configuration, bundles every handler with
- * one esbuild call, and defines the stack. Synthesizes offline: the stack is environment-agnostic
+ * The CDK app (cdk.json runs it): reads the deployment configuration, bundles every handler
+ * (code split per handler, infra/aws/bundle.ts), and defines the stack. Synthesizes offline: the stack is environment-agnostic
  * (account and region come from the CLI's credentials at deploy time) and makes no lookups.
  * cdk-nag's AwsSolutions pack runs on every synth: an unacknowledged finding fails it.
  * The WAF web ACL, which CloudFront takes only from us-east-1, is another app (edge-app.ts).

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { JOBS } from '@functions/job-manifest';
 import { ROUTES } from '@functions/routes';
 import { PAGE_FILES } from '@shared/page-shells';
@@ -83,6 +83,14 @@ export function lambdaHandlers(): string[] {
 /** The asset directory of one handler: `<outDir>/<handler>/index.mjs`. */
 export const assetDir = (outDir: string, handler: string) => join(outDir, handler);
 
+/** Every module of an asset, entry and chunks (not the native packages it carries), as one text to search. */
+export async function assetCode(asset: string) {
+  const files = (await readdir(asset, { recursive: true })).filter(
+    (f) => f.endsWith('.mjs') && !f.startsWith('node_modules'),
+  );
+  return (await Promise.all(files.map((f) => readFile(join(asset, f), 'utf8')))).join('\n');
+}
+
 /**
  * Swaps packages for lighter stand-ins that are right on Lambda: the SDK's default credential
  * chain for the environment provider (lambda-credentials.ts), semver for the answers
@@ -126,8 +134,10 @@ export const LAMBDA_BUILD_OPTIONS = {
 } satisfies BuildOptions;
 
 /**
- * Bundles the given handler modules with ONE esbuild call (NodejsFunction would spawn esbuild
- * once per function) into one directory per handler, ready for `Code.fromAsset`.
+ * Bundles the given handler modules into one directory per handler, ready for `Code.fromAsset`:
+ * one esbuild call per handler, all at once, with code splitting, so what a handler imports on
+ * first use (`import()`: a language's catalogue, the token check) is a chunk of its own beside it
+ * (`chunks/`), loaded by the request that needs it rather than at every cold start.
  * `extra` maps more entry names to files (the benchmark's baseline bundle).
  */
 export async function bundleHandlers(opts: {
@@ -141,25 +151,39 @@ export async function bundleHandlers(opts: {
   const handlers = opts.handlers ?? lambdaHandlers();
   const missing = handlers.filter((h) => !existsSync(join(FUNCTIONS_DIR, `${h}.ts`)));
   if (missing.length) throw new Error(`Handler module(s) not found under functions/: ${missing.join(', ')}`);
-  const entryPoints: Record<string, string> = {};
-  for (const handler of handlers) entryPoints[`${handler}/index`] = join(FUNCTIONS_DIR, `${handler}.ts`);
-  for (const [name, file] of Object.entries(opts.extra ?? {})) entryPoints[`${name}/index`] = file;
+  const entries: Record<string, string> = {};
+  for (const handler of handlers) entries[handler] = join(FUNCTIONS_DIR, `${handler}.ts`);
+  Object.assign(entries, opts.extra);
   await rm(opts.outDir, { recursive: true, force: true });
-  const result = await build({
-    ...LAMBDA_BUILD_OPTIONS,
-    entryPoints,
-    outdir: opts.outDir,
-    metafile: opts.metafile ?? false,
-    // Native code cannot be bundled: it is loaded from the asset's node_modules (copied below).
-    external: NATIVE_PACKAGES,
-  });
+  const results = await Promise.all(
+    Object.entries(entries).map(([name, file]) =>
+      build({
+        ...LAMBDA_BUILD_OPTIONS,
+        entryPoints: { index: file },
+        outdir: assetDir(opts.outDir, name),
+        splitting: true,
+        // Metafile paths relative to the repository, wherever the build is started from.
+        absWorkingDir: REPO_ROOT,
+        chunkNames: 'chunks/[name]-[hash]',
+        metafile: opts.metafile ?? false,
+        // Native code cannot be bundled: it is loaded from the asset's node_modules (copied below).
+        external: NATIVE_PACKAGES,
+      }),
+    ),
+  );
+  const metafile = opts.metafile
+    ? {
+        inputs: Object.assign({}, ...results.map((r) => r.metafile!.inputs)) as Metafile['inputs'],
+        outputs: Object.assign({}, ...results.map((r) => r.metafile!.outputs)) as Metafile['outputs'],
+      }
+    : undefined;
   const native = nativeHandlers();
   for (const handler of handlers) {
     const packages = native.get(handler);
     if (packages) await copyNativePackages(assetDir(opts.outDir, handler), packages);
     else {
       // A handler importing one anyway would fail at its first run in Lambda: stop the build instead.
-      const code = await readFile(join(assetDir(opts.outDir, handler), 'index.mjs'), 'utf8');
+      const code = await assetCode(assetDir(opts.outDir, handler));
       const imported = NATIVE_PACKAGES.find((name) =>
         new RegExp(`(?:from\\s*|import\\(\\s*)["']${name}["']`).test(code),
       );
@@ -176,5 +200,5 @@ export async function bundleHandlers(opts: {
       await copyFile(join(webDir, file), target);
     }
   }
-  return { outDir: opts.outDir, handlers, metafile: result.metafile };
+  return { outDir: opts.outDir, handlers, metafile };
 }

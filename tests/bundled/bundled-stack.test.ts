@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { JOBS } from '@functions/job-manifest';
 import { variantFile } from '@shared/image-variants';
+import { catalogue } from '@shared/i18n/catalogue';
 import { MSG } from '@shared/messages';
 import { postDeal } from '../support/deals';
 import { ADMIN } from '../support/global-setup';
-import { call, eventually } from '../support/http';
+import { call, eventually, registerMember } from '../support/http';
+import { mailsTo } from '../support/outbox';
 import { realPhoto, uploadImage } from '../support/images';
 import { BUNDLED_SERVED_FILE } from '../../infra/local/config';
 
@@ -60,6 +62,24 @@ describe('the bundled stack', () => {
     const guest = await call('GET', '/api/auth/me');
     expect(guest.status).toBe(401);
     expect(guest.body.message).toBe(MSG.authRequired);
+  });
+
+  it('loads the catalogue each answer and mail is written in, as a bundle loads them on first use', async () => {
+    // A French request registering a member who reads Arabic: French answer, Arabic mail.
+    const member = await registerMember({ language: 'ar' });
+    const [mail] = await eventually(async () => {
+      const mails = await mailsTo(member.email);
+      expect(mails).toHaveLength(1);
+      return mails;
+    });
+    expect(mail.subject).toBe(catalogue('ar').mail.verify.subject);
+    const wrong = { email: member.email, password: 'pas-le-bon-mot-de-passe' };
+    expect((await call('POST', '/api/auth/login', { body: wrong })).body.message).toBe(
+      catalogue('fr').messages.api.badCredentials,
+    );
+    const arabic = await call('POST', '/api/auth/login', { body: wrong, headers: { 'accept-language': 'ar' } });
+    expect(arabic.body.message).toBe(catalogue('ar').messages.api.badCredentials);
+    expect(arabic.headers.get('content-language')).toBe('ar');
   });
 
   it('runs the table events job from its bundle after a deal is posted', async () => {

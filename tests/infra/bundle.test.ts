@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOBS } from '@functions/job-manifest';
 import { ROUTES } from '@functions/routes';
-import { assetDir, lambdaHandlers } from '../../infra/aws/bundle';
+import { assetCode, assetDir, lambdaHandlers } from '../../infra/aws/bundle';
 import { bundleOnce } from './synth';
 
 let dir: string;
@@ -14,7 +14,22 @@ beforeAll(async () => {
 }, 120_000);
 const file = (handler: string) => join(assetDir(dir, handler), 'index.mjs');
 
-describe('Lambda bundles (one esbuild call)', () => {
+/** The modules a handler's import evaluates: its entry and the chunks it imports statically, as one text. */
+function loadedCode(handler: string) {
+  const seen = new Map<string, string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    const code = readFileSync(path, 'utf8');
+    seen.set(path, code);
+    // `import{a as b}from"./chunks/x.mjs"` and `import"./x.mjs"`; not `import("./x.mjs")`, loaded on first use.
+    for (const [, spec] of code.matchAll(/\bimport\s*(?:[\w$\s{},*]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g))
+      visit(resolve(dirname(path), spec));
+  };
+  visit(file(handler));
+  return [...seen.values()].join('\n');
+}
+
+describe('Lambda bundles (code split per handler)', () => {
   it('makes one minified ES module per manifest handler and each job, each in its own directory', () => {
     expect(lambdaHandlers()).toEqual([
       ...new Set(ROUTES.map((r) => r.handler)),
@@ -32,24 +47,39 @@ describe('Lambda bundles (one esbuild call)', () => {
     }
   });
 
-  it('leaves sharp out of every bundle, and carries it with its linux-x64 build only where the job needs it', () => {
+  it('leaves sharp out of every bundle, and carries it with its linux-x64 build only where the job needs it', async () => {
     const variants = file(JOBS.imageVariants.handler);
     // Loaded on first use (functions/lib/image-variants.ts), not with the module.
-    expect(readFileSync(variants, 'utf8')).toMatch(/import\(\s*["']sharp["']\)/);
+    expect(await assetCode(dirname(variants))).toMatch(/import\(\s*["']sharp["']\)/);
+    expect(loadedCode(JOBS.imageVariants.handler)).not.toMatch(/from\s*["']sharp["']/);
     const modules = join(dirname(variants), 'node_modules');
     for (const name of ['sharp', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64', 'detect-libc', 'semver'])
       expect(existsSync(join(modules, name, 'package.json')), name).toBe(true);
     for (const handler of lambdaHandlers().filter((h) => h !== JOBS.imageVariants.handler)) {
-      expect(/(?:from\s*|import\(\s*)["']sharp["']/.test(readFileSync(file(handler), 'utf8')), handler).toBe(false);
+      expect(/(?:from\s*|import\(\s*)["']sharp["']/.test(await assetCode(dirname(file(handler)))), handler).toBe(false);
       expect(existsSync(join(dirname(file(handler)), 'node_modules')), handler).toBe(false);
     }
   });
 
-  it('bundles the SDK with the environment credential provider only', () => {
-    const code = readFileSync(file('deals/get-deal'), 'utf8');
+  it('bundles the SDK with the environment credential provider only', async () => {
+    const code = await assetCode(assetDir(dir, 'deals/get-deal'));
     expect(code).toContain('AWS_SECRET_ACCESS_KEY'); // fromEnv
     expect(code).not.toContain('AWS_CONTAINER_CREDENTIALS_FULL_URI'); // the rest of the default chain
     expect(code).not.toMatch(/from\s*["']@aws-sdk\//); // nothing left for Lambda's own SDK copy
+  });
+
+  it('loads what a request needs on first use: a route that reads no table loads no SDK, nor either catalogue', () => {
+    const catalogues = /Connexion réussie|تم تسجيل الدخول بنجاح/;
+    for (const handler of ['deals/list-cities', 'deals/list-categories', 'site/get-config', 'site/get-robots']) {
+      const code = loadedCode(handler);
+      expect(code, handler).not.toMatch(/@smithy\/|@aws-sdk\/|JsonWebTokenError/);
+      expect(code, handler).not.toMatch(catalogues);
+    }
+    // A table route loads the client with its module, the token check and the catalogues on first use.
+    const getDeal = loadedCode('deals/get-deal');
+    expect(getDeal).toContain('@smithy/');
+    expect(getDeal).not.toMatch(catalogues);
+    expect(getDeal).not.toContain('JsonWebTokenError');
   });
 
   it('loads in Node and answers an API Gateway event without AWS (GET /api/config)', async () => {

@@ -100,7 +100,7 @@ function send(
 
 /** A fresh, unique member (signed up from an address of its own): its credentials and session. */
 export async function registerMember(
-  overrides: Partial<{ username: string; email: string; password: string; city: string }> = {},
+  overrides: Partial<{ username: string; email: string; password: string; city: string; language: 'fr' | 'ar' }> = {},
 ) {
   const tag = randomUUID().slice(0, 8);
   const input = {

@@ -10,6 +10,9 @@ import { MSG } from '@shared/messages';
 import { db, tableName } from '../../lib/clients';
 import { conflict, unauthorized } from '../../lib/errors';
 import { keys } from '@shared/table';
+import type { CallerSession } from './caller-session';
+
+export { type CallerSession, confirmSession } from './caller-session';
 
 /**
  * The one place data modules run multi-item DynamoDB calls: transactions of named items with one
@@ -57,22 +60,6 @@ export function txEntries(named: TxItems): [string, TxItem][] {
 /** How many items the named parts hold. */
 export const txSize = (named: TxItems) => txEntries(named).length;
 
-/**
- * The caller's token session on a signed-in route (the HTTP wrapper makes it), until a read of
- * their record or a write conditioned on it has shown the token's session version is still the
- * record's. No write runs for a token whose session has ended (password changed or reset,
- * logout-all, ban): a transaction carries `sessionCheck` (`transact(..., { session })`), a
- * single-item write is preceded by `confirmSession`.
- */
-export interface CallerSession {
-  userId: string;
-  /** The token's session version. */
-  version: number;
-  confirmed: boolean;
-  /** Reads the caller's record (once per request); throws 401 when the token's session has ended. */
-  confirm(): Promise<void>;
-}
-
 /** The condition "the record's session version is still the token's" (no attribute counts as 0). */
 export function sessionVersionIs(version: number) {
   return {
@@ -86,14 +73,6 @@ export function sessionVersionIs(version: number) {
 export const sessionCheck = (session: CallerSession): TxItem => ({
   ConditionCheck: { TableName: tableName(), Key: keys.user(session.userId), ...sessionVersionIs(session.version) },
 });
-
-/**
- * Before a single-item write of a signed-in route: confirms the caller's session with a read of
- * their record, unless a read or a write of this request already has (401 once it has ended).
- */
-export async function confirmSession(session: CallerSession | null | undefined): Promise<void> {
-  if (session && !session.confirmed) await session.confirm();
-}
 
 const MAX_CONFLICT_RETRIES = 12;
 /** Cancellation reasons that say "try again", not "refused": another transaction, throttling. */
