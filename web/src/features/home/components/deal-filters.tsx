@@ -16,8 +16,14 @@ interface Props {
 
 const T = uiText('home');
 
-/** The tabs, in order; their names are read where they are shown (the page's language). */
-const TABS: { sort: DealSort; label: () => string }[] = [
+/** A tab: its order, and its name, read where it is shown (the page's language). */
+interface Tab {
+  sort: DealSort | SearchSort;
+  label: () => string;
+}
+
+/** The tabs of a list, in order. */
+const TABS: readonly Tab[] = [
   { sort: 'hot', label: () => T.sortHot },
   { sort: 'new', label: () => T.sortNew },
   { sort: 'discussed', label: () => T.sortDiscussed },
@@ -32,7 +38,7 @@ const PERIODS: { period: DealPeriod; label: () => string }[] = [
 ];
 
 /** A search's orders: relevance first (its default). */
-const SEARCH_TABS: { sort: SearchSort; label: () => string }[] = [
+const SEARCH_TABS: readonly Tab[] = [
   { sort: 'relevance', label: () => T.sortRelevance },
   { sort: 'new', label: () => T.sortNew },
   { sort: 'hot', label: () => T.sortHot },
@@ -49,35 +55,19 @@ export function DealFilters({ query, onChange }: Props) {
   const { list: categories } = useCategories();
   return (
     <div className="deals-toolbar">
-      {query.search ? (
-        <nav className="sort-tabs" aria-label={T.searchSortLabel}>
-          {SEARCH_TABS.map((tab) => (
-            <Link
-              key={tab.sort}
-              to={hrefOf({ ...query, sort: tab.sort })}
-              className="sort-tab"
-              aria-current={query.sort === tab.sort ? 'page' : undefined}
-              preventScrollReset
-            >
-              {tab.label()}
-            </Link>
-          ))}
-        </nav>
-      ) : (
-        <nav className="sort-tabs" aria-label={T.sortLabel}>
-          {TABS.map((tab) => (
-            <Link
-              key={tab.sort}
-              to={hrefOf({ ...query, sort: tab.sort })}
-              className="sort-tab"
-              aria-current={query.sort === tab.sort ? 'page' : undefined}
-              preventScrollReset
-            >
-              {tab.label()}
-            </Link>
-          ))}
-        </nav>
-      )}
+      <nav className="sort-tabs" aria-label={query.search ? T.searchSortLabel : T.sortLabel}>
+        {(query.search ? SEARCH_TABS : TABS).map((tab) => (
+          <Link
+            key={tab.sort}
+            to={hrefOf({ ...query, sort: tab.sort })}
+            className="sort-tab"
+            aria-current={query.sort === tab.sort ? 'page' : undefined}
+            preventScrollReset
+          >
+            {tab.label()}
+          </Link>
+        ))}
+      </nav>
       {!query.search && query.sort === 'top' && (
         <nav className="sort-tabs period-tabs" aria-label={T.periodLabel}>
           {PERIODS.map((choice) => (
