@@ -1,7 +1,7 @@
 import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sesMailer } from './mail';
+import { sesMailer } from './ses-mailer';
 import { alertMail, resetMail } from './mail-templates';
 
 // SES has no local stand-in that can fail on demand, hence the client mock here.
