@@ -113,10 +113,12 @@ function topInputs(name: string) {
 // DynamoDB Local as the local stack starts it, with the table, in a throwaway folder.
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lambda-'));
 const ddb = await startDynamoDbLocal(dataDir);
-process.on('exit', () => {
-  ddb.kill();
+// Stopped at the end (the child would keep the process alive), or killed if the run fails first.
+process.on('exit', ddb.kill);
+const stopDynamoDb = async () => {
+  await ddb.stop();
   rmSync(dataDir, { recursive: true, force: true });
-});
+};
 await ensureTable(ddb.endpoint, TABLE_NAME);
 
 /** Path parameters of the shape the manifest declares, naming nothing: the route reads and answers 404. */
@@ -275,4 +277,5 @@ console.log(
   `\n${rows.length - 1} bundles: ${sizeFailures} over the size budget, ${loadFailures} over the load budget` +
     ` (wall time${args.strict ? ', --strict' : '; only --strict fails on it'}); "1st" = import + first request`,
 );
+await stopDynamoDb();
 process.exitCode = sizeFailures || (args.strict && loadFailures) ? 1 : 0;
