@@ -72,9 +72,7 @@ const { outDir, handlers, metafile } = await bundleHandlers({
   extra: { 'ddb-baseline': baselineSource },
   metafile: true,
 });
-console.log(
-  `bundled ${handlers.length} handlers + baseline: ${Math.round(performance.now() - started)} ms`,
-);
+console.log(`bundled ${handlers.length} handlers + baseline: ${Math.round(performance.now() - started)} ms`);
 
 const outputs = metafile!.outputs;
 /**
@@ -239,7 +237,18 @@ console.log(
     .join(' ')}` +
     `\nbudgets: <= ${kB(SIZE_BUDGET_BYTES)} kB; load <= ${LOAD_BUDGET_RATIO}x baseline (table), <= ${NO_TABLE_BUDGET_RATIO}x (no table)\n`,
 );
-const head = ['bundle'.padEnd(36), 'raw kB', 'gzip kB', 'all kB', 'load ms', 'x base', 'cpu ms', 'x base', '1st ms', 'x base'];
+const head = [
+  'bundle'.padEnd(36),
+  'raw kB',
+  'gzip kB',
+  'all kB',
+  'load ms',
+  'x base',
+  'cpu ms',
+  'x base',
+  '1st ms',
+  'x base',
+];
 console.log(`${head.map((h, i) => (i ? h.padStart(8) : h)).join(' ')}  verdict`);
 for (const r of [base, ...rows.slice(1).sort((a, b) => b.raw - a.raw)]) {
   const budget = r.noTable ? NO_TABLE_BUDGET_RATIO : LOAD_BUDGET_RATIO;
