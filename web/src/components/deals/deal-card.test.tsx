@@ -10,6 +10,7 @@ import { CategoryArt } from './category-art';
 import { dealImage } from '@shared/image-variants';
 import { DealCard } from './deal-card';
 import { Temperature } from './temperature';
+import { aDeal } from '@web/test/deals';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
@@ -17,40 +18,19 @@ const NNBSP = '\u202F';
 /** A 1200 x 900 upload: variants at 160, 320, 640 and its own 1200. */
 const PHOTO = { file: 'photo-abcdefghijklmn.webp', width: 1200, height: 900, widths: [160, 320, 640, 1200] };
 
-const base: Deal = {
-  id: 'deal000000000001',
-  title: 'Climatiseur Condor 12000 BTU',
+const base: Deal = aDeal({
   description: 'Installation offerte pour tout achat en magasin.',
-  price: 62900,
   originalPrice: 70000,
   discountPercent: 10,
-  url: null,
   merchant: 'Condor Store',
-  promoCode: null,
   city: 'Oran',
-  category: 'Technologie',
-  imageUrl: null,
-  image: null,
-  expiresAt: null,
-  expired: false,
-  expiredAt: null,
-  expiryFlags: 0,
-  trustedExpiryFlags: 0,
-  flaggedExpired: false,
-  author: 'u-author',
-  authorUsername: 'karim',
   upvotes: 12,
-  downvotes: 0,
   score: 12,
   temperature: 120,
   hot: true,
-  commentsCount: 0,
-  userVote: null,
-  saved: false,
-  hidden: false,
   createdAt: new Date(Date.now() - 20_000).toISOString(),
   updatedAt: new Date(Date.now() - 20_000).toISOString(),
-};
+});
 
 const show = (node: ReactNode) => renderRoutes([{ path: '*', element: node }], '/');
 

@@ -9,46 +9,27 @@ import { initSession, signOut } from '@web/lib/session';
 import { envelope, stubApi } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
 import { DealForm } from './components/deal-form';
+import { aDeal } from '@web/test/deals';
 
 // The deal card and the deal form on an Arabic page (/ar/...): every interface word in Arabic,
 // prices in دج, wilayas and categories by their Arabic names (canonical values kept), and the
 // member's own words (a French title, a shop's name, a username) in their own direction.
 
 /** A deal written in French: on an Arabic page, its words are content, set apart by dir="auto". */
-const deal: Deal = {
-  id: 'deal000000000001',
-  title: 'Climatiseur Condor 12000 BTU',
+const deal: Deal = aDeal({
   description: 'Installation offerte pour tout achat en magasin.',
-  price: 62900,
   originalPrice: 70000,
   discountPercent: 10,
-  url: null,
   merchant: 'Condor Store',
-  promoCode: null,
   city: 'Oran',
-  category: 'Technologie',
-  imageUrl: null,
-  image: null,
-  expiresAt: null,
-  expired: false,
-  expiredAt: null,
-  expiryFlags: 0,
-  trustedExpiryFlags: 0,
-  flaggedExpired: false,
-  author: 'u-author',
-  authorUsername: 'karim',
   upvotes: 12,
-  downvotes: 0,
   score: 12,
   temperature: 120,
   hot: true,
   commentsCount: 3,
-  userVote: null,
-  saved: false,
-  hidden: false,
   createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
   updatedAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
-};
+});
 
 /** What a member wrote: allowed in the page's attributes (a button named with the deal's title). */
 const MEMBER_WORDS = [deal.title, deal.merchant!, deal.authorUsername];

@@ -9,42 +9,20 @@ import { initSession, signIn, signOut } from '@web/lib/session';
 import { envelope, member, stubApi } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
 import { ShareButtons } from './components/share-buttons';
+import { aDeal } from '@web/test/deals';
 
 // The deal form's prices and labels, and the deal page's native share (issue 30's smaller items).
-const deal: Deal = {
+const deal: Deal = aDeal({
   id: 'd-1',
   title: 'Réfrigérateur combiné 400 litres',
   description: 'Un réfrigérateur en promotion, livraison possible dans toute la wilaya.',
   price: 89900,
   originalPrice: 104500.5,
   discountPercent: 14,
-  url: null,
   merchant: 'Magasin Test',
-  promoCode: null,
-  city: 'Alger',
-  category: 'Technologie',
-  imageUrl: null,
-  image: null,
-  expiresAt: null,
-  expired: false,
-  expiredAt: null,
-  expiryFlags: 0,
-  trustedExpiryFlags: 0,
-  flaggedExpired: false,
   author: member.id,
   authorUsername: member.username,
-  upvotes: 0,
-  downvotes: 0,
-  score: 0,
-  temperature: 0,
-  hot: false,
-  commentsCount: 0,
-  userVote: null,
-  saved: false,
-  hidden: false,
-  createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-};
+});
 const wait = { timeout: 5000 };
 const sent: unknown[] = [];
 

@@ -8,41 +8,18 @@ import { setNavigator } from '@web/lib/api-client';
 import { initSession, signIn, signOut } from '@web/lib/session';
 import { envelope, member, stubApi } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
+import { aDeal } from '@web/test/deals';
 
-const deal: Deal = {
+const deal: Deal = aDeal({
   id: 'd-1',
   title: 'Téléviseur LED 43 pouces',
   description: 'Un téléviseur en promotion, livraison possible dans toute la wilaya.',
   price: 45000,
   originalPrice: 60000,
   discountPercent: 25,
-  url: null,
   merchant: 'Magasin Test',
-  promoCode: null,
-  city: 'Alger',
-  category: 'Technologie',
-  imageUrl: null,
-  image: null,
-  expiresAt: null,
-  expired: false,
-  expiredAt: null,
-  expiryFlags: 0,
-  trustedExpiryFlags: 0,
-  flaggedExpired: false,
   author: 'u-2',
-  authorUsername: 'karim',
-  upvotes: 0,
-  downvotes: 0,
-  score: 0,
-  temperature: 0,
-  hot: false,
-  commentsCount: 0,
-  userVote: null,
-  saved: false,
-  hidden: false,
-  createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-};
+});
 
 const emptyPage = { content: [], number: 0, size: 20, totalElements: 0, totalPages: 0, first: true, last: true };
 const wait = { timeout: 5000 };

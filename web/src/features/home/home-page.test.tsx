@@ -7,6 +7,7 @@ import { setNavigator } from '@web/lib/api-client';
 import { initSession, signIn, signOut } from '@web/lib/session';
 import { envelope, member, stubApi, type Call } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
+import { aDeal } from '@web/test/deals';
 
 // Home (issue 13): the Hot and Nouveaux tabs and the "Masquer les expirés" switch in the URL,
 // one search (the header's) with one heading and one "Effacer", the guests' compact strip.
@@ -18,41 +19,14 @@ let seq = 0;
 function makeDeal(overrides: Partial<Deal> = {}): Deal {
   seq++;
   const at = new Date(Date.UTC(2026, 0, 1, 12, 0, seq)).toISOString();
-  return {
+  return aDeal({
     id: `deal${String(seq).padStart(12, '0')}`,
     title: `Bon plan numéro ${seq}`,
-    description: 'Une belle réduction à ne pas manquer en boutique.',
     price: 1000,
-    originalPrice: null,
-    discountPercent: null,
-    url: null,
-    merchant: null,
-    promoCode: null,
-    city: 'Alger',
-    category: 'Technologie',
-    imageUrl: null,
-    image: null,
-    expiresAt: null,
-    expired: false,
-    expiredAt: null,
-    expiryFlags: 0,
-    trustedExpiryFlags: 0,
-    flaggedExpired: false,
-    author: 'u-author',
-    authorUsername: 'karim',
-    upvotes: 0,
-    downvotes: 0,
-    score: 0,
-    temperature: 0,
-    hot: false,
-    commentsCount: 0,
-    userVote: null,
-    saved: false,
-    hidden: false,
     createdAt: at,
     updatedAt: at,
     ...overrides,
-  };
+  });
 }
 
 /** The deals, newest first. */

@@ -13,6 +13,7 @@ import { setNavigator } from '../api-client';
 import { initSession, signIn, signOut } from '../session';
 import type { ListPage } from './api';
 import { DEAL_DELETED_EVENT, listCacheKey } from './deal-cache';
+import { aDeal } from '@web/test/deals';
 
 type Router = ReturnType<typeof renderRoutes>['router'];
 
@@ -26,41 +27,18 @@ let seq = 0;
 function makeDeal(overrides: Partial<Deal> = {}): Deal {
   seq++;
   const at = new Date(Date.UTC(2026, 0, 1, 12, 0, seq)).toISOString();
-  return {
+  return aDeal({
     id: `deal${String(seq).padStart(12, '0')}`,
     title: `Bon plan numéro ${seq}`,
-    description: 'Une belle réduction à ne pas manquer en boutique.',
     price: 1000,
     originalPrice: 2000,
     discountPercent: 50,
-    url: null,
-    merchant: null,
-    promoCode: null,
-    city: 'Alger',
-    category: 'Technologie',
-    imageUrl: null,
-    image: null,
-    expiresAt: null,
-    expired: false,
-    expiredAt: null,
-    expiryFlags: 0,
-    trustedExpiryFlags: 0,
-    flaggedExpired: false,
     author: author.id,
     authorUsername: author.username,
-    upvotes: 0,
-    downvotes: 0,
-    score: 0,
-    temperature: 0,
-    hot: false,
-    commentsCount: 0,
-    userVote: null,
-    saved: false,
-    hidden: false,
     createdAt: at,
     updatedAt: at,
     ...overrides,
-  };
+  });
 }
 
 /** The API: deals newest first, filters, pages, votes, comments; every call is recorded. */

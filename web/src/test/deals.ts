@@ -1,0 +1,40 @@
+import type { Deal } from '@shared/api-types';
+
+/** A deal as the API answers it: every field, plain values (no votes, no flags), `overrides` on top. */
+export function aDeal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 'deal000000000001',
+    title: 'Climatiseur Condor 12000 BTU',
+    description: 'Une belle réduction à ne pas manquer en boutique.',
+    price: 62900,
+    originalPrice: null,
+    discountPercent: null,
+    url: null,
+    merchant: null,
+    promoCode: null,
+    city: 'Alger',
+    category: 'Technologie',
+    imageUrl: null,
+    image: null,
+    expiresAt: null,
+    expired: false,
+    expiredAt: null,
+    expiryFlags: 0,
+    trustedExpiryFlags: 0,
+    flaggedExpired: false,
+    author: 'u-author',
+    authorUsername: 'karim',
+    upvotes: 0,
+    downvotes: 0,
+    score: 0,
+    temperature: 0,
+    hot: false,
+    commentsCount: 0,
+    userVote: null,
+    saved: false,
+    hidden: false,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
