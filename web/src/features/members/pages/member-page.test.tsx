@@ -8,6 +8,7 @@ import { setNavigator } from '@web/lib/api-client';
 import { initSession, signOut } from '@web/lib/session';
 import { envelope, stubApi, type Call } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
+import { aDeal } from '@web/test/deals';
 
 const profile: PublicProfile = {
   id: '7d3c1c1e-93a4-4c4b-8a53-2b8f3d1f6a10',
@@ -25,39 +26,14 @@ const profile: PublicProfile = {
 };
 
 const deal = (n: number): Deal =>
-  ({
+  aDeal({
     id: `deal-${String(n).padStart(11, '0')}`,
     title: `Offre ${n}`,
     description: 'Une offre.',
     price: 1000,
-    originalPrice: null,
-    discountPercent: null,
-    url: null,
-    merchant: null,
-    promoCode: null,
-    city: 'Alger',
-    category: 'Technologie',
-    imageUrl: null,
-    image: null,
-    expiresAt: null,
-    expired: false,
-    expiredAt: null,
-    expiryFlags: 0,
-    flaggedExpired: false,
     author: profile.id,
     authorUsername: profile.username,
-    upvotes: 0,
-    downvotes: 0,
-    score: 0,
-    temperature: 0,
-    hot: false,
-    commentsCount: 0,
-    userVote: null,
-    saved: false,
-    hidden: false,
-    createdAt: '2026-01-10T10:00:00.000Z',
-    updatedAt: '2026-01-10T10:00:00.000Z',
-  }) as Deal;
+  });
 
 const page = (number: number, content: Deal[]) => ({
   content,
