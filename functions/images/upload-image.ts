@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { HOUR_SECONDS, IMAGE_UPLOADS_PER_ADDRESS_PER_HOUR, IMAGE_UPLOADS_PER_HOUR } from '@shared/limits';
 import { MSG } from '@shared/messages';
 import { api, created } from '../http/api';
-import { readImageUpload } from '../lib/image-upload';
 import { putOriginal } from '../lib/images-store';
 import { takeSlots } from '../data/members/rate-limits';
 import { recordUpload } from '../data/images/images';
@@ -25,6 +24,8 @@ export const handler = api('POST /api/images', {}, async ({ event, userId: owner
     ],
     session,
   );
+  // The multipart reader and the picture checks load with the first upload past the limits.
+  const { readImageUpload } = await import('../lib/image-upload');
   const image = await readImageUpload(event);
   const file = `${randomBytes(18).toString('base64url')}.${image.ext}`;
   // The original, never served: its creation starts the variants job (functions/jobs/image-variants-job.ts).

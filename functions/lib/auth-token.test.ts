@@ -12,7 +12,10 @@ describe('session tokens', () => {
   it('carry the user id and the session version', async () => {
     const token = await signToken('user-1', 3);
     await expect(verifyToken(token)).resolves.toEqual({ userId: 'user-1', version: 3 });
-    expect(jsonwebtoken.decode(token)).toMatchObject({ sub: 'user-1', sv: 3 });
+    // Our signing and checking (functions/lib/jwt.ts) agree with jsonwebtoken's, both ways.
+    expect(jsonwebtoken.verify(token, secret, { algorithms: ['HS256'] })).toMatchObject({ sub: 'user-1', sv: 3 });
+    const theirs = jsonwebtoken.sign({ sv: 2 }, secret, { subject: 'user-2', expiresIn: 60 });
+    await expect(verifyToken(theirs)).resolves.toEqual({ userId: 'user-2', version: 2 });
   });
 
   const payload = (token: string) => token.split('.')[1];
@@ -23,6 +26,15 @@ describe('session tokens', () => {
     [
       'an expired token',
       async () => jsonwebtoken.sign({ sv: 0, sub: 'u', exp: Math.floor(Date.now() / 1000) - 60 }, secret),
+    ],
+    [
+      'a token not valid yet',
+      async () => jsonwebtoken.sign({ sv: 0 }, secret, { subject: 'u', expiresIn: 120, notBefore: 60 }),
+    ],
+    [
+      'a critical extension',
+      async () =>
+        jsonwebtoken.sign({ sv: 0 }, secret, { subject: 'u', expiresIn: 60, header: { alg: 'HS256', crit: ['x'] } }),
     ],
     ['no expiry', async () => jsonwebtoken.sign({ sv: 0 }, secret, { subject: 'u' })],
     ['no session version', async () => jsonwebtoken.sign({}, secret, { subject: 'u', expiresIn: 60 })],

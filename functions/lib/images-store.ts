@@ -1,13 +1,4 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { ORIGINAL_PREFIX, allVariantFiles, imageStem, variantStem } from '@shared/image-variants';
-import { localClientConfig } from './aws-config';
 
 /**
  * What is served lives under this prefix, so CloudFront's `/images/*` maps straight onto the
@@ -19,20 +10,9 @@ export const IMAGE_PREFIX = 'images/';
 export { ORIGINAL_PREFIX };
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-const endpoint = process.env.S3_ENDPOINT;
-// s3rver needs path-style URLs and its own fixed credentials, and stores streamed bodies
-// corrupted unless checksums are only sent when required (docs/operations.md#toolchain-notes).
-const s3 = new S3Client({
-  ...localClientConfig(endpoint),
-  ...(endpoint
-    ? {
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }
-    : {}),
-});
+// The S3 client and its commands, loaded by the first call that stores or reads an object: a
+// request refused before (signed out, too large, not an image) never pays for them.
+const sdk = () => import('./s3-client');
 
 const bucket = () => {
   const name = process.env.IMAGES_BUCKET;
@@ -42,6 +22,7 @@ const bucket = () => {
 
 /** Stores an uploaded original under its random file name (its variants follow, made by a job). */
 export async function putOriginal(file: string, body: Uint8Array, contentType: string) {
+  const { s3, PutObjectCommand } = await sdk();
   await s3.send(
     new PutObjectCommand({ Bucket: bucket(), Key: ORIGINAL_PREFIX + file, Body: body, ContentType: contentType }),
   );
@@ -49,6 +30,7 @@ export async function putOriginal(file: string, body: Uint8Array, contentType: s
 
 /** Stores a variant where it is served, with a long immutable cache (its name never changes content). */
 export async function putVariant(name: string, body: Uint8Array, contentType: string) {
+  const { s3, PutObjectCommand } = await sdk();
   await s3.send(
     new PutObjectCommand({
       Bucket: bucket(),
@@ -61,6 +43,7 @@ export async function putVariant(name: string, body: Uint8Array, contentType: st
 }
 
 const read = async (key: string) => {
+  const { s3, GetObjectCommand } = await sdk();
   try {
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
     return Buffer.from(await out.Body!.transformToByteArray());
@@ -80,6 +63,7 @@ export async function getOriginal(file: string) {
  * where no route serves it; false when there is none there. Copied before the served copy goes.
  */
 export async function moveLegacyOriginal(file: string) {
+  const { s3, CopyObjectCommand } = await sdk();
   try {
     await s3.send(
       new CopyObjectCommand({
@@ -98,6 +82,7 @@ export async function moveLegacyOriginal(file: string) {
 
 /** Reads an image (the local server serves /images/* with it; CloudFront does it in AWS). */
 export async function getImageObject(file: string) {
+  const { s3, GetObjectCommand } = await sdk();
   try {
     const out = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: IMAGE_PREFIX + file }));
     return {
@@ -125,6 +110,7 @@ export const imageKeys = ({ file, picture }: StoredImage) => [
 
 /** Deletes these keys, 1,000 per call (a key that is not there is no error). */
 export async function deleteImageKeys(keys: string[]) {
+  const { s3, DeleteObjectsCommand } = await sdk();
   for (let i = 0; i < keys.length; i += 1000) {
     await s3.send(
       new DeleteObjectsCommand({
@@ -154,6 +140,7 @@ export interface StoredImageObject {
  * never on a request path). Keys that are neither an original nor a variant are skipped.
  */
 export async function* listImageObjects(): AsyncGenerator<StoredImageObject> {
+  const { s3, ListObjectsV2Command } = await sdk();
   for (const prefix of [ORIGINAL_PREFIX, IMAGE_PREFIX]) {
     let token: string | undefined;
     do {

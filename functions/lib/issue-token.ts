@@ -1,8 +1,8 @@
-import sign from 'jsonwebtoken/sign';
 import type { AuthResponse, User } from '@shared/api-types';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { JWT_TTL_SECONDS } from '@shared/limits';
-import { jwtSecret } from './auth-token';
+import { signHs256 } from './jwt';
+import { jwtSecret } from './secrets';
 import { MSG } from '@shared/messages';
 import { forbidden } from './errors';
 
@@ -12,11 +12,7 @@ import { forbidden } from './errors';
  * put in the token; it is read from the record.
  */
 export async function signToken(userId: string, sessionVersion: number) {
-  return sign({ sv: sessionVersion }, await jwtSecret(), {
-    algorithm: 'HS256',
-    subject: userId,
-    expiresIn: JWT_TTL_SECONDS,
-  });
+  return signHs256({ sv: sessionVersion, sub: userId }, await jwtSecret(), JWT_TTL_SECONDS);
 }
 
 /** The body of every successful sign-in: a fresh token and who it is for. A suspended account gets none (403). */

@@ -1,6 +1,5 @@
 import { createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
-import decode from 'jsonwebtoken/decode';
-import verify from 'jsonwebtoken/verify';
+import { decodeHeader, verifyJwt } from './jwt';
 import { readSecret } from './secrets';
 
 /** What a provider vouches for about the person signing in. */
@@ -18,7 +17,7 @@ export interface OAuthVerifier {
 
 type Fetch = typeof fetch;
 
-const GOOGLE_ISSUERS: [string, ...string[]] = ['accounts.google.com', 'https://accounts.google.com'];
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 /**
  * Google ID tokens: RS256 signature against Google's published keys (turned into KeyObjects
@@ -50,14 +49,14 @@ export function googleVerifier(opts: { clientId: string; jwksUrl: string; fetch?
 
   return {
     async verify(token) {
-      const kid = decode(token, { complete: true })?.header.kid;
+      const kid = decodeHeader(token)?.kid;
       if (typeof kid !== 'string') throw new Error('Malformed ID token');
-      const claims = verify(token, await keyFor(kid), {
-        algorithms: ['RS256'],
+      const claims = verifyJwt(token, 'RS256', await keyFor(kid), {
         audience: opts.clientId,
-        issuer: GOOGLE_ISSUERS,
+        issuers: GOOGLE_ISSUERS,
       });
-      if (typeof claims !== 'object' || typeof claims.exp !== 'number') throw new Error('ID token without expiry');
+      // Signature, algorithm, expiry (required), audience and issuer.
+      if (!claims) throw new Error('ID token rejected');
       if (typeof claims.sub !== 'string' || !claims.sub) throw new Error('ID token without subject');
       return {
         subject: claims.sub,

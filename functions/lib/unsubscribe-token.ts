@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isAlertId, isUserId } from '@shared/ids';
-import { jwtSecret } from './auth-token';
+import { jwtSecret } from './secrets';
 
 /**
  * The token of an alert mail's unsubscribe link: `<userId>.<alertId>.<mac>`, the mac an HMAC of

@@ -14,9 +14,6 @@ import {
   type RouteChunks,
 } from '@shared/page-shells';
 import { manifestKeyOf, matchRoute, routeKey, type RouteKey } from '../routes';
-import { handler as listDeals } from '../deals/list-deals';
-import { handler as getDeal } from '../deals/get-deal';
-import { handler as getMemberProfile } from '../users/get-member-profile';
 import { siteOrigin, type Event, type InvocationContext, type Result, type RouteHandler } from '../http/api';
 import { log } from '../lib/log';
 import { page } from './page-response';
@@ -74,12 +71,15 @@ function renderer(): Promise<Renderer> {
   return cached;
 }
 
-/** The API's public reads a page may make, answered in this process by their own handlers. */
-const READS = {
-  'GET /api/deals': listDeals,
-  'GET /api/deals/{id}': getDeal,
-  'GET /api/users/{username}': getMemberProfile,
-} as Record<string, (event: Event) => Promise<Result>>;
+/**
+ * The API's public reads a page may make, answered in this process by their own handlers, each
+ * imported by the first page that reads it: a deal page's cold start loads no listing or search.
+ */
+const READS: Record<string, () => Promise<(event: Event) => Promise<Result>>> = {
+  'GET /api/deals': async () => (await import('../deals/list-deals')).handler,
+  'GET /api/deals/{id}': async () => (await import('../deals/get-deal')).handler,
+  'GET /api/users/{username}': async () => (await import('../users/get-member-profile')).handler,
+};
 
 /**
  * The renderer's `fetch`: a read of `/api/...` becomes an API Gateway event for its route's
@@ -92,8 +92,8 @@ function apiFetch(page: Event, lang: Language): typeof fetch {
     const url = new URL(String(input), 'http://page.invalid');
     const match = matchRoute('GET', url.pathname);
     const key = match && routeKey(match.route);
-    const handler = key ? READS[key] : undefined;
-    if (!match || !key || !handler) throw new Error(`The page renderer does not read ${url.pathname}`);
+    const read = key ? READS[key] : undefined;
+    if (!match || !key || !read) throw new Error(`The page renderer does not read ${url.pathname}`);
     const { authorization: _a, cookie: _c, ...headers } = page.headers ?? {};
     const query = Object.fromEntries(url.searchParams);
     const event: APIGatewayProxyEventV2 = {
@@ -113,7 +113,7 @@ function apiFetch(page: Event, lang: Language): typeof fetch {
         http: { ...page.requestContext.http, method: 'GET', path: url.pathname },
       },
     };
-    const result = await handler(event);
+    const result = await (await read())(event);
     return new Response(result.body ?? '', {
       status: result.statusCode ?? 200,
       headers: result.headers as Record<string, string> | undefined,

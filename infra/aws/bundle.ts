@@ -93,17 +93,14 @@ export async function assetCode(asset: string) {
 
 /**
  * Swaps packages for lighter stand-ins that are right on Lambda: the SDK's default credential
- * chain for the environment provider (lambda-credentials.ts), semver for the answers
- * jsonwebtoken needs (lambda-semver.ts), the confusables table for its entries a username can
- * meet (username-skeleton.ts).
+ * chain for the environment provider (lambda-credentials.ts), the confusables table for its
+ * entries a username can meet (username-skeleton.ts).
  */
 const lambdaStandIns: Plugin = {
   name: 'lambda-stand-ins',
   setup(b) {
     const credentials = join(import.meta.dirname, 'lambda-credentials.ts');
     b.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({ path: credentials }));
-    const semver = join(import.meta.dirname, 'lambda-semver.ts');
-    b.onResolve({ filter: /^semver$/ }, () => ({ path: semver }));
     b.onLoad({ filter: /[\\/]unhomoglyph[\\/]data\.json$/ }, async (args) => ({
       contents: JSON.stringify(usernameConfusables(JSON.parse(await readFile(args.path, 'utf8')))),
       loader: 'json',
@@ -128,7 +125,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   charset: 'utf8',
   sourcemap: false,
   logLevel: 'warning',
-  // Bundled CommonJS packages (jsonwebtoken...) call require() on Node built-ins; ESM has none.
+  // Bundled CommonJS packages (busboy...) call require() on Node built-ins; ESM has none.
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   plugins: [lambdaStandIns],
 } satisfies BuildOptions;

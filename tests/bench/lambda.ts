@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import sign from 'jsonwebtoken/sign';
+import { signHs256 } from '@functions/lib/jwt';
 import { REPO_ROOT, assetDir, bundleHandlers, lambdaHandlers } from '../../infra/aws/bundle';
 import { ensureTable } from '../../infra/local/bootstrap';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
@@ -131,7 +131,7 @@ const SAMPLE: Record<ParamShape, string> = {
   identityProvider: IDENTITY_PROVIDERS[0],
 };
 // A valid token of a member the table does not hold: verified, then refused (401) after its read.
-const token = sign({ sv: 0 }, JWT_SECRET, { algorithm: 'HS256', subject: SAMPLE.userId, expiresIn: 600 });
+const token = signHs256({ sv: 0, sub: SAMPLE.userId }, JWT_SECRET, 600);
 
 /** The first request a route's fresh instance answers: its shape, no body (validation may answer 400). */
 function firstEvent(route: RouteDef) {
