@@ -23,7 +23,7 @@ import { type CallerSession, confirmSession } from '../data/table/caller-session
 
 /**
  * The token check and the caller's session reads, loaded by the first request that carries a
- * token: a route that only guests call never loads jsonwebtoken nor, if it reads no table, the SDK.
+ * token: a route that only guests call never loads the token check nor, if it reads no table, the SDK.
  */
 const sessionChecks = () => import('./session-checks');
 
