@@ -1,11 +1,26 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1.
-const N = 2 ** 17;
+const N = 2 ** costExponent(process.env.PASSWORD_SCRYPT_LOG_N);
 const R = 8;
 const P = 1;
 const KEY_LEN = 32;
 const MAXMEM = 256 * 1024 * 1024;
+
+/**
+ * log2 of N: 17, unless a local stack set PASSWORD_SCRYPT_LOG_N lower for its tests (a hash at 2^17
+ * costs a test run about half a second of CPU per sign-up or sign-in; tests/support/global-setup.ts).
+ * Never below 14, and no deployed function is given it (infra/aws/function-env.ts). A hash names
+ * its own N, so one made at any cost checks the same.
+ */
+export function costExponent(setting: string | undefined) {
+  if (setting === undefined) return 17;
+  const exponent = Number(setting);
+  if (!Number.isInteger(exponent) || exponent < 14 || exponent > 17) {
+    throw new Error(`PASSWORD_SCRYPT_LOG_N must be an integer from 14 to 17, not "${setting}"`);
+  }
+  return exponent;
+}
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number) {
   return new Promise<Buffer>((resolve, reject) =>
