@@ -45,7 +45,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'infra', environment: 'node', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000 },
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['tests/infra/**/*.test.ts'],
+          globalSetup: ['tests/support/infra-setup.ts'],
+          testTimeout: 120_000,
+        },
       },
       {
         extends: true,

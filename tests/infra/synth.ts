@@ -9,11 +9,12 @@ import { LANGUAGE_CODES, LANGUAGES, type Language } from '@shared/i18n/languages
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { inject } from 'vitest';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { VALIDATION_REPORT_FILE } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { REPO_ROOT, WEB_DIST, bundleHandlers } from '../../infra/aws/bundle';
+import { REPO_ROOT, WEB_DIST } from '../../infra/aws/bundle';
 import { DEFAULT_CLEANUP_SCHEDULE, edgeStackName, validateConfig, type DeployConfig } from '../../infra/aws/config';
 import { EdgeStack } from '../../infra/aws/edge-stack';
 import { DzDealsStack } from '../../infra/aws/stack';
@@ -47,7 +48,7 @@ const cdkContext = () =>
  * asset, and the page handlers their shell and chunk list. The server renderer is the real one
  * (`npm test` builds the web app first), beside it as in web/dist-server.
  */
-function fakeWebDist() {
+export function fakeWebDist() {
   const dir = join(mkdtempSync(join(tmpdir(), 'dzdeals-web-')), 'dist');
   mkdirSync(join(dir, 'assets'), { recursive: true });
   const shell = (lang: Language) =>
@@ -73,14 +74,8 @@ function fakeWebDist() {
   return dir;
 }
 
-let bundling: Promise<string> | undefined;
-/** Bundles the handlers once per test file, with the very function `cdk synth` uses. */
-export function bundleOnce() {
-  return (bundling ??= bundleHandlers({
-    outDir: mkdtempSync(join(tmpdir(), 'dzdeals-bundles-')),
-    webDir: fakeWebDist(),
-  }).then((r) => r.outDir));
-}
+/** The handlers bundled for the whole infra project (tests/support/infra-setup.ts), by the very function `cdk synth` uses. */
+export const bundleOnce = async () => inject('lambdaBundles');
 
 /**
  * Synthesizes the stack in memory, as `cdk synth` would (cdk.json's context, the real bundles),
