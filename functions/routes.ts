@@ -138,6 +138,7 @@ export const ROUTES = [
 
   r('GET', '/api/deals', 'deals/list-deals', 'optional', ['table:read']),
   r('GET', '/api/deals/search', 'deals/search-deals', 'optional', ['table:read']),
+  r('GET', '/api/deals/similar', 'deals/find-similar-deals', 'optional', ['table:read']),
   r('GET', '/api/deals/cities', 'deals/list-cities', 'public', []),
   r('GET', '/api/deals/categories', 'deals/list-categories', 'public', []),
   r('POST', '/api/deals/bulk-votes', 'deals/get-bulk-votes', 'user', ['table:read']),

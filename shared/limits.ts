@@ -88,6 +88,9 @@ export const DEAL_PRICE_MAX = 1_000_000_000;
 export const COMMENT_MAX = 2000;
 export const BULK_VOTES_MAX = 100;
 export const SEARCH_MAX_LENGTH = 200;
+/** The deal form's lookup of earlier deals with the same link or a very close title (GET /api/deals/similar). */
+export const SIMILAR_DEALS_DAYS = 30;
+export const SIMILAR_DEALS_MAX = 5;
 /** Degrees of temperature per net vote (upvotes − downvotes): docs/api.md#temperature. */
 export const TEMPERATURE_PER_VOTE = 10;
 /** A deal at or above this temperature is "hot" (10 net upvotes). */

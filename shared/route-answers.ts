@@ -59,6 +59,8 @@ export interface RouteAnswers {
 
   'GET /api/deals': Page<Deal>;
   'GET /api/deals/search': Page<Deal>;
+  /** Up to SIMILAR_DEALS_MAX deals of the last SIMILAR_DEALS_DAYS: the same link first, then a close title. */
+  'GET /api/deals/similar': Deal[];
   'GET /api/deals/cities': readonly string[];
   'GET /api/deals/categories': readonly string[];
   'POST /api/deals/bulk-votes': BulkVotes;
@@ -137,6 +139,7 @@ export interface RouteQueries {
     exact?: boolean;
   };
   'GET /api/deals/search': Paging & { q: string; sort?: SearchSort; exact?: boolean };
+  'GET /api/deals/similar': { url?: string; title?: string; exclude?: string };
   'POST /api/deals/{id}/vote': { positive: boolean };
   'GET /api/deals/{id}/comments': Paging;
   'GET /api/auth/validate-reset-token': { token: string };

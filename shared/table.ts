@@ -90,6 +90,8 @@ export const keys = {
   emailChangeToken: (tokenHash: string) => ({ PK: `EMAILCHANGE#${tokenHash}`, SK: 'TOKEN' }),
   rateWindow: (scope: string, key: string, window: number) => ({ PK: `RATE#${scope}#${key}`, SK: `W#${window}` }),
   deal: (id: string) => ({ PK: `DEAL#${id}`, SK: 'DEAL' }),
+  /** A deal found by its link (deals/similar.ts: the hash of the link's normal form), newest first, kept 30 days by `ttl`. */
+  dealLink: (linkHash: string, seqKey: string) => ({ PK: `LINK#${linkHash}`, SK: `DEAL#${seqKey}` }),
   dealSeq: () => ({ PK: 'SEQ', SK: 'DEAL' }),
   /** A member's saved deal: the deal's side (which member, under which number)... */
   saveOfDeal: (dealId: string, userId: string) => ({ PK: `DEAL#${dealId}`, SK: `SAVE#${userId}` }),

@@ -295,6 +295,24 @@ export const searchDealsQuery = define(() =>
   }),
 );
 
+/**
+ * `GET /deals/similar`: the link and/or title of a deal about to be posted; `exclude`, the deal
+ * being edited. The title may be shorter than a deal's (it is looked up while typed).
+ */
+export const similarDealsQuery = define(() =>
+  z
+    .object({
+      url: blankAsAbsent(httpUrl),
+      title: optionalText(
+        DEAL_TITLE_MAX,
+        () => FIELD_MSG.title,
+        () => FIELD_MSG.titleChars,
+      ),
+      exclude: blankAsAbsent(z.string().check(z.refine(isDealId, { error: () => FIELD_MSG.exclude }))),
+    })
+    .check(z.refine((q) => q.url !== undefined || q.title !== undefined, { error: () => FIELD_MSG.similarEmpty })),
+);
+
 export const voteQuery = define(() =>
   z.object({
     positive: z.pipe(

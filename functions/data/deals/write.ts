@@ -24,6 +24,7 @@ import { seqKey } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
 import { termChanges, termPuts } from './search-terms';
 import { sitemapPut } from './sitemap';
+import { linkChanged, linkMarkerPut } from './similar';
 import { StatsDelta } from '../members/stats';
 
 const OPTIONAL = ['originalPrice', 'url', 'merchant', 'promoCode', 'imageUrl', 'expiresAt'] as const;
@@ -92,7 +93,7 @@ export const newDealCompanions = (deal: DealRecord) => ({
 /**
  * Creates a deal in one transaction: the deal (in its four lists through its index keys), the
  * four list counters, the author's pointer and stats (the first_deal badge), the comment counter, the search terms,
- * the sitemap entry, the picture's attachment and a slot of each of `limits` (the member's
+ * the sitemap entry, its link's marker (deals/similar.ts), the picture's attachment and a slot of each of `limits` (the member's
  * posting limits; none when seeding): a refused deal writes nothing.
  */
 export async function createDeal(
@@ -119,6 +120,7 @@ export async function createDeal(
     stats: new StatsDelta().add(author.id, 'dealsPosted', 1).badge(author.id, 'first_deal', at).ops(),
     sitemap: sitemapPut(seq, deal.id, at),
     terms: termPuts({ ...deal, seqKey: seqKey(seq) }),
+    link: linkMarkerPut(deal),
     image: image && (attachImageOp(image, deal.id, author.id) as TxItem),
     ...slots.items,
   };
@@ -241,6 +243,7 @@ function editItems(current: DealRecord, next: DealRecord, editorId: string) {
     // A hidden deal keeps out of search and the sitemap.
     terms: !current.hiddenAt && termChanges({ ...current, seqKey: key }, { ...next, seqKey: key }),
     sitemap: !current.hiddenAt && sitemapPut(current.seq, current.id, next.updatedAt),
+    link: linkChanged(current, next) && linkMarkerPut(next),
     oldImage: swapped && oldImage && (detachImageOp(oldImage, current.id) as TxItem),
     newImage: swapped && newImage && (attachImageOp(newImage, current.id, editorId) as TxItem),
   };

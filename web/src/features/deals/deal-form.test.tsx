@@ -25,9 +25,17 @@ const deal: Deal = aDeal({
 });
 const wait = { timeout: 5000 };
 const sent: unknown[] = [];
+const lookups: string[] = [];
+const earlier: Deal = aDeal({
+  id: 'd-9',
+  title: 'Réfrigérateur combiné 400 L Condor',
+  authorUsername: 'nadia',
+  createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+});
 
 beforeEach(() => {
   sent.length = 0;
+  lookups.length = 0;
   setNavigator(vi.fn());
   signOut();
   initSession();
@@ -40,6 +48,10 @@ beforeEach(() => {
       return envelope(200, deal);
     }
     if (call.path === '/api/deals/d-1') return envelope(200, deal);
+    if (call.path.startsWith('/api/deals/similar?')) {
+      lookups.push(call.path);
+      return envelope(200, call.path.includes('exclude=d-1') ? [] : [earlier]);
+    }
     if (call.path === '/api/config') return envelope(200, { googleClientId: null, facebookAppId: null });
     return envelope(404, null, MSG.routeNotFound);
   });
@@ -89,6 +101,31 @@ describe('the deal form', () => {
       expect(control.labels?.length, control.name || control.id).toBe(1);
       expect(control).not.toHaveAttribute('aria-label');
     }
+  });
+});
+
+describe('earlier deals like the one being written', () => {
+  it('shows them once the writer pauses, as links, and leaves publishing open', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/deals/create');
+    await user.type(await screen.findByLabelText('Titre', { exact: false }, wait), 'Réfrigérateur combiné Condor');
+    await user.type(screen.getByLabelText('Lien de l’offre', { exact: false }), 'https://www.jumia.dz/condor-400');
+    const panel = await screen.findByRole('complementary', { name: 'Déjà partagé\u202F?' }, wait);
+    const link = within(panel).getByRole('link', { name: earlier.title });
+    expect(link).toHaveAttribute('href', '/deals/d-9');
+    expect(panel).toHaveTextContent('Partagé par nadia avant-hier');
+    // One lookup of what was typed once the typing paused, not one per key.
+    expect(lookups.at(-1)).toContain(`url=${encodeURIComponent('https://www.jumia.dz/condor-400')}`);
+    expect(lookups.at(-1)).toContain('title=R%C3%A9frig%C3%A9rateur+combin%C3%A9+Condor');
+    expect(lookups.length).toBeLessThanOrEqual(2);
+    expect(screen.getByRole('button', { name: 'Publier le bon plan' })).toBeEnabled();
+  });
+
+  it('leaves the deal being edited out of its own lookup', async () => {
+    renderRoutes(routes, '/deals/d-1/edit');
+    await screen.findByLabelText('Prix', { exact: true }, wait);
+    await vi.waitFor(() => expect(lookups.at(-1)).toContain('exclude=d-1'), wait);
+    expect(screen.queryByRole('complementary', { name: 'Déjà partagé\u202F?' })).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import { formatPrice } from '@web/lib/format';
 import { uiText } from '@web/lib/i18n';
 import { useForm } from '@web/lib/use-form';
 import { ImageUpload } from './image-upload';
+import { SimilarDeals } from './similar-deals';
 import '@web/components/deals/deals.css';
 
 const T = uiText('deals');
@@ -185,6 +186,7 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
             dir="ltr"
             {...f.field('url')}
           />
+          <SimilarDeals url={f.values.url} title={f.values.title} exclude={deal?.id} />
           <div className="form-row">
             <TextField
               label={T.promoCode}
