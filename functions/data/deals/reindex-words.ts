@@ -1,12 +1,13 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, QueryCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { isSearchWord } from '@shared/search-text';
-import { dealLists, keys, termEntryOf, termPrefixOf } from '@shared/table';
+import { keys, termEntryOf, termPrefixOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { type TxItem, TX_MAX_ITEMS, batchGet, isCancelled, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 import { type DealRecord, LIVE_DEAL, STATE, getDealRecord, hiddenAsRead } from './record';
 import { indexWords, termPuts } from './search-terms';
+import { walkListedDeals } from './listed-deals';
 
 /**
  * Migration: rewrites the search terms written before Arabic was normalised (shared/search-text.ts:
@@ -26,23 +27,10 @@ import { indexWords, termPuts } from './search-terms';
  * Returns how many deals were re-indexed plus how many stray items were deleted.
  */
 export async function reindexDealWords() {
-  const [all] = dealLists('', '');
   let changed = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: all.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': all.pk },
-        ExpressionAttributeValues: { ':pk': all.value },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) if (await reindexDeal(item as unknown as DealRecord)) changed++;
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  await walkListedDeals(async (deals) => {
+    for (const deal of deals) if (await reindexDeal(deal)) changed++;
+  });
   return changed + (await deleteStrayTerms());
 }
 

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isHot, temperatureOf } from '@shared/deal-rules';
 import { searchWords } from '@shared/search-text';
-import { dealLists, keys } from '@shared/table';
+import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { batchGet, isCancelled, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
@@ -10,6 +10,7 @@ import { hotNoticeTime } from '../notifications/notifications';
 import { type DealRecord, getDealRecord } from './record';
 import { asRead } from './reindex-words';
 import { forms, indexWords, termPuts } from './search-terms';
+import { walkListedDeals } from './listed-deals';
 
 /**
  * The search's vocabulary: every word the index holds (3 letters or more), with how many listed
@@ -243,30 +244,17 @@ export async function termHeatChanged(before: DealRecord | undefined, after: Dea
  * nothing). Returns how many deals it went through.
  */
 export async function buildSearchVocabulary() {
-  const [all] = dealLists('', '');
   const counts = new Map<string, number>();
   let deals = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: all.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': all.pk },
-        ExpressionAttributeValues: { ':pk': all.value },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      const deal = await retitle(item as unknown as DealRecord);
+  await walkListedDeals(async (page) => {
+    for (const item of page) {
+      const deal = await retitle(item);
       if (!deal) continue;
       deals++;
       if (hotNow(deal)) await syncTermHeat(deal, true);
       for (const word of vocabularyOf(deal)) counts.set(word, (counts.get(word) ?? 0) + 1);
     }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  });
   for (const [word, n] of counts) {
     for (const Item of vocabularyKeys(word)) {
       await db.send(new PutCommand({ TableName: tableName(), Item: { ...Item, n } }));

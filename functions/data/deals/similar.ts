@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal } from '@shared/api-types';
 import { SIMILAR_DEALS_DAYS, SIMILAR_DEALS_MAX } from '@shared/limits';
-import { dealLists, keys } from '@shared/table';
+import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import type { TxItem } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
-import { type DealRecord, loadDeals } from './record';
+import { walkListedDeals } from './listed-deals';
+import { loadDeals } from './record';
 import { findDealIds, words } from './search-terms';
 
 /**
@@ -137,30 +138,19 @@ export async function findSimilarDeals(
  * (`npm run migrate`), reading the list of every deal newest first; returns how many it put.
  */
 export async function backfillLinkMarkers() {
-  const [all] = dealLists('', '');
   const since = new Date(Date.now() - SIMILAR_DEALS_DAYS * DAY_MS).toISOString();
   let put = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: all.index,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': all.pk },
-        ExpressionAttributeValues: { ':pk': all.value },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const deals = (out.Items ?? []) as unknown as DealRecord[];
-    const recent = deals.filter((deal) => deal.createdAt >= since);
-    const markers = recent.flatMap((deal) => linkMarkerPut(deal)?.Put ?? []);
-    for (let i = 0; i < markers.length; i += 25)
-      await Promise.all(markers.slice(i, i + 25).map((marker) => db.send(new PutCommand(marker))));
-    put += markers.length;
-    // Newest first: past the window, the rest is older still.
-    startKey = recent.length < deals.length ? undefined : out.LastEvaluatedKey;
-  } while (startKey);
+  await walkListedDeals(
+    async (deals) => {
+      const recent = deals.filter((deal) => deal.createdAt >= since);
+      const markers = recent.flatMap((deal) => linkMarkerPut(deal)?.Put ?? []);
+      for (let i = 0; i < markers.length; i += 25)
+        await Promise.all(markers.slice(i, i + 25).map((marker) => db.send(new PutCommand(marker))));
+      put += markers.length;
+      // Newest first: past the window, the rest is older still.
+      return recent.length === deals.length;
+    },
+    { newestFirst: true },
+  );
   return put;
 }
