@@ -9,8 +9,7 @@ describe('password hashes', () => {
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     await expect(verifyPassword('Mot-de-passe-1', stored)).resolves.toBe(true);
     await expect(verifyPassword('Mot-de-passe-2', stored)).resolves.toBe(false);
-    // Three hashes at the deployed cost: up to seconds each on a busy 2-core machine.
-  }, 30_000);
+  }, 30_000); // three hashes at the deployed cost: seconds each on a busy 2-core machine
 
   it('check a hash at the cost it names (one made by a test stack at 2^14 included)', async () => {
     const salt = Buffer.from('0123456789abcdef');

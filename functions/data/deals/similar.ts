@@ -36,10 +36,11 @@ export function linkKey(url: string): string | null {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
   const host = parsed.hostname.toLowerCase().replace(/^(www|m)\./, '');
   const port = parsed.port ? `:${parsed.port}` : '';
-  const path = parsed.pathname.replace(/\/+$/, '') || '';
+  const path = parsed.pathname.replace(/\/+$/, '');
   const params = [...parsed.searchParams]
     .filter(([name]) => !TRACKING.test(name))
-    .sort(([a], [b]) => a.localeCompare(b));
+    // By code unit, not locale: the key must come out the same on every machine.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = params.length ? `?${new URLSearchParams(params)}` : '';
   return `${host}${port}${path}${query}`;
 }
