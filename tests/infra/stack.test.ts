@@ -68,6 +68,29 @@ describe('API: one Lambda and one route per manifest entry', () => {
     }
   });
 
+  it('invokes the route functions as one role of the API, only those, with no permission per route', () => {
+    const integrations = t.ofType('AWS::ApiGatewayV2::Integration');
+    const roles = new Set(integrations.map((i) => t.refId(i.Properties.CredentialsArn)));
+    expect(roles.size).toBe(1);
+    const [roleId] = roles;
+    const trust = t.byId(roleId).Properties.AssumeRolePolicyDocument as { Statement: Statement[] };
+    expect(trust.Statement).toEqual([
+      expect.objectContaining({ Action: 'sts:AssumeRole', Principal: { Service: 'apigateway.amazonaws.com' } }),
+    ]);
+    const statements = t
+      .ofType('AWS::IAM::Policy')
+      .filter((p) => (p.Properties.Roles as unknown[]).some((r) => t.refId(r) === roleId))
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    expect(statements).toHaveLength(1);
+    expect(statements[0].Action).toBe('lambda:InvokeFunction');
+    const invoked = [statements[0].Resource].flat().map((r) => t.refId(r));
+    expect(invoked.sort()).toEqual(integrations.map((i) => t.refId(i.Properties.IntegrationUri)).sort());
+    expect(invoked).toHaveLength(ROUTES.length);
+    // The jobs keep the permissions their own triggers need (schedules, the bucket): none for the API.
+    const permissions = t.ofType('AWS::Lambda::Permission');
+    expect(permissions.filter((p) => p.Properties.Principal === 'apigateway.amazonaws.com')).toEqual([]);
+  });
+
   it('makes one function per route plus the five asynchronous ones, all Node.js 24 on arm64 (x86_64 for native code) with their own logs', () => {
     expect(t.functions).toHaveLength(ROUTES.length + 5);
     const native = new Set<string>(
@@ -173,7 +196,8 @@ describe('least privilege per function', () => {
       const size = JSON.stringify(docs).replace(/\s/g, '').length;
       expect(size, String(fn.Properties.Description)).toBeLessThan(7_000);
     }
-    // CloudFormation refuses a stack of more than 500 resources: one route costs 6.
+    // CloudFormation refuses a stack of more than 500 resources: one route costs 5 (function,
+    // role, log group, integration, route).
     expect(t.resources.length).toBeLessThanOrEqual(470);
   });
 

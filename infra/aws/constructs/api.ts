@@ -1,7 +1,8 @@
 import { Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { ROUTES, localizedKeys, routeKey, type Throttle } from '@functions/routes';
@@ -57,6 +58,31 @@ export const ACCESS_LOG_FORMAT = {
  * server; a localized page has a route per language, to its one Lambda), a throttled `$default` stage (plus the throttle each writing route declares) with JSON
  * access logs.
  */
+/**
+ * A Lambda proxy integration (payload 2.0) that API Gateway invokes with a role of its own
+ * (`credentials`) instead of a resource-based permission on the function for each route, as
+ * CDK's HttpLambdaIntegration adds: one role for the API rather than a resource per route, in a
+ * stack CloudFormation caps at 500 resources.
+ */
+class InvokeWithRole extends apigwv2.HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly fn: IFunction,
+    private readonly role: iam.IRole,
+  ) {
+    super(id);
+  }
+
+  bind(): apigwv2.HttpRouteIntegrationConfig {
+    return {
+      type: apigwv2.HttpIntegrationType.AWS_PROXY,
+      uri: this.fn.functionArn,
+      payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
+      credentials: apigwv2.IntegrationCredentials.fromRole(this.role),
+    };
+  }
+}
+
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly functions = new Map<string, HandlerFunction>();
@@ -87,6 +113,11 @@ export class Api extends Construct {
       },
     });
 
+    // What API Gateway invokes the route functions as: each of them, and nothing else.
+    const invoker = new iam.Role(this, 'InvokeRole', {
+      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      description: 'API Gateway invoking the route functions of the DzDeals API',
+    });
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const route of ROUTES) {
       // Ids from the handler module, so reordering the manifest replaces nothing.
@@ -99,7 +130,7 @@ export class Api extends Construct {
         env: props.env,
       });
       this.functions.set(routeKey(route), handler);
-      const integration = new HttpLambdaIntegration(`${id}Integration`, handler.function);
+      const integration = new InvokeWithRole(`${id}Integration`, handler.function, invoker);
       const [httpRoute] = this.httpApi.addRoutes({
         path: route.path,
         methods: [apigwv2.HttpMethod[route.method]],
@@ -121,6 +152,14 @@ export class Api extends Construct {
         stage.node.addDependency(httpRoute);
       }
     }
+    // Each function's ARN, not its versions' (`:*`, which grantInvoke adds): the policy stays
+    // within the 10,240 characters IAM allows a role's inline policies.
+    invoker.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [...this.functions.values()].map((handler) => handler.function.functionArn),
+      }),
+    );
     // Route-level settings exist only on the L1 stage (a JSON map keyed by route key).
     (stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
   }
