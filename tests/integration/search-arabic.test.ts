@@ -158,7 +158,9 @@ describe('the migration to the Arabic rules', () => {
     await db.send(
       new PutCommand({
         TableName: TABLE.defaultName,
-        Item: { ...keys.term('الق', key, deal.id), w: ' القديم ', c: 31, k: 0 },
+        // Under a prefix the deal's own words never give (no ك in uniqueArabic): its re-index
+        // leaves it to the stray sweep.
+        Item: { ...keys.term('الك', key, deal.id), w: ' الكتاب ', c: 31, k: 0 },
       }),
     );
     expect((await search(word)).total).toBe(0);
@@ -170,7 +172,7 @@ describe('the migration to the Arabic rules', () => {
       const item = (await db.send(new GetCommand({ ...termKey(prefix), ConsistentRead: true }))).Item;
       expect(item, prefix).toMatchObject(termFields(now.words, prefix, deal.city, deal.category));
     }
-    for (const prefix of [...before.prefixes.filter((p) => !now.prefixes.includes(p)), 'الق']) {
+    for (const prefix of [...before.prefixes.filter((p) => !now.prefixes.includes(p)), 'الك']) {
       expect(
         (await db.send(new GetCommand({ ...termKey(prefix), ConsistentRead: true }))).Item,
         prefix,
