@@ -229,6 +229,16 @@ const pwa = () =>
             cacheableResponse: { statuses: [200] },
             plugins: [
               {
+                // A kept screen says so on its root element (web/src/lib/offline.ts KEPT_PAGE_ATTRIBUTE):
+                // on a network that fails while the phone reports one, nothing else would.
+                cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                  if (!cachedResponse) return null;
+                  const html = (await cachedResponse.text()).replace(/<html\b/i, '<html data-kept');
+                  const headers = new Headers(cachedResponse.headers);
+                  headers.delete('content-length');
+                  const { status, statusText } = cachedResponse;
+                  return new Response(html, { status, statusText, headers });
+                },
                 // A screen never kept (reached inside the app, its HTML never fetched): the app's
                 // shell when the deal it shows was kept, so the app shows it; else the offline
                 // page. Home never kept: its static shell (the app reads what it can). Each in the

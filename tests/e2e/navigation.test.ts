@@ -204,6 +204,9 @@ describe('offline', () => {
     await page.reload();
     await expect.poll(() => cards(page).count()).toBe(10);
     await expect.poll(() => cards(page).first().textContent()).toBe(voted.title);
+    // The worker marks the screen it kept: said even where the phone claims a network (Chromium
+    // reports one again after an offline reload).
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-kept'))).toBe(true);
     await expect.poll(() => offlineNotice(page).count()).toBe(1);
     expect(await page.getByText('Impossible de joindre le serveur').count()).toBe(0);
 

@@ -6,8 +6,12 @@ import { useSyncExternalStore } from 'react';
  */
 export const KEPT_ANSWER_HEADER = 'x-dzdeals-kept';
 
+/** The attribute the worker adds to the root element of a screen it served from its cache. */
+export const KEPT_PAGE_ATTRIBUTE = 'data-kept';
+
 const listeners = new Set<() => void>();
-let keptShown = false;
+// A kept screen shows what was last seen, until an answer comes from the network.
+let keptShown = typeof document !== 'undefined' && document.documentElement.hasAttribute(KEPT_PAGE_ATTRIBUTE);
 
 const notify = () => listeners.forEach((listener) => listener());
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   DEFAULT_LANGUAGE,
@@ -8,21 +8,12 @@ import {
   pathInLanguage,
   type Language,
 } from '@shared/i18n/languages';
+import { useHydrated } from '@web/lib/hydrated';
 import { currentLanguage } from '@web/lib/i18n';
 import { getLanguageChoice, saveLanguageChoice } from '@web/lib/storage';
 
 // The suggestion's code (and the catalogue it speaks) comes only for the few visitors it is for.
 const LanguageSuggestion = lazy(() => import('./language-suggestion'));
-
-const never = () => () => undefined;
-
-/** False on the server and while a served page hydrates; true once the page is the browser's. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
 
 /**
  * This page's address in another language (`/deals/x?q=1` ↔ `/ar/deals/x?q=1`), query and hash

@@ -1,8 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@shared/messages';
 import { setNavigator } from '@web/lib/api-client';
-import { KEPT_ANSWER_HEADER, noteAnswer } from '@web/lib/offline';
+import { KEPT_ANSWER_HEADER, KEPT_PAGE_ATTRIBUTE, noteAnswer } from '@web/lib/offline';
 import { initSession, signOut } from '@web/lib/session';
 import { envelope, stubApi } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
@@ -58,5 +58,21 @@ describe('the offline notice', () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
     act(() => void window.dispatchEvent(new Event('online')));
     expect(notice()).toBeNull();
+  });
+
+  it('shows on a screen the worker served from its cache while the phone says it is online, until a network answer', async () => {
+    document.documentElement.setAttribute(KEPT_PAGE_ATTRIBUTE, '');
+    try {
+      vi.resetModules();
+      // Read when the app loads: a fresh copy of the module, as on a kept page's first script.
+      const fresh = await import('@web/lib/offline');
+      const { result } = renderHook(() => fresh.useOffline());
+      expect(navigator.onLine).toBe(true);
+      expect(result.current).toBe(true);
+      act(() => fresh.noteAnswer(false));
+      expect(result.current).toBe(false);
+    } finally {
+      document.documentElement.removeAttribute(KEPT_PAGE_ATTRIBUTE);
+    }
   });
 });
