@@ -160,6 +160,8 @@ export const ROUTES = [
   r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write'], COMMENT_INTERACTION),
   r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_INTERACTION),
   r('POST', '/api/comments/{id}/report', 'moderation/report-comment', 'user', ['table:write'], COMMENT_INTERACTION),
+  r('PUT', '/api/comments/{id}/like', 'comments/like-comment', 'user', ['table:write'], COMMENT_INTERACTION),
+  r('DELETE', '/api/comments/{id}/like', 'comments/unlike-comment', 'user', ['table:write'], COMMENT_INTERACTION),
 
   r('GET', '/api/alerts', 'alerts/list-alerts', 'user', ['table:read']),
   r('POST', '/api/alerts', 'alerts/create-alert', 'user', ['table:write'], CONTENT),

@@ -179,9 +179,24 @@ export interface Comment {
   author: string;
   authorUsername: string;
   createdAt: string;
+  /** Later than createdAt once its author edited it (« modifié »). */
   updatedAt: string;
+  /** Members who like it. */
+  likes: number;
+  /** Whether the caller likes it (false for a guest). */
+  liked: boolean;
   /** Hidden by moderation: set only on the author's own view of it, absent otherwise. */
   hidden?: true;
+}
+
+/** `GET /deals/{id}/comments?sort=`: oldest first, or the most useful (trusted members' likes) first. */
+export const COMMENT_SORTS = ['date', 'likes'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+
+/** `PUT` / `DELETE /api/comments/{id}/like`. */
+export interface CommentLike {
+  likes: number;
+  liked: boolean;
 }
 
 /** `GET /users/me/stats`. */

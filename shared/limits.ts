@@ -122,6 +122,8 @@ export const REPORTERS_LISTED = 20;
 /** Vote actions (cast, switch, withdraw) per member per window. */
 export const VOTES_PER_WINDOW = 30;
 export const VOTE_WINDOW_SECONDS = 60;
+/** Likes given or taken back on comments per member per minute (PUT / DELETE /comments/{id}/like). */
+export const COMMENT_LIKES_PER_MINUTE = 30;
 
 /** A search counts its matches exactly up to this many; past it the total is an estimate (`totalEstimated`). */
 export const SEARCH_EXACT_TOTAL = 1000;

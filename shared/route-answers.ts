@@ -5,6 +5,8 @@
  * time that these keys are exactly the manifest's. Types only: nothing here reaches a bundle.
  */
 import type {
+  CommentLike,
+  CommentSort,
   AdminUser,
   AppNotification,
   AuditEntry,
@@ -82,6 +84,8 @@ export interface RouteAnswers {
   'PUT /api/comments/{id}': Comment;
   'DELETE /api/comments/{id}': DeletedReply;
   'POST /api/comments/{id}/report': NoData;
+  'PUT /api/comments/{id}/like': CommentLike;
+  'DELETE /api/comments/{id}/like': CommentLike;
 
   'GET /api/alerts': DealAlert[];
   'POST /api/alerts': DealAlert;
@@ -141,7 +145,7 @@ export interface RouteQueries {
   'GET /api/deals/search': Paging & { q: string; sort?: SearchSort; exact?: boolean };
   'GET /api/deals/similar': { url?: string; title?: string; exclude?: string };
   'POST /api/deals/{id}/vote': { positive: boolean };
-  'GET /api/deals/{id}/comments': Paging;
+  'GET /api/deals/{id}/comments': Paging & { sort?: CommentSort };
   'GET /api/auth/validate-reset-token': { token: string };
   'GET /api/notifications': Paging;
   'GET /api/users/me/saved': Paging;

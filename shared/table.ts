@@ -132,6 +132,11 @@ export const keys = {
   /** Comment counters of a deal: total, next seq, block counts. */
   commentCount: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENTS' }),
   commentById: (commentId: string) => ({ GSI1PK: `COMMENT#${commentId}`, GSI1SK: 'COMMENT' }),
+  /** A member's like of a comment, in its deal's partition (it goes with the deal): `trusted` when given. */
+  commentLike: (dealId: string, commentId: string, userId: string) => ({
+    PK: `DEAL#${dealId}`,
+    SK: `CLIKE#${commentId}#${userId}`,
+  }),
   term: (prefix: string, seqKey: string, dealId: string) => ({ PK: `TERM#${prefix}`, SK: `${seqKey}#${dealId}` }),
   termPartition: (prefix: string) => ({ PK: `TERM#${prefix}` }),
   /**
@@ -212,6 +217,12 @@ export const saverOf = (sk: unknown) => after(sk, keys.saveOfDeal('', '').SK);
 export const savedSeqKeyOf = (sk: unknown) => after(sk, keys.savedDeal('', '').SK);
 /** The sequence key of a visible comment's sort key (`keys.comment`); a hidden one's is not one. */
 export const commentSeqKeyOf = (sk: unknown) => after(sk, keys.comment('', '').SK);
+/** `{ commentId, userId }` of a like's sort key (`keys.commentLike`). */
+export function commentLikeOf(sk: unknown) {
+  const rest = after(sk, keys.commentLike('', '', '').SK.slice(0, -1));
+  const [commentId, userId] = rest?.split('#') ?? [];
+  return commentId && userId ? { commentId, userId } : undefined;
+}
 /** The member id of a user record's partition key (`keys.user`). */
 export const userIdOf = (pk: unknown) => after(pk, keys.user('').PK);
 /** The member id of a key in a member's public partition (`keys.userStats`, their saves, deals, awards). */

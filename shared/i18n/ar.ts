@@ -343,6 +343,21 @@ export const ui: Catalogue['ui'] = {
     signInToCommentRest: ' للمشاركة في النقاش.',
     commentBy: (name: string) => `تعليق ${name}`,
     commentEdited: '(معدّل)',
+    commentSort: 'ترتيب التعليقات',
+    commentSortDate: 'بالترتيب',
+    commentSortLikes: 'الأكثر إفادة',
+    like: 'أعجبني',
+    likeOf: ' تعليق ',
+    likes: (n: number) =>
+      n === 0
+        ? 'لا إعجاب'
+        : plural('ar', n, {
+            one: 'إعجاب واحد',
+            two: 'إعجابان',
+            few: `${n} إعجابات`,
+            many: `${n} إعجابًا`,
+            other: `${n} إعجاب`,
+          }),
     editComment: 'تعديل التعليق',
     saveComment: 'حفظ',
     commentHidden: 'أخفى المشرفون هذا التعليق: أنت وحدك تراه.',
@@ -1260,6 +1275,7 @@ export const messages: Catalogue['messages'] = {
     commentDeleted: 'تم حذف التعليق',
     commentEditForbidden: 'لا يمكنك تعديل إلا تعليقاتك',
     commentDeleteForbidden: 'لا يمكن حذف التعليق إلا لصاحبه أو لمشرف',
+    ownCommentLike: 'لا يمكنك الإعجاب بتعليقك',
     alertCreated: 'تم إنشاء التنبيه: سنراسلك فور نشر عرض مطابق',
     alertDeleted: 'تم حذف التنبيه',
     alertNotFound: 'التنبيه غير موجود',
@@ -1292,6 +1308,7 @@ export const messages: Catalogue['messages'] = {
     deals: (s: number) => `نشرت عروضًا كثيرة في وقت قصير، أعد المحاولة بعد ${waitText(s)}`,
     commentsPerMinute: (s: number) => `نشرت تعليقات كثيرة في وقت قصير، أعد المحاولة بعد ${waitText(s)}`,
     commentsPerDay: (s: number) => `بلغت الحد الأقصى من التعليقات لهذا اليوم، أعد المحاولة بعد ${waitText(s)}`,
+    commentLikes: (s: number) => `أعجبت بتعليقات كثيرة في وقت قصير، أعد المحاولة بعد ${waitText(s)}`,
   },
   expiryFlagsLimited: (s: number) => `أبلغت عن عروض منتهية كثيرة في وقت قصير، أعد المحاولة بعد ${waitText(s)}`,
 
@@ -1316,6 +1333,7 @@ export const messages: Catalogue['messages'] = {
     },
     providerForToken: 'حدّد مزوّد الرمز (google أو facebook)',
     similarEmpty: 'أدخل رابط العرض أو عنوانه',
+    commentSort: 'يجب أن يكون ترتيب التعليقات «date» (الأقدم أولًا) أو «likes» (الأكثر إفادة)',
     profileEmpty: 'لا توجد تعديلات لحفظها',
     dryRun: 'حدّد ما إذا كانت محاكاة (dryRun: true أو false)',
     title: 'يجب أن يتكون العنوان من 5 إلى 140 حرفًا',

@@ -323,6 +323,13 @@ export const ui = {
     signInToCommentRest: ' pour participer à la discussion.',
     commentBy: (name: string) => `Commentaire de ${name}`,
     commentEdited: '(modifié)',
+    commentSort: 'Trier les commentaires',
+    commentSortDate: 'Dans l’ordre',
+    commentSortLikes: 'Les plus utiles',
+    like: 'J’aime',
+    /** Before the author's name (its own direction): "J'aime le commentaire de karim". */
+    likeOf: ' le commentaire de ',
+    likes: (n: number) => (n === 0 ? 'Aucun J’aime' : `${n} J’aime`),
     editComment: 'Modifier le commentaire',
     saveComment: 'Enregistrer',
     commentHidden: 'Commentaire masqué par la modération\u00A0: vous seul le voyez.',
@@ -1162,6 +1169,7 @@ export const messages = {
     commentDeleted: 'Commentaire supprimé',
     commentEditForbidden: 'Vous ne pouvez modifier que vos propres commentaires',
     commentDeleteForbidden: 'Seul l’auteur du commentaire ou un administrateur peut le supprimer',
+    ownCommentLike: 'Vous ne pouvez pas aimer votre propre commentaire',
     alertCreated: 'Alerte créée\u00A0: nous vous écrirons dès qu’un bon plan correspondant sera publié',
     alertDeleted: 'Alerte supprimée',
     alertNotFound: 'Alerte introuvable',
@@ -1203,6 +1211,8 @@ export const messages = {
       `Vous avez publié beaucoup de commentaires en peu de temps, réessayez dans ${waitText(seconds)}`,
     commentsPerDay: (seconds: number) =>
       `Vous avez atteint le nombre maximal de commentaires pour aujourd’hui, réessayez dans ${waitText(seconds)}`,
+    commentLikes: (seconds: number) =>
+      `Vous avez aimé beaucoup de commentaires en peu de temps, réessayez dans ${waitText(seconds)}`,
   },
   /** The 429 of the expiry flags' hourly limit. */
   expiryFlagsLimited: (seconds: number) =>
@@ -1228,6 +1238,8 @@ export const messages = {
     providerToken: 'Le jeton du fournisseur doit contenir entre 1 et 8\u202F192 caractères',
     providerForToken: 'Précisez le fournisseur du jeton (google ou facebook)',
     similarEmpty: 'Indiquez le lien ou le titre du bon plan',
+    commentSort:
+      'Le tri des commentaires doit valoir «\u202Fdate\u202F» (les plus anciens d’abord) ou «\u202Flikes\u202F» (les plus utiles)',
     profileEmpty: 'Aucune modification à enregistrer',
     dryRun: 'Précisez s’il s’agit d’une simulation (dryRun\u00A0: true ou false)',
     title: 'Le titre doit contenir entre 5 et 140 caractères',

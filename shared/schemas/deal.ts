@@ -16,7 +16,7 @@ import {
 import { IMAGE_PATH, isFutureOrAbsent } from '../deal-rules';
 import { FIELD_MSG, MSG } from '../messages';
 import { isDealId } from '../ids';
-import { DEAL_PERIODS, DEAL_SORTS, SEARCH_SORTS } from '../api-types';
+import { COMMENT_SORTS, DEAL_PERIODS, DEAL_SORTS, SEARCH_SORTS } from '../api-types';
 import { cleanText } from './text';
 
 export { IMAGE_PATH, discountPercent, isFutureOrAbsent } from '../deal-rules';
@@ -239,6 +239,13 @@ export const pageFields = define(() => ({
 }));
 
 export const pageQuery = define(() => z.object(pageFields));
+
+export const commentsQuery = define(() =>
+  z.object({
+    ...pageFields,
+    sort: z._default(z.optional(z.enum(COMMENT_SORTS, { error: () => FIELD_MSG.commentSort })), 'date'),
+  }),
+);
 
 /** `exact=true`: a search's words as typed, not corrected. */
 const searchExact = () =>

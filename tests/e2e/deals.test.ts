@@ -214,11 +214,20 @@ describe('deals in the browser', () => {
     await expect.poll(() => other.getByRole('heading', { name: 'Commentaires (1)' }).isVisible()).toBe(true);
     expect(otherErrors).toEqual([]);
 
-    // The author edits the deal.
+    // The author sees it…
     await page.goto(`/deals/${id}`);
     await expect
       .poll(() => page.locator('.comment-text', { hasText: 'Je confirme, vu en magasin à Oran ce matin.' }).isVisible())
       .toBe(true);
+    // …likes it: the count stays after a reload.
+    const like = page.getByRole('button', { name: new RegExp(`^J’aime\\s*le commentaire de ${voter.username}`) });
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    expect(await like.textContent()).toContain('· 1');
+
+    // …and edits the deal.
     await page.getByRole('link', { name: 'Modifier', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/deals/${id}/edit`);
     await expect.poll(() => page.getByLabel('Titre').inputValue()).toBe(title);

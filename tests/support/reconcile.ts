@@ -9,6 +9,7 @@
  * - each deal's comment counter (DEAL#<id> / COMMENTS and its chunk items): `total` and the
  *   block counts against the visible comments, `hidden` against the hidden ones, `saves`
  *   against the deal's save items;
+ * - each comment: `likes` and `trustedLikes` against its like items (CLIKE#<comment>#<member>);
  * - each deal list (DEALLIST#<name> / COUNT and its chunk items, functions/data/table/list-counts.ts):
  *   `total` and `b<n>` against every deal in it, `live` and `l<n>` against its active deals,
  *   `h<n>` against their hot buckets; every count on the chunk item that holds its key, with the
@@ -24,7 +25,8 @@
  *   `trustedReportsCount`, `reasons` and `reporters` against the report items of its round, its
  *   status against its queue index, `hiddenAt` against its target's; REPORTS / COUNT's `open`
  *   and `closed` against the rows;
- * - orphans: votes, comments, saves, comment counters and chunks of a deal that is gone; member
+ * - orphans: votes, comments, saves, likes, comment counters and chunks of a deal that is gone,
+ *   likes of a comment that is gone; member
  *   pointers and saved items to a deal gone or hidden; report items without their row. (Reports
  *   and HOT# markers of a deleted deal are kept on purpose: the queue's history, the points.)
  *
@@ -45,6 +47,7 @@ import {
   type DealList,
   TABLE,
   dealIdOf,
+  commentLikeOf,
   dealListOf,
   dealLists,
   keys,
@@ -188,6 +191,8 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
   const votes = new Map<string, Item[]>();
   const comments = new Map<string, Item[]>();
   const hiddenComments = new Map<string, Item[]>();
+  /** Like items by comment id. */
+  const likes = new Map<string, Item[]>();
   const commentCounters = new Map<string, Counter>();
   const saves = new Map<string, Item[]>();
   const profiles = new Set<string>();
@@ -219,6 +224,7 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       else if (sk === SK.commentCount) counterIn(commentCounters, id, pk, SK.commentCount).head = item;
       else if (isChunkOf(SK.commentCount, sk)) counterIn(commentCounters, id, pk, SK.commentCount).chunks.push(item);
       else if (sk.startsWith(SK.saveOfDeal)) push(saves, id, item);
+      else if (commentLikeOf(sk)) push(likes, commentLikeOf(sk)!.commentId, item);
     } else if ((id = userIdOf(pk)) !== undefined) {
       if (sk === SK.profile) profiles.add(id);
     } else if ((id = memberIdOf(pk)) !== undefined) {
@@ -377,6 +383,24 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       if (earned && !marker) drift.push(`${label}: Hot with ${num(deal.trustedUpvotes)} trusted upvotes, no award`);
     }
   }
+
+  // --- Comment likes.
+  for (const [commentId, given] of likes) {
+    const comment = commentsById.get(commentId);
+    if (!comment) {
+      orphans.push(`${given.length} like item(s) of missing comment ${commentId}`);
+      continue;
+    }
+    if (!dealInScope(String(comment.dealId))) continue;
+    const trusted = given.filter((like) => like.trusted === true).length;
+    if (num(comment.likes) !== given.length)
+      drift.push(`comment ${commentId} likes: ${num(comment.likes)} vs ${given.length} items`);
+    if (num(comment.trustedLikes) !== trusted)
+      drift.push(`comment ${commentId} trustedLikes: ${num(comment.trustedLikes)} vs ${trusted} trusted items`);
+  }
+  for (const [commentId, comment] of commentsById)
+    if (!likes.has(commentId) && (num(comment.likes) || num(comment.trustedLikes)))
+      drift.push(`comment ${commentId} likes: ${num(comment.likes)} vs 0 items`);
 
   // --- Members: stats, pointers, awards, saved lists.
   const members = scope

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Comment, Page } from '@shared/api-types';
+import type { Comment, CommentSort, Page } from '@shared/api-types';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
@@ -19,7 +19,9 @@ import {
   transact,
   type CallerSession,
   confirmSession,
+  queryAll,
 } from '../table/dynamo';
+import { deleteLikesOf, likedBy } from './likes';
 
 /** Hidden comments read for their authors' view of a deal. */
 const HIDDEN_READ_MAX = 200;
@@ -35,7 +37,8 @@ export interface CommentRecord extends Comment {
   hiddenAt?: string;
 }
 
-export const toComment = (c: Record<string, unknown>): Comment => ({
+/** A comment as answered; `liked` is the caller's. */
+export const toComment = (c: Record<string, unknown>, liked = false): Comment => ({
   id: String(c.id),
   dealId: String(c.dealId),
   content: String(c.content),
@@ -43,11 +46,15 @@ export const toComment = (c: Record<string, unknown>): Comment => ({
   authorUsername: String(c.authorUsername),
   createdAt: String(c.createdAt),
   updatedAt: String(c.updatedAt),
+  likes: Number(c.likes ?? 0),
+  liked,
   ...(c.hiddenAt ? { hidden: true as const } : {}),
 });
 
-/** The stored item of a visible comment. */
-const commentItem = (c: Omit<CommentRecord, 'SK' | 'hidden' | 'hiddenAt'>) => ({
+/** The stored item of a visible comment; its like counts (likes.ts) move with it. */
+const commentItem = (
+  c: Omit<CommentRecord, 'SK' | 'hidden' | 'hiddenAt' | 'liked' | 'likes'> & { likes?: number; trustedLikes?: number },
+) => ({
   ...keys.comment(c.dealId, seqKey(c.seq)),
   ...keys.commentById(c.id),
   type: 'COMMENT',
@@ -59,6 +66,8 @@ const commentItem = (c: Omit<CommentRecord, 'SK' | 'hidden' | 'hiddenAt'>) => ({
   seq: c.seq,
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
+  ...(c.likes ? { likes: c.likes } : {}),
+  ...(c.trustedLikes ? { trustedLikes: c.trustedLikes } : {}),
 });
 
 /** The comment counter exists and its deal is not being deleted (the delete marks both). */
@@ -178,10 +187,11 @@ export async function addComment(
 }
 
 /**
- * A deal's comments, oldest first, page by page (same block arithmetic as the deal lists). The
- * viewer's own hidden comments, if the counter says there are hidden ones, come at their place
- * marked `hidden` (one more Query); they are not counted in the total others see. A hidden
- * deal's comments are 404 unless `maySeeHiddenDeal` says otherwise (its author).
+ * A deal's comments page by page: oldest first (same block arithmetic as the deal lists), or by
+ * `likes` (listByLikes). The viewer's own hidden comments, if the counter says there are hidden
+ * ones, come at their place marked `hidden` (one more Query); they are not counted in the total
+ * others see. A hidden deal's comments are 404 unless `maySeeHiddenDeal` says otherwise (its
+ * author). Each carries whether the viewer likes it (one BatchGet).
  */
 export async function listComments(
   dealId: string,
@@ -189,7 +199,9 @@ export async function listComments(
   size: number,
   viewerId: string | null = null,
   maySeeHiddenDeal: () => Promise<boolean> = async () => false,
+  sort: CommentSort = 'date',
 ): Promise<Page<Comment>> {
+  if (sort === 'likes') return listByLikes(dealId, page, size, viewerId, maySeeHiddenDeal);
   const TableName = tableName();
   const readCounter = async () => (await db.send(new GetCommand({ TableName, Key: keys.commentCount(dealId) }))).Item;
   const readFrom = async (startKey: string, limit: number) => {
@@ -225,7 +237,57 @@ export async function listComments(
     const placed = mine.filter((c) => Number(c.seq) >= from && Number(c.seq) <= to);
     items = [...items, ...placed].sort((a, b) => Number(a.seq) - Number(b.seq));
   }
-  return pageOf(items.map(toComment), page, size, total);
+  return pageOf(await withLiked(dealId, items, viewerId), page, size, total);
+}
+
+/** The comments answered, each with the viewer's like. */
+async function withLiked(dealId: string, items: Record<string, unknown>[], viewerId: string | null) {
+  const liked = await likedBy(
+    dealId,
+    items.map((c) => String(c.id)),
+    viewerId,
+  );
+  return items.map((c) => toComment(c, liked.has(String(c.id))));
+}
+
+/** "Les plus utiles" first: trusted members' likes, then all likes, then the oldest. */
+const byUsefulness = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Number(b.trustedLikes ?? 0) - Number(a.trustedLikes ?? 0) ||
+  Number(b.likes ?? 0) - Number(a.likes ?? 0) ||
+  Number(a.seq) - Number(b.seq);
+
+/**
+ * A deal's comments by usefulness, ranked when read: its visible comments are read whole (one
+ * Query, a page of it per MB) and ordered, like "Les + hot" (docs/scale.md: a deal's comments
+ * are few). The viewer's hidden ones are ranked among them.
+ */
+async function listByLikes(
+  dealId: string,
+  page: number,
+  size: number,
+  viewerId: string | null,
+  maySeeHiddenDeal: () => Promise<boolean>,
+): Promise<Page<Comment>> {
+  const TableName = tableName();
+  const prefix = keys.commentPrefix(dealId);
+  const [counter, visible] = await Promise.all([
+    db.send(new GetCommand({ TableName, Key: keys.commentCount(dealId) })).then((out) => out.Item),
+    queryAll({
+      TableName,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':from': prefix.SK, ':to': `${prefix.SK}~` },
+    }),
+  ]);
+  if (!counter || counter[STATE] || (counter.hiddenAt && !(await maySeeHiddenDeal()))) {
+    throw notFound(MSG.dealNotFound);
+  }
+  const mine =
+    viewerId && Number(counter.hidden ?? 0) > 0 ? (await readHidden(dealId)).filter((c) => c.author === viewerId) : [];
+  const ranked = [...visible, ...mine].sort(byUsefulness);
+  // The last page also holds what the viewer alone sees past the total.
+  const last = (page + 1) * size >= visible.length;
+  const items = ranked.slice(page * size, last ? undefined : (page + 1) * size);
+  return pageOf(await withLiked(dealId, items, viewerId), page, size, visible.length);
 }
 
 /** A deal's hidden comments (few: moderation's). */
@@ -324,16 +386,24 @@ export async function removeComment(comment: CommentRecord, session: CallerSessi
     if (['comment', 'counts', 'deal'].some((name) => failedAt(err, name))) throw notFound(MSG.commentNotFound);
     throw err;
   }
+  await deleteLikesOf(comment.dealId, comment.id);
 }
+
+/** A count attribute as read into `:<name>` (an absent one reads as 0). */
+const asRead = (name: string, value: number) =>
+  value ? `${name} = :${name}` : `(attribute_not_exists(${name}) OR ${name} = :${name})`;
 
 /**
  * Hides a comment (`hiddenAt` set) or shows it again: it moves between COMMENT#<seq> and
- * HCOMMENT#<seq> (conditioned on the text as read, so an edit meanwhile is read again), with
- * the deal's count and the counter's block and hidden count. Its author's stats stay.
+ * HCOMMENT#<seq> (conditioned on the text and likes as read, so an edit or a like meanwhile is
+ * read again), with the deal's count and the counter's block and hidden count. Its author's
+ * stats stay.
  */
 export function commentVisibilityOps(comment: CommentRecord, hiddenAt: string | null): TxItem[] {
   const TableName = tableName();
   const key = seqKey(comment.seq);
+  const counts = comment as { likes?: number; trustedLikes?: number };
+  const [liked, trusted] = [Number(counts.likes ?? 0), Number(counts.trustedLikes ?? 0)];
   const visible = commentItem(comment);
   const hidden = { ...visible, ...keys.hiddenComment(comment.dealId, key), hiddenAt };
   const [from, to] = hiddenAt ? [visible, hidden] : [hidden, visible];
@@ -343,8 +413,8 @@ export function commentVisibilityOps(comment: CommentRecord, hiddenAt: string | 
       Delete: {
         TableName,
         Key: { PK: from.PK, SK: from.SK },
-        ConditionExpression: 'updatedAt = :u',
-        ExpressionAttributeValues: { ':u': comment.updatedAt },
+        ConditionExpression: `updatedAt = :u AND ${asRead('likes', liked)} AND ${asRead('trustedLikes', trusted)}`,
+        ExpressionAttributeValues: { ':u': comment.updatedAt, ':likes': liked, ':trustedLikes': trusted },
       },
     },
     { Put: { TableName, Item: to, ConditionExpression: 'attribute_not_exists(PK)' } },

@@ -1,6 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { COMMENTS_PER_DAY, COMMENTS_PER_MINUTE, DEALS_PER_HOUR, HOUR_SECONDS } from '@shared/limits';
+import {
+  COMMENT_LIKES_PER_MINUTE,
+  COMMENTS_PER_DAY,
+  COMMENTS_PER_MINUTE,
+  DEALS_PER_HOUR,
+  HOUR_SECONDS,
+} from '@shared/limits';
 import { POSTING_MSG, retryLater } from '@shared/messages';
 import { keys } from '@shared/table';
 import { tooMany } from '../../lib/errors';
@@ -59,6 +65,15 @@ export const postingLimits = {
       max: COMMENTS_PER_DAY,
       windowSeconds: 24 * HOUR_SECONDS,
       message: POSTING_MSG.commentsPerDay,
+    },
+  ],
+  commentLike: (userId: string): Limit[] => [
+    {
+      scope: 'like-comment',
+      key: userId,
+      max: COMMENT_LIKES_PER_MINUTE,
+      windowSeconds: 60,
+      message: POSTING_MSG.commentLikes,
     },
   ],
 };

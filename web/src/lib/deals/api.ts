@@ -1,4 +1,13 @@
-import type { BulkSaved, BulkVotes, Deal, DealPeriod, DealSort, Page, SearchSort } from '@shared/api-types';
+import type {
+  BulkSaved,
+  BulkVotes,
+  CommentSort,
+  Deal,
+  DealPeriod,
+  DealSort,
+  Page,
+  SearchSort,
+} from '@shared/api-types';
 import { CLIENT_MSG } from '@shared/client-messages';
 import type { DealInput } from '@shared/schemas/deal';
 import { api, apiPath } from '../api-client';
@@ -63,8 +72,12 @@ export const listPageKey = (filters: ListFilters, page: number, size: number) =>
 /** A deal's key, e.g. `/deals/x1`. */
 export const dealKey = (id: string) => apiPath('GET /api/deals/{id}', { params: { id } });
 
-export const commentsPageKey = (dealId: string, page: number) =>
-  apiPath('GET /api/deals/{id}/comments', { params: { id: dealId }, query: { page, size: COMMENTS_PAGE_SIZE } });
+/** A page of a deal's comments; oldest first unless `sort` says otherwise (the page's key as the server renders it). */
+export const commentsPageKey = (dealId: string, page: number, sort: CommentSort = 'date') =>
+  apiPath('GET /api/deals/{id}/comments', {
+    params: { id: dealId },
+    query: { page, size: COMMENTS_PAGE_SIZE, ...(sort === 'date' ? {} : { sort }) },
+  });
 
 /** `GET /deals?…` under its key; the page remembers whose votes it holds. */
 export async function readListPage(key: ReturnType<typeof listPageKey>): Promise<ListPage> {

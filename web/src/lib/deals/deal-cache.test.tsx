@@ -342,6 +342,8 @@ describe('deal list state', () => {
         authorUsername: author.username,
         createdAt: doomed.createdAt,
         updatedAt: doomed.createdAt,
+        likes: 0,
+        liked: false,
       },
     ];
     signInAs(voter);

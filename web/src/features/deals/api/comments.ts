@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import type { Comment, Page } from '@shared/api-types';
+import type { Comment, CommentSort, Page } from '@shared/api-types';
 import { api, type ApiPath } from '@web/lib/api-client';
 import { commentsPageKey } from '@web/lib/deals/api';
 import { useDealCache } from '@web/lib/deals/deal-cache';
@@ -14,6 +14,9 @@ const editComment = (id: string, content: string) =>
 
 const deleteComment = (id: string) => api.call('DELETE /api/comments/{id}', { params: { id } });
 
+const likeComment = (id: string, liked: boolean) =>
+  api.call(liked ? 'PUT /api/comments/{id}/like' : 'DELETE /api/comments/{id}/like', { params: { id } });
+
 type Pages = Page<Comment>[];
 
 /** Every page's total moves with the list; `content` changes the pages' comments. */
@@ -21,15 +24,23 @@ const change = (pages: Pages | undefined, content: (pages: Pages) => Pages, delt
   pages && content(pages).map((page) => ({ ...page, totalElements: Math.max(0, page.totalElements + delta) }));
 
 /**
- * A deal's comments, oldest first, page by page, read again each time the deal opens; adding,
- * editing and deleting change the cached pages (and the deal's comment count wherever it shows).
+ * A deal's comments in `sort` order, page by page, read again each time the deal opens; adding,
+ * editing, deleting and liking change the cached pages (and the deal's comment count wherever it
+ * shows).
  */
-export function useComments(dealId: string) {
+export function useComments(dealId: string, sort: CommentSort = 'date') {
   const deals = useDealCache();
   const { data, error, size, setSize, isValidating, mutate } = useSWRInfinite<Page<Comment>>(
-    (index, previous: Page<Comment> | null) => (previous?.last ? null : commentsPageKey(dealId, index)),
+    (index, previous: Page<Comment> | null) => (previous?.last ? null : commentsPageKey(dealId, index, sort)),
     readComments,
-    { revalidateOnMount: true, revalidateFirstPage: false, revalidateOnFocus: false, shouldRetryOnError: false },
+    {
+      revalidateOnMount: true,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      // Another order shows the comments as they were until it is read.
+      keepPreviousData: true,
+    },
   );
   const seen = new Set<string>();
   const comments = (data ?? []).flatMap((page) => page.content).filter((c) => !seen.has(c.id) && !!seen.add(c.id));
@@ -69,6 +80,29 @@ export function useComments(dealId: string) {
             0,
           ),
         { revalidate: false },
+      );
+    },
+
+    /** The like shows at once, then the server's count; it is undone if the server refuses. */
+    async like(id: string, liked: boolean) {
+      const withLike = (pages: Pages | undefined, like: (c: Comment) => Pick<Comment, 'likes' | 'liked'>) =>
+        change(
+          pages,
+          (p) =>
+            p.map((page) => ({ ...page, content: page.content.map((c) => (c.id === id ? { ...c, ...like(c) } : c)) })),
+          0,
+        );
+      await mutate(
+        async (pages) => {
+          const answer = await likeComment(id, liked);
+          return withLike(pages, () => answer);
+        },
+        {
+          optimisticData: (pages) =>
+            withLike(pages, (c) => ({ liked, likes: c.likes + (liked === c.liked ? 0 : liked ? 1 : -1) })) ?? [],
+          rollbackOnError: true,
+          revalidate: false,
+        },
       );
     },
 

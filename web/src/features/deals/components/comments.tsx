@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Comment, Deal } from '@shared/api-types';
+import type { Comment, CommentSort, Deal } from '@shared/api-types';
 import { COMMENT_MAX, PRODUCT } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
 import { Avatar } from '@web/components/avatar';
@@ -135,16 +135,28 @@ interface ItemProps {
   canReport: boolean;
   canEdit: boolean;
   canDelete: boolean;
+  /** A signed-in member on someone else's comment; others see the count alone. */
+  canLike: boolean;
   onEdit: (id: string, content: string) => Promise<void>;
   onDelete: (id: string) => Promise<void>;
+  onLike: (id: string, liked: boolean) => Promise<void>;
 }
 
-function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete }: ItemProps) {
+function CommentItem({ comment, canReport, canEdit, canDelete, canLike, onEdit, onDelete, onLike }: ItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const edited = comment.updatedAt !== comment.createdAt;
+
+  const like = async () => {
+    setError(null);
+    try {
+      await onLike(comment.id, !comment.liked);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
 
   const remove = async () => {
     setBusy(true);
@@ -200,8 +212,25 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
             {error}
           </p>
         )}
-        {!editing && (canEdit || canDelete || canReport) && (
+        {!editing && (canLike || comment.likes > 0 || canEdit || canDelete || canReport) && (
           <div className="comment-actions">
+            {canLike ? (
+              <button
+                type="button"
+                className="link-button comment-like"
+                aria-pressed={comment.liked}
+                onClick={() => void like()}
+              >
+                {T.like}
+                <span className="visually-hidden">
+                  {T.likeOf}
+                  <bdi>{comment.authorUsername}</bdi>
+                </span>
+                {comment.likes > 0 && <span className="comment-like-count"> · {formatNumber(comment.likes)}</span>}
+              </button>
+            ) : (
+              comment.likes > 0 && <span className="muted comment-like-count">{T.likes(comment.likes)}</span>
+            )}
             {canReport && (
               <ReportButton
                 target="comment"
@@ -242,15 +271,45 @@ function CommentItem({ comment, canReport, canEdit, canDelete, onEdit, onDelete 
   );
 }
 
-/** A deal's comments, oldest first: read them, add one, edit one's own, delete one's own (or any, as admin). */
+/** How the comments are ordered: oldest first, or the most useful first. */
+function SortSwitch({ sort, onChange }: { sort: CommentSort; onChange: (sort: CommentSort) => void }) {
+  const options: [CommentSort, string][] = [
+    ['date', T.commentSortDate],
+    ['likes', T.commentSortLikes],
+  ];
+  return (
+    <div className="comment-sort" role="group" aria-label={T.commentSort}>
+      {options.map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          className="chip"
+          aria-pressed={sort === value}
+          onClick={() => onChange(value)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A deal's comments, oldest or most useful first: read them, add one, edit one's own, delete
+ * one's own (or any, as admin), like others'.
+ */
 export function Comments({ deal }: { deal: Deal }) {
-  const s = useComments(deal.id);
+  const [sort, setSort] = useState<CommentSort>('date');
+  const s = useComments(deal.id, sort);
   const { user, isAdmin } = useSession();
   const { pathname } = useLocation();
   const [draft] = useState(() => readDraft(deal.id));
   return (
     <section className="comments" id="commentaires" aria-labelledby="comments-title">
-      <h2 id="comments-title">{T.commentsTitle(s.total)}</h2>
+      <div className="comments-head">
+        <h2 id="comments-title">{T.commentsTitle(s.total)}</h2>
+        {s.total > 1 && <SortSwitch sort={sort} onChange={setSort} />}
+      </div>
       {s.error && (
         <p className="alert alert-error" role="alert">
           {s.error.message}
@@ -266,8 +325,10 @@ export function Comments({ deal }: { deal: Deal }) {
               canReport={user?.id !== comment.author && !comment.hidden}
               canEdit={user?.id === comment.author && !comment.hidden}
               canDelete={user?.id === comment.author || isAdmin}
+              canLike={!!user && user.id !== comment.author && !comment.hidden}
               onEdit={s.edit}
               onDelete={s.remove}
+              onLike={s.like}
             />
           ))}
         </ol>
