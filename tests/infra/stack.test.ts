@@ -77,13 +77,14 @@ describe('API: one Lambda and one route per manifest entry', () => {
     expect(trust.Statement).toEqual([
       expect.objectContaining({ Action: 'sts:AssumeRole', Principal: { Service: 'apigateway.amazonaws.com' } }),
     ]);
-    const statements = t
-      .ofType('AWS::IAM::Policy')
-      .filter((p) => (p.Properties.Roles as unknown[]).some((r) => t.refId(r) === roleId))
-      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-    expect(statements).toHaveLength(1);
-    expect(statements[0].Action).toBe('lambda:InvokeFunction');
-    const invoked = [statements[0].Resource].flat().map((r) => t.refId(r));
+    const policies = [...t.ofType('AWS::IAM::Policy'), ...t.ofType('AWS::IAM::ManagedPolicy')].filter((p) =>
+      ((p.Properties.Roles ?? []) as unknown[]).some((r) => t.refId(r) === roleId),
+    );
+    const statements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    expect(statements.map((s) => s.Action)).toEqual(policies.map(() => 'lambda:InvokeFunction'));
+    // Each policy within IAM's 6,144 characters for a managed policy, with ARNs of the longest names.
+    for (const s of statements) expect([s.Resource].flat().length * 114 + 200).toBeLessThan(6144);
+    const invoked = statements.flatMap((s) => [s.Resource].flat()).map((r) => t.refId(r));
     expect(invoked.sort()).toEqual(integrations.map((i) => t.refId(i.Properties.IntegrationUri)).sort());
     expect(invoked).toHaveLength(ROUTES.length);
     // The jobs keep the permissions their own triggers need (schedules, the bucket): none for the API.

@@ -12,6 +12,9 @@ import { HandlerFunction, type FunctionResources } from './lambda';
 /** Steady and burst request rates of the whole API (per second), before any Lambda runs. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 
+/** Functions per invoke policy: 40 ARNs of at most 111 characters fit a managed policy's 6,144. */
+const INVOKED_PER_POLICY = 40;
+
 /**
  * Steady and burst rates (per second, for all clients together) of each route throttle the
  * manifest declares (`throttle`, functions/routes.ts), below the stage's API_THROTTLE: a flood of
@@ -152,14 +155,22 @@ export class Api extends Construct {
         stage.node.addDependency(httpRoute);
       }
     }
-    // Each function's ARN, not its versions' (`:*`, which grantInvoke adds): the policy stays
-    // within the 10,240 characters IAM allows a role's inline policies.
-    invoker.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: [...this.functions.values()].map((handler) => handler.function.functionArn),
-      }),
-    );
+    // Each function's ARN, not its versions' (`:*`, which grantInvoke adds), in managed policies
+    // of INVOKED_PER_POLICY functions: each stays within the 6,144 characters IAM allows one (a
+    // role's inline policies share 10,240, which some 70 routes' ARNs outgrow).
+    const handlers = [...this.functions.values()];
+    for (let i = 0; i * INVOKED_PER_POLICY < handlers.length; i++) {
+      const chunk = handlers.slice(i * INVOKED_PER_POLICY, (i + 1) * INVOKED_PER_POLICY);
+      new iam.ManagedPolicy(this, `InvokePolicy${i}`, {
+        roles: [invoker],
+        statements: [
+          new iam.PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: chunk.map((handler) => handler.function.functionArn),
+          }),
+        ],
+      });
+    }
     // Route-level settings exist only on the L1 stage (a JSON map keyed by route key).
     (stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeSettings;
   }
