@@ -8,7 +8,8 @@ import { api, ok } from '../http/api';
 export const handler = api('DELETE /api/comments/{id}', {}, async (ctx) => {
   const comment = await findComment(ctx.params.id);
   if (!comment) throw notFound(MSG.commentNotFound);
-  await requireAuthorOrAdmin(ctx, comment.author, MSG.commentDeleteForbidden);
-  await removeComment(comment, ctx.session);
+  await removeComment(comment, ctx.session, () =>
+    requireAuthorOrAdmin(ctx, comment.author, MSG.commentDeleteForbidden),
+  );
   return ok({ message: MSG.commentDeleted }, MSG.commentDeleted);
 });

@@ -4,7 +4,7 @@ import type { Comment, CommentSort, Page } from '@shared/api-types';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { LIVE_DEAL, LIVE_DEAL_NAMES, STATE } from '../deals/record';
 import { discussionOp } from '../deals/ranked-pages';
 import { blockAttr, blockStartKey, locatePage, pageOf, seqKey, splitCounts, totalOf } from '../table/list-counts';
@@ -19,9 +19,10 @@ import {
   transact,
   type CallerSession,
   confirmSession,
+  batchGet,
   queryAll,
 } from '../table/dynamo';
-import { deleteLikesOf, likedBy } from './likes';
+import { deleteLikes, likedBy, likeKeysOf } from './likes';
 
 /** Hidden comments read for their authors' view of a deal. */
 const HIDDEN_READ_MAX = 200;
@@ -354,39 +355,77 @@ export async function editComment(
   return toComment({ ...comment, content, updatedAt });
 }
 
+/** Like deletes carried by a comment's delete transaction; the rest go after it. */
+const LIKES_IN_DELETE = 80;
+/** Rounds of "its likes or place changed since read, read again" before answering 409. */
+const DELETE_ROUNDS = 5;
+
 /**
- * Removes a comment with its share of the deal's count, the counter's block and its author's
- * stats (a hidden one left the deal's counts already: only the hidden count moves).
+ * Removes a comment with its share of the deal's count, the counter's block, its author's stats
+ * (a hidden one left the deal's counts already: only the hidden count moves) and its likes, in
+ * one transaction conditioned on its likes as read (so no like is left behind). `authorize` runs
+ * beside the read of its likes: three round trips in all, but for a comment of more than
+ * LIKES_IN_DELETE likes, whose other likes are deleted after it.
  */
-export async function removeComment(comment: CommentRecord, session: CallerSession | null) {
-  const key = seqKey(comment.seq);
-  const hidden = !!comment.hiddenAt;
-  const [counts, ...chunks] = hidden
-    ? commentCountOps(comment.dealId, comment.seq, 0, -1)
-    : commentCountOps(comment.dealId, comment.seq, -1);
-  try {
-    await transact(
-      {
-        comment: {
-          Delete: {
-            TableName: tableName(),
-            Key: hidden ? keys.hiddenComment(comment.dealId, key) : keys.comment(comment.dealId, key),
-            ConditionExpression: 'attribute_exists(PK)',
+export async function removeComment(
+  comment: CommentRecord,
+  session: CallerSession | null,
+  authorize: () => Promise<void> = async () => undefined,
+) {
+  for (let round = 0; round < DELETE_ROUNDS; round++) {
+    const key = seqKey(comment.seq);
+    const hidden = !!comment.hiddenAt;
+    const likes = Number(comment.likes ?? 0);
+    const [likeKeys] = await Promise.all([
+      likes ? likeKeysOf(comment.dealId, comment.id) : [],
+      round === 0 ? authorize() : undefined,
+    ]);
+    const [counts, ...chunks] = hidden
+      ? commentCountOps(comment.dealId, comment.seq, 0, -1)
+      : commentCountOps(comment.dealId, comment.seq, -1);
+    const TableName = tableName();
+    try {
+      await transact(
+        {
+          comment: {
+            Delete: {
+              TableName,
+              Key: hidden ? keys.hiddenComment(comment.dealId, key) : keys.comment(comment.dealId, key),
+              ConditionExpression: `attribute_exists(PK) AND ${asRead('likes', likes)}`,
+              ExpressionAttributeValues: { ':likes': likes },
+            },
           },
+          counts,
+          deal: !hidden && dealCommentsOp(comment.dealId, -1),
+          discussion: !hidden && discussionOp(comment.dealId, comment.createdAt, -1),
+          stats: new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
+          countChunks: chunks,
+          likes: likeKeys.slice(0, LIKES_IN_DELETE).map((Key) => ({ Delete: { TableName, Key } })),
         },
-        counts,
-        deal: !hidden && dealCommentsOp(comment.dealId, -1),
-        discussion: !hidden && discussionOp(comment.dealId, comment.createdAt, -1),
-        stats: new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
-        countChunks: chunks,
-      },
-      { session },
-    );
-  } catch (err) {
-    if (['comment', 'counts', 'deal'].some((name) => failedAt(err, name))) throw notFound(MSG.commentNotFound);
-    throw err;
+        { session },
+      );
+    } catch (err) {
+      if (failedAt(err, 'comment')) {
+        // Liked, hidden or shown since read (or gone): read it where it is now.
+        const now = await readCommentAt(comment);
+        if (!now) throw notFound(MSG.commentNotFound);
+        comment = now;
+        continue;
+      }
+      if (['counts', 'deal'].some((name) => failedAt(err, name))) throw notFound(MSG.commentNotFound);
+      throw err;
+    }
+    await deleteLikes(likeKeys.slice(LIKES_IN_DELETE));
+    return;
   }
-  await deleteLikesOf(comment.dealId, comment.id);
+  throw conflict(MSG.writeConflict);
+}
+
+/** The comment as stored now, visible or hidden (consistent reads), or undefined when gone. */
+async function readCommentAt(comment: CommentRecord): Promise<CommentRecord | undefined> {
+  const key = seqKey(comment.seq);
+  const found = await batchGet([keys.comment(comment.dealId, key), keys.hiddenComment(comment.dealId, key)], true);
+  return found.find((item) => item.id === comment.id) as CommentRecord | undefined;
 }
 
 /** A count attribute as read into `:<name>` (an absent one reads as 0). */

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CommentLike } from '@shared/api-types';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
@@ -8,7 +8,7 @@ import { LIVE_DEAL, LIVE_DEAL_NAMES } from '../deals/record';
 import { getStanding } from '../members/trust';
 import { postingLimits, slotsInTransaction } from '../members/rate-limits';
 import { seqKey } from '../table/list-counts';
-import { batchGet, type CallerSession, failedAt, pause, transact } from '../table/dynamo';
+import { batchGet, type CallerSession, failedAt, pause, queryAll, transact } from '../table/dynamo';
 import { type CommentRecord, findComment } from './comments';
 
 /** Rounds of "this member's like changed meanwhile, read again" before answering 409. */
@@ -119,34 +119,33 @@ export async function likedBy(dealId: string, commentIds: string[], userId: stri
   return new Set(found.map((item) => String(item.commentId)));
 }
 
-/**
- * Deletes the likes of a comment just removed. They count nothing once it is gone (its count
- * went with it); one left by an interrupted call goes with its deal's purge.
- */
-export async function deleteLikesOf(dealId: string, commentId: string) {
-  const TableName = tableName();
+/** The keys of a comment's likes (its delete takes them with it: comments.removeComment). */
+export async function likeKeysOf(dealId: string, commentId: string) {
   const prefix = keys.commentLike(dealId, commentId, '');
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const found = out.Items ?? [];
-    for (let i = 0; i < found.length; i += BATCH_WRITE_MAX) {
-      let requests = found.slice(i, i + BATCH_WRITE_MAX).map((Key) => ({ DeleteRequest: { Key } }));
-      for (let attempt = 0; requests.length; attempt++) {
-        if (attempt >= MAX_ROUNDS) throw new Error('BatchWriteItem: likes left unprocessed after retries');
-        if (attempt) await pause(attempt);
-        const result = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
-        requests = (result.UnprocessedItems?.[TableName] ?? []) as typeof requests;
-      }
+  const found = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK },
+    ProjectionExpression: 'PK, SK',
+    ConsistentRead: true,
+  });
+  return found as { PK: string; SK: string }[];
+}
+
+/**
+ * Deletes likes of a comment already removed, past what its transaction carried. They count
+ * nothing once it is gone (its count went with it); one left by an interrupted call goes with
+ * its deal's purge.
+ */
+export async function deleteLikes(likeKeys: { PK: string; SK: string }[]) {
+  const TableName = tableName();
+  for (let i = 0; i < likeKeys.length; i += BATCH_WRITE_MAX) {
+    let requests = likeKeys.slice(i, i + BATCH_WRITE_MAX).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; requests.length; attempt++) {
+      if (attempt >= MAX_ROUNDS) throw new Error('BatchWriteItem: likes left unprocessed after retries');
+      if (attempt) await pause(attempt);
+      const result = await db.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
+      requests = (result.UnprocessedItems?.[TableName] ?? []) as typeof requests;
     }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  }
 }
