@@ -185,8 +185,15 @@ export interface Comment {
   likes: number;
   /** Whether the caller likes it (false for a guest). */
   liked: boolean;
+  /** The members its `@name`s named when it was written (linked to their pages, notified once). */
+  mentions: MentionedMember[];
   /** Hidden by moderation: set only on the author's own view of it, absent otherwise. */
   hidden?: true;
+}
+
+export interface MentionedMember {
+  userId: string;
+  username: string;
 }
 
 /** `GET /deals/{id}/comments?sort=`: oldest first, or the most useful (trusted members' likes) first. */
@@ -330,8 +337,8 @@ export interface DealAlert {
   createdAt: string;
 }
 
-export const NOTIFICATION_KINDS = ['comment', 'hot', 'alert'] as const;
-/** A comment on my deal, my deal became hot, a new deal for one of my alerts. */
+export const NOTIFICATION_KINDS = ['comment', 'hot', 'alert', 'mention'] as const;
+/** A comment on my deal, my deal became hot, a new deal for one of my alerts, a comment naming me. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** An in-app notification, kept 90 days. */

@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { MentionedMember } from '@shared/api-types';
 import { isHot, temperatureOf } from '@shared/deal-rules';
 import { dealIdOf, notificationIdOf, notificationOwnerOf } from '@shared/table';
 import { alertsMatching, recordAlertMatch } from '../data/alerts/alerts';
@@ -19,7 +20,7 @@ import { alertMailAddress, sendAlertMail } from './alert-delivery';
 /**
  * The table's change stream (DynamoDB Streams in AWS, DynamoDB Local's locally: infra/local/
  * table-events.ts), a batch at a time: a new deal → its matching alerts (notification, mail or a
- * place in the next grouped one); a new comment → its deal's author; a deal's temperature
+ * place in the next grouped one); a new comment → the members it mentions and its deal's author; a deal's temperature
  * crossing HOT_THRESHOLD → its author, once; a deal Hot with enough trusted upvotes → its author's
  * Hot points, once (data/members/hot-awards.ts); a deal edited, hidden or deleted, a member renamed or
  * suspended → their page out of CloudFront's cache (whatever route or job did it); a notification TTL removed → its counter. Every step
@@ -163,19 +164,27 @@ async function notifyHot(before: DealRecord, after: DealRecord) {
   );
 }
 
+/**
+ * A new comment: each member it mentions is told so (at most MENTIONS_PER_COMMENT), and its
+ * deal's author that it was commented, unless mentioned already: one notification each, never
+ * for the comment's own author.
+ */
 async function commented(comment: Record<string, unknown>) {
   const dealId = String(comment.dealId);
   const deal = await getDealRecord(dealId);
-  if (!deal || deal.author === comment.author || deal.state) return;
+  if (!deal || deal.state) return;
+  const about = { username: String(comment.authorUsername), title: deal.title };
   // Its own time: a comment moderation hides and restores comes back with the same id.
-  await addNotification(
-    deal.author,
-    {
-      kind: 'comment',
-      dealId,
-      about: { username: String(comment.authorUsername), title: deal.title },
-      ref: String(comment.id),
-    },
-    new Date(String(comment.createdAt)),
+  const at = new Date(String(comment.createdAt));
+  const ref = String(comment.id);
+  const mentioned = ((comment.mentions ?? []) as MentionedMember[])
+    .map((m) => m.userId)
+    .filter((id) => id !== comment.author);
+  const told = [...new Set(mentioned)].map((userId) =>
+    addNotification(userId, { kind: 'mention', dealId, about, ref }, at),
   );
+  if (deal.author !== comment.author && !mentioned.includes(deal.author)) {
+    told.push(addNotification(deal.author, { kind: 'comment', dealId, about, ref }, at));
+  }
+  await Promise.all(told);
 }

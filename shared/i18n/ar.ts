@@ -1291,6 +1291,7 @@ export const messages: Catalogue['messages'] = {
       alert: 'عرض جديد يطابق أحد تنبيهاتك لم يعد متاحًا',
       comment: 'علّق عضو على أحد عروضك، وهو لم يعد متاحًا',
       hot: 'أصبح أحد عروضك رائجًا، لكنه لم يعد متاحًا',
+      mention: 'أشار إليك عضو تحت عرض لم يعد متاحًا',
     },
     notificationDealWithdrawnOther: 'هذا العرض لم يعد متاحًا',
   },
@@ -1300,6 +1301,7 @@ export const messages: Catalogue['messages'] = {
     alert: (keywords: string, title: string) => `عرض جديد لتنبيهك «${isolate(keywords)}»: ${isolate(title)}`,
     hot: (title: string, degrees: number) => `أصبح عرضك «${isolate(title)}» رائجًا (${degrees}°)!`,
     comment: (username: string, title: string) => `علّق ${isolate(username)} على عرضك «${isolate(title)}»`,
+    mention: (username: string, title: string) => `أشار إليك ${isolate(username)} في تعليق على «${isolate(title)}»`,
   },
 
   retryLater: (s: number) => `محاولات كثيرة جدًا، يرجى إعادة المحاولة بعد ${minutes(Math.max(1, Math.ceil(s / 60)))}`,

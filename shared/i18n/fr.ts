@@ -1184,6 +1184,7 @@ export const messages = {
       alert: 'Un nouveau bon plan pour l’une de vos alertes n’est plus disponible',
       comment: 'Un membre a commenté l’un de vos bons plans, qui n’est plus disponible',
       hot: 'L’un de vos bons plans est devenu hot, mais il n’est plus disponible',
+      mention: 'Un membre vous a mentionné sous un bon plan qui n’est plus disponible',
     } as Partial<Record<NotificationKind, string>>,
     notificationDealWithdrawnOther: 'Ce bon plan n’est plus disponible',
   },
@@ -1195,6 +1196,8 @@ export const messages = {
     hot: (title: string, degrees: number) =>
       `Votre bon plan «\u202F${title}\u202F» est devenu hot (${degrees}°)\u202F!`,
     comment: (username: string, title: string) => `${username} a commenté votre bon plan «\u202F${title}\u202F»`,
+    mention: (username: string, title: string) =>
+      `${username} vous a mentionné dans un commentaire sur «\u202F${title}\u202F»`,
   },
 
   /** The 429 message of a limit that frees up in `seconds`. */

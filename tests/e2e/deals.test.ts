@@ -204,7 +204,9 @@ describe('deals in the browser', () => {
     );
 
     // …and comments.
-    await other.getByLabel('Votre commentaire').fill('Je confirme, vu en magasin à Oran ce matin.');
+    await other
+      .getByLabel('Votre commentaire')
+      .fill(`Je confirme, vu en magasin à Oran ce matin. Merci @${author.username}\u202F!`);
     await other.getByRole('button', { name: 'Publier le commentaire' }).click();
     await expect
       .poll(() =>
@@ -219,6 +221,10 @@ describe('deals in the browser', () => {
     await expect
       .poll(() => page.locator('.comment-text', { hasText: 'Je confirme, vu en magasin à Oran ce matin.' }).isVisible())
       .toBe(true);
+    // …with its mention of them, a link to their page…
+    expect(await page.getByRole('link', { name: `@${author.username}` }).getAttribute('href')).toBe(
+      `/membres/${author.username.toLowerCase()}`,
+    );
     // …likes it: the count stays after a reload.
     const like = page.getByRole('button', { name: new RegExp(`^J’aime\\s*le commentaire de ${voter.username}`) });
     await like.click();

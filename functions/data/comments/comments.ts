@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Comment, CommentSort, Page } from '@shared/api-types';
+import type { Comment, CommentSort, MentionedMember, Page } from '@shared/api-types';
 import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
@@ -49,12 +49,17 @@ export const toComment = (c: Record<string, unknown>, liked = false): Comment =>
   updatedAt: String(c.updatedAt),
   likes: Number(c.likes ?? 0),
   liked,
+  mentions: Array.isArray(c.mentions) ? (c.mentions as MentionedMember[]) : [],
   ...(c.hiddenAt ? { hidden: true as const } : {}),
 });
 
 /** The stored item of a visible comment; its like counts (likes.ts) move with it. */
 const commentItem = (
-  c: Omit<CommentRecord, 'SK' | 'hidden' | 'hiddenAt' | 'liked' | 'likes'> & { likes?: number; trustedLikes?: number },
+  c: Omit<CommentRecord, 'SK' | 'hidden' | 'hiddenAt' | 'liked' | 'likes' | 'mentions'> & {
+    likes?: number;
+    trustedLikes?: number;
+    mentions?: MentionedMember[];
+  },
 ) => ({
   ...keys.comment(c.dealId, seqKey(c.seq)),
   ...keys.commentById(c.id),
@@ -69,6 +74,7 @@ const commentItem = (
   updatedAt: c.updatedAt,
   ...(c.likes ? { likes: c.likes } : {}),
   ...(c.trustedLikes ? { trustedLikes: c.trustedLikes } : {}),
+  ...(c.mentions?.length ? { mentions: c.mentions } : {}),
 });
 
 /** The comment counter exists and its deal is not being deleted (the delete marks both). */
@@ -140,8 +146,9 @@ function dealCommentsOp(dealId: string, delta: number): TxItem {
 }
 
 /**
- * Adds a comment: the comment, the deal's count, the counter's block, the author's stats and a
- * slot of each of `limits` (the member's posting limits; none when seeding), together.
+ * Adds a comment: the comment (with the members it mentions: mentions.ts), the deal's count, the
+ * counter's block, the author's stats and a slot of each of `limits` (the member's posting
+ * limits; none when seeding), together.
  */
 export async function addComment(
   dealId: string,
@@ -151,6 +158,7 @@ export async function addComment(
   session: CallerSession | null,
   now = new Date(),
   limits: Limit[] = [],
+  mentions: MentionedMember[] = [],
 ): Promise<Comment> {
   const TableName = tableName();
   const at = now.toISOString();
@@ -163,6 +171,7 @@ export async function addComment(
     seq,
     createdAt: at,
     updatedAt: at,
+    mentions,
   };
   const [counts, ...chunks] = commentCountOps(dealId, seq, 1);
   const slots = slotsInTransaction(limits);
@@ -319,13 +328,16 @@ export async function findComment(commentId: string): Promise<CommentRecord | un
 }
 
 /**
- * Replaces the text of a comment by its author, with a check that its deal is neither being
- * deleted (one transaction: an edit cannot land on a comment the purge has read) nor hidden.
+ * Replaces the text of a comment by its author, and the members it mentions (linked; an edit
+ * notifies nobody: a comment cannot be edited to ping members again and again), with a check
+ * that its deal is neither being deleted (one transaction: an edit cannot land on a comment the
+ * purge has read) nor hidden.
  */
 export async function editComment(
   comment: CommentRecord,
   content: string,
   session: CallerSession | null,
+  mentions: MentionedMember[] = [],
 ): Promise<Comment> {
   const TableName = tableName();
   const updatedAt = new Date().toISOString();
@@ -335,9 +347,14 @@ export async function editComment(
         Update: {
           TableName,
           Key: keys.comment(comment.dealId, seqKey(comment.seq)),
-          UpdateExpression: 'SET content = :c, updatedAt = :t',
+          UpdateExpression: `SET content = :c, updatedAt = :t${mentions.length ? ', mentions = :m' : ' REMOVE mentions'}`,
           ConditionExpression: 'attribute_exists(PK) AND author = :me',
-          ExpressionAttributeValues: { ':c': content, ':t': updatedAt, ':me': comment.author },
+          ExpressionAttributeValues: {
+            ':c': content,
+            ':t': updatedAt,
+            ':me': comment.author,
+            ...(mentions.length ? { ':m': mentions } : {}),
+          },
         },
       },
       deal: {
@@ -352,7 +369,7 @@ export async function editComment(
     },
     { failed: () => notFound(MSG.commentNotFound), session },
   );
-  return toComment({ ...comment, content, updatedAt });
+  return toComment({ ...comment, content, updatedAt, mentions });
 }
 
 /** Like deletes carried by a comment's delete transaction; the rest go after it. */

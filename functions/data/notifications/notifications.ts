@@ -46,6 +46,7 @@ interface NotificationItem extends Omit<AppNotification, 'read'> {
 function worded(kind: NotificationKind, about: NotificationAbout): string {
   if (kind === 'alert') return NOTIFICATION_MSG.alert(about.keywords ?? '', about.title);
   if (kind === 'hot') return NOTIFICATION_MSG.hot(about.title, about.degrees ?? 0);
+  if (kind === 'mention') return NOTIFICATION_MSG.mention(about.username ?? '', about.title);
   return NOTIFICATION_MSG.comment(about.username ?? '', about.title);
 }
 

@@ -344,6 +344,7 @@ describe('deal list state', () => {
         updatedAt: doomed.createdAt,
         likes: 0,
         liked: false,
+        mentions: [],
       },
     ];
     signInAs(voter);

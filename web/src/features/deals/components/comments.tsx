@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Comment, CommentSort, Deal } from '@shared/api-types';
 import { COMMENT_MAX, PRODUCT } from '@shared/limits';
+import { textWithMentions } from '@shared/mentions';
 import { FIELD_MSG } from '@shared/messages';
 import { Avatar } from '@web/components/avatar';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -129,6 +130,27 @@ function CommentEditor({
   );
 }
 
+/** A comment's text, each member it mentions a link to their page. */
+function CommentText({ comment }: { comment: Comment }) {
+  const pieces = textWithMentions(
+    comment.content,
+    comment.mentions.map((m) => m.username),
+  );
+  return (
+    <p className="comment-text" dir="auto">
+      {pieces.map((piece, i) =>
+        typeof piece === 'string' ? (
+          piece
+        ) : (
+          <Link key={i} to={paths.member.href(piece.username)} className="mention">
+            {piece.mention}
+          </Link>
+        ),
+      )}
+    </p>
+  );
+}
+
 interface ItemProps {
   comment: Comment;
   /** Anyone but its author may report it. */
@@ -198,9 +220,7 @@ function CommentItem({ comment, canReport, canEdit, canDelete, canLike, onEdit, 
             }}
           />
         ) : (
-          <p className="comment-text" dir="auto">
-            {comment.content}
-          </p>
+          <CommentText comment={comment} />
         )}
         {comment.hidden && (
           <p className="notice notice-warning comment-hidden" role="note">

@@ -22,6 +22,7 @@ const comment = (id: string, author: string, likes: number, overrides: Partial<C
   updatedAt: at,
   likes,
   liked: false,
+  mentions: [],
   ...overrides,
 });
 const page = (content: Comment[]) => ({
@@ -33,7 +34,11 @@ const page = (content: Comment[]) => ({
   first: true,
   last: true,
 });
-const older = comment('c1', 'u-3', 0, { updatedAt: '2026-11-20T11:00:00.000Z' });
+const older = comment('c1', 'u-3', 0, {
+  updatedAt: '2026-11-20T11:00:00.000Z',
+  content: 'Merci @Karim_DZ. Et @inconnu aussi',
+  mentions: [{ userId: 'u-9', username: 'karim_dz' }],
+});
 const useful = comment('c2', 'u-4', 4);
 const mine = comment('c3', member.id, 2);
 const wait = { timeout: 5000 };
@@ -63,7 +68,7 @@ beforeEach(() => {
   });
 });
 
-const texts = () => screen.getAllByText(/^Avis c\d$/).map((p) => p.textContent);
+const texts = () => [...document.querySelectorAll('.comment-text')].map((p) => p.textContent);
 const signInMember = () =>
   act(() =>
     signIn(
@@ -113,16 +118,24 @@ describe('liking comments and ordering them', () => {
   it('a guest sees the counts, and orders the comments by usefulness', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/deals/d-1');
-    await screen.findByText('Avis c1', {}, wait);
-    expect(texts()).toEqual(['Avis c1', 'Avis c2', 'Avis c3']);
+    await screen.findByText('Avis c2', {}, wait);
+    expect(texts()).toEqual([older.content, 'Avis c2', 'Avis c3']);
     expect(screen.queryByRole('button', { name: /^J’aime/ })).toBeNull();
     expect(screen.getByText('4 J’aime')).toBeInTheDocument();
 
     const sort = screen.getByRole('group', { name: 'Trier les commentaires' });
     expect(within(sort).getByRole('button', { name: 'Dans l’ordre' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(sort).getByRole('button', { name: 'Les plus utiles' }));
-    await vi.waitFor(() => expect(texts()).toEqual(['Avis c2', 'Avis c3', 'Avis c1']));
+    await vi.waitFor(() => expect(texts()).toEqual(['Avis c2', 'Avis c3', older.content]));
     expect(within(sort).getByRole('button', { name: 'Les plus utiles' })).toHaveAttribute('aria-pressed', 'true');
     expect(stub.calls.some((c) => c.path.includes('sort=likes'))).toBe(true);
+  });
+
+  it('links each member a comment mentions to their page, as typed; other @names stay text', async () => {
+    renderRoutes(routes, '/deals/d-1');
+    const link = await screen.findByRole('link', { name: '@Karim_DZ' }, wait);
+    expect(link).toHaveAttribute('href', '/membres/karim_dz');
+    expect(link.closest('.comment-text')?.textContent).toBe(older.content);
+    expect(screen.queryByRole('link', { name: '@inconnu' })).toBeNull();
   });
 });
