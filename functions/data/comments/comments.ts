@@ -5,7 +5,7 @@ import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { conflict, notFound } from '../../lib/errors';
-import { LIVE_DEAL, LIVE_DEAL_NAMES, STATE } from '../deals/record';
+import { LIVE_DEAL, LIVE_DEAL_NAMES, openDealCheck, STATE } from '../deals/record';
 import { discussionOp } from '../deals/ranked-pages';
 import { blockAttr, blockStartKey, locatePage, pageOf, seqKey, splitCounts, totalOf } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
@@ -357,15 +357,7 @@ export async function editComment(
           },
         },
       },
-      deal: {
-        ConditionCheck: {
-          TableName,
-          Key: keys.deal(comment.dealId),
-          // A hidden deal's comments are frozen with it, as they are out of sight.
-          ConditionExpression: `${LIVE_DEAL} AND attribute_not_exists(hiddenAt)`,
-          ExpressionAttributeNames: LIVE_DEAL_NAMES,
-        },
-      },
+      deal: openDealCheck(comment.dealId),
     },
     { failed: () => notFound(MSG.commentNotFound), session },
   );

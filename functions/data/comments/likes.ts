@@ -4,7 +4,7 @@ import { MSG } from '@shared/messages';
 import { keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { LIVE_DEAL, LIVE_DEAL_NAMES } from '../deals/record';
+import { openDealCheck } from '../deals/record';
 import { getStanding } from '../members/trust';
 import { postingLimits, slotsInTransaction } from '../members/rate-limits';
 import { seqKey } from '../table/list-counts';
@@ -71,15 +71,7 @@ export async function setCommentLike(
           ExpressionAttributeValues: { ':d': delta },
         },
       },
-      deal: {
-        ConditionCheck: {
-          TableName,
-          Key: keys.deal(comment.dealId),
-          // A hidden deal's comments are frozen with it; a deal being deleted is read once by its purge.
-          ConditionExpression: `${LIVE_DEAL} AND attribute_not_exists(hiddenAt)`,
-          ExpressionAttributeNames: LIVE_DEAL_NAMES,
-        },
-      },
+      deal: openDealCheck(comment.dealId),
       ...slots.items,
     };
     try {

@@ -82,6 +82,19 @@ export const STATE = 'state';
 export const LIVE_DEAL = 'attribute_exists(PK) AND attribute_not_exists(#state)';
 export const LIVE_DEAL_NAMES = { '#state': STATE };
 
+/**
+ * The check, beside a write to one of its comments, that the deal is live and not hidden: a
+ * hidden deal's comments are frozen with it, and a deal being deleted is read once by its purge.
+ */
+export const openDealCheck = (dealId: string) => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.deal(dealId),
+    ConditionExpression: `${LIVE_DEAL} AND attribute_not_exists(hiddenAt)`,
+    ExpressionAttributeNames: LIVE_DEAL_NAMES,
+  },
+});
+
 /** Condition that the deal is hidden, or not, as read: hiding moves its lists, terms and counts. */
 export const hiddenAsRead = (deal: Pick<DealRecord, 'hiddenAt'>) =>
   deal.hiddenAt ? 'attribute_exists(hiddenAt)' : 'attribute_not_exists(hiddenAt)';
