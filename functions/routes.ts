@@ -153,6 +153,8 @@ export const ROUTES = [
   r('POST', '/api/deals/{id}/expire', 'deals/expire-deal', 'user', ['table:write'], DEAL_INTERACTION),
   r('PUT', '/api/deals/{id}/save', 'deals/save-deal', 'user', ['table:write'], DEAL_INTERACTION),
   r('DELETE', '/api/deals/{id}/save', 'deals/unsave-deal', 'user', ['table:write'], DEAL_INTERACTION),
+  r('PUT', '/api/deals/{id}/follow', 'deals/follow-deal', 'user', ['table:write'], DEAL_INTERACTION),
+  r('DELETE', '/api/deals/{id}/follow', 'deals/unfollow-deal', 'user', ['table:write'], DEAL_INTERACTION),
   r('POST', '/api/deals/{id}/report', 'moderation/report-deal', 'user', ['table:write'], DEAL_INTERACTION),
 
   r('GET', '/api/deals/{id}/comments', 'comments/list-comments', 'optional', ['table:read'], DEAL_PATH),

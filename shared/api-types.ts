@@ -128,6 +128,8 @@ export interface Deal {
   userVote: { isPositive: boolean } | null;
   /** The caller saved it ("Mes favoris"); false for guests. */
   saved: boolean;
+  /** Whether the caller follows it (its author does from its creation); false for a guest. */
+  followed: boolean;
   /** Hidden by moderation: only its author and admins get it, with this set. */
   hidden: boolean;
   createdAt: string;
@@ -337,8 +339,11 @@ export interface DealAlert {
   createdAt: string;
 }
 
-export const NOTIFICATION_KINDS = ['comment', 'hot', 'alert', 'mention'] as const;
-/** A comment on my deal, my deal became hot, a new deal for one of my alerts, a comment naming me. */
+export const NOTIFICATION_KINDS = ['comment', 'hot', 'alert', 'mention', 'follow'] as const;
+/**
+ * A comment on my deal, my deal became hot, a new deal for one of my alerts, a comment naming me,
+ * news of a deal I follow (a comment, its heat, its expiry).
+ */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** An in-app notification, kept 90 days. */

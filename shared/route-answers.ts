@@ -77,6 +77,8 @@ export interface RouteAnswers {
   'POST /api/deals/{id}/expire': Deal;
   'PUT /api/deals/{id}/save': Deal;
   'DELETE /api/deals/{id}/save': Deal;
+  'PUT /api/deals/{id}/follow': Deal;
+  'DELETE /api/deals/{id}/follow': Deal;
   'POST /api/deals/{id}/report': NoData;
 
   'GET /api/deals/{id}/comments': Page<Comment>;

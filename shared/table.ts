@@ -95,6 +95,8 @@ export const keys = {
   dealSeq: () => ({ PK: 'SEQ', SK: 'DEAL' }),
   /** A member's saved deal: the deal's side (which member, under which number)... */
   saveOfDeal: (dealId: string, userId: string) => ({ PK: `DEAL#${dealId}`, SK: `SAVE#${userId}` }),
+  /** A member following a deal (its author from its creation): told of its comments, heat and expiry. */
+  follow: (dealId: string, userId: string) => ({ PK: `DEAL#${dealId}`, SK: `FOLLOW#${userId}` }),
   /** ...and the member's side, newest saved first, with the counter of their saved list. */
   savedDeal: (userId: string, seqKey: string) => ({ PK: `MEMBER#${userId}`, SK: `SAVE#${seqKey}` }),
   savedCount: (userId: string) => ({ PK: `MEMBER#${userId}`, SK: 'SAVES' }),
@@ -211,6 +213,8 @@ const after = (key: unknown, prefix: string): string | undefined =>
 export const dealIdOf = (pk: unknown) => after(pk, keys.deal('').PK);
 /** The voter of a vote item's sort key (`keys.vote`). */
 export const voterOf = (sk: unknown) => after(sk, keys.vote('', '').SK);
+/** The member of a follow's sort key (`keys.follow`). */
+export const followerOf = (sk: unknown) => after(sk, keys.follow('', '').SK);
 /** The member of a save's sort key on the deal's side (`keys.saveOfDeal`). */
 export const saverOf = (sk: unknown) => after(sk, keys.saveOfDeal('', '').SK);
 /** The saved list's sequence key of a saved deal's sort key on the member's side (`keys.savedDeal`). */

@@ -8,6 +8,7 @@ import { alertsMatching, recordAlertMatch } from '../data/alerts/alerts';
 import { type DealRecord, getDealRecord } from '../data/deals/record';
 import { catchUpDealPicture } from '../data/deals/pictures';
 import { termHeatChanged, vocabularyChanged } from '../data/deals/search-vocabulary';
+import { followersOf } from '../data/deals/follows';
 import { awardHotDeal, earnsHotPoints } from '../data/members/hot-awards';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications/notifications';
 import { TABLE_EVENT_FILTERS, matchingFilter } from '../job-manifest';
@@ -20,8 +21,9 @@ import { alertMailAddress, sendAlertMail } from './alert-delivery';
 /**
  * The table's change stream (DynamoDB Streams in AWS, DynamoDB Local's locally: infra/local/
  * table-events.ts), a batch at a time: a new deal → its matching alerts (notification, mail or a
- * place in the next grouped one); a new comment → the members it mentions and its deal's author; a deal's temperature
- * crossing HOT_THRESHOLD → its author, once; a deal Hot with enough trusted upvotes → its author's
+ * place in the next grouped one); a new comment → the members it mentions and its deal's followers
+ * (its author among them); a deal's temperature crossing HOT_THRESHOLD → its author and followers,
+ * once; a deal expiring → its followers; a deal Hot with enough trusted upvotes → its author's
  * Hot points, once (data/members/hot-awards.ts); a deal edited, hidden or deleted, a member renamed or
  * suspended → their page out of CloudFront's cache (whatever route or job did it); a notification TTL removed → its counter. Every step
  * is idempotent (same ids, conditions on state), so a record replayed after a failure changes
@@ -134,6 +136,7 @@ async function dealChanged(before: DealRecord, after: DealRecord) {
   if (after.imageUrl !== before.imageUrl) await catchUpDealPicture(after);
   await pageOutdated(before, after);
   await notifyHot(before, after);
+  await notifyExpired(before, after);
   // The search's hot order (term items' heat) and its vocabulary (corrections).
   await termHeatChanged(before, after);
   await vocabularyChanged(before, after);
@@ -149,42 +152,63 @@ async function notifyHot(before: DealRecord, after: DealRecord) {
   const was = temperatureOf(Number(before.upvotes ?? 0), Number(before.downvotes ?? 0));
   const now = temperatureOf(Number(after.upvotes ?? 0), Number(after.downvotes ?? 0));
   if (isHot(was) || !isHot(now) || after.hiddenAt || after.state) return;
-  // Once per deal (a deal that cools and heats up again tells its author nothing new), at the
-  // time first recorded: a replayed record adds the same notification, once.
+  // Once per deal (a deal that cools and heats up again tells nobody anything new), at the time
+  // first recorded: a replayed record adds the same notifications, once.
   const at = await hotNoticeTime(after.author, after.id, new Date());
-  await addNotification(
-    after.author,
-    {
-      kind: 'hot',
-      dealId: after.id,
-      about: { title: after.title, degrees: now },
-      ref: after.id,
-    },
-    at,
+  const about = { title: after.title, degrees: now };
+  await Promise.all([
+    addNotification(after.author, { kind: 'hot', dealId: after.id, about, ref: after.id }, at),
+    ...(await followersBesides(after, [after.author])).map((userId) =>
+      addNotification(
+        userId,
+        { kind: 'follow', dealId: after.id, about: { ...about, event: 'hot' }, ref: `hot-${after.id}` },
+        at,
+      ),
+    ),
+  ]);
+}
+
+/** A deal expired (its author, trusted flags or its date): its followers but its author are told, once. */
+async function notifyExpired(before: DealRecord, after: DealRecord) {
+  if (before.expiredAt || !after.expiredAt || after.hiddenAt || after.state) return;
+  const about = { title: after.title, event: 'expired' as const };
+  const at = new Date(after.expiredAt);
+  await Promise.all(
+    (await followersBesides(after, [after.author])).map((userId) =>
+      addNotification(userId, { kind: 'follow', dealId: after.id, about, ref: `expired-${after.id}` }, at),
+    ),
   );
 }
 
+/** The deal's followers but `others`. */
+async function followersBesides(deal: DealRecord, others: string[]) {
+  return (await followersOf(deal.id)).filter((userId) => !others.includes(userId));
+}
+
 /**
- * A new comment: each member it mentions is told so (at most MENTIONS_PER_COMMENT), and its
- * deal's author that it was commented, unless mentioned already: one notification each, never
- * for the comment's own author.
+ * A new comment: each member it mentions is told so (at most MENTIONS_PER_COMMENT); the deal's
+ * followers that it was commented (its author, who follows it from its creation, as a comment
+ * on their deal). One notification each, never for the comment's own author.
  */
 async function commented(comment: Record<string, unknown>) {
   const dealId = String(comment.dealId);
-  const deal = await getDealRecord(dealId);
+  const [deal, followers] = await Promise.all([getDealRecord(dealId), followersOf(dealId)]);
   if (!deal || deal.state) return;
   const about = { username: String(comment.authorUsername), title: deal.title };
   // Its own time: a comment moderation hides and restores comes back with the same id.
   const at = new Date(String(comment.createdAt));
   const ref = String(comment.id);
-  const mentioned = ((comment.mentions ?? []) as MentionedMember[])
-    .map((m) => m.userId)
-    .filter((id) => id !== comment.author);
-  const told = [...new Set(mentioned)].map((userId) =>
-    addNotification(userId, { kind: 'mention', dealId, about, ref }, at),
+  const mentioned = new Set(
+    ((comment.mentions ?? []) as MentionedMember[]).map((m) => m.userId).filter((id) => id !== comment.author),
   );
-  if (deal.author !== comment.author && !mentioned.includes(deal.author)) {
-    told.push(addNotification(deal.author, { kind: 'comment', dealId, about, ref }, at));
+  const told = [...mentioned].map((userId) => addNotification(userId, { kind: 'mention', dealId, about, ref }, at));
+  for (const userId of followers) {
+    if (userId === comment.author || mentioned.has(userId)) continue;
+    told.push(
+      userId === deal.author
+        ? addNotification(userId, { kind: 'comment', dealId, about, ref }, at)
+        : addNotification(userId, { kind: 'follow', dealId, about: { ...about, event: 'comment' }, ref }, at),
+    );
   }
   await Promise.all(told);
 }

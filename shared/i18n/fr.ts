@@ -256,6 +256,9 @@ export const ui = {
     save: 'Ajouter à mes favoris',
     unsave: 'Retirer de mes favoris',
     inSaved: 'Dans mes favoris',
+    follow: 'Suivre',
+    following: 'Suivi',
+    followHint: 'Être prévenu des commentaires, s’il devient hot et quand il expire',
     /** The card's star, named with the deal. */
     saveNamed: (label: string, title: string) => `${label}\u00A0: ${title}`,
     /** Quotes around a deal's title in running text. */
@@ -992,6 +995,8 @@ const client = {
   vote: 'Erreur lors du vote',
   save: 'Erreur lors de la mise à jour de vos favoris',
   saveAuthRequired: 'Connectez-vous pour garder ce bon plan dans vos favoris',
+  follow: 'Erreur lors du suivi de ce bon plan',
+  followAuthRequired: 'Connectez-vous pour suivre ce bon plan',
   expireAuthRequired: 'Connectez-vous pour signaler un bon plan expiré',
   report: 'Erreur lors de l’envoi du signalement',
   reportAuthRequired: 'Connectez-vous pour signaler un contenu',
@@ -1154,6 +1159,10 @@ export const messages = {
     dealSaved: 'Bon plan ajouté à vos favoris',
     dealUnsaved: 'Bon plan retiré de vos favoris',
     savesLimited: 'Trop de favoris modifiés en peu de temps, veuillez patienter une minute',
+    dealFollowed:
+      'Vous suivez ce bon plan\u00A0: nous vous préviendrons de ses commentaires, s’il devient hot et quand il expire',
+    dealUnfollowed: 'Vous ne suivez plus ce bon plan',
+    followsLimited: 'Trop de suivis modifiés en peu de temps, veuillez patienter une minute',
     reportSent: 'Merci, votre signalement a été transmis à la modération',
     reportOwn: 'Vous ne pouvez pas signaler votre propre contenu',
     reportsLimited: 'Trop de signalements en peu de temps, veuillez réessayer plus tard',
@@ -1185,6 +1194,7 @@ export const messages = {
       comment: 'Un membre a commenté l’un de vos bons plans, qui n’est plus disponible',
       hot: 'L’un de vos bons plans est devenu hot, mais il n’est plus disponible',
       mention: 'Un membre vous a mentionné sous un bon plan qui n’est plus disponible',
+      follow: 'Un bon plan que vous suiviez n’est plus disponible',
     } as Partial<Record<NotificationKind, string>>,
     notificationDealWithdrawnOther: 'Ce bon plan n’est plus disponible',
   },
@@ -1198,6 +1208,14 @@ export const messages = {
     comment: (username: string, title: string) => `${username} a commenté votre bon plan «\u202F${title}\u202F»`,
     mention: (username: string, title: string) =>
       `${username} vous a mentionné dans un commentaire sur «\u202F${title}\u202F»`,
+    /** News of a deal the reader follows. */
+    follow: {
+      comment: (username: string, title: string) =>
+        `${username} a commenté «\u202F${title}\u202F», un bon plan que vous suivez`,
+      hot: (title: string, degrees: number) =>
+        `«\u202F${title}\u202F», un bon plan que vous suivez, est devenu hot (${degrees}°)`,
+      expired: (title: string) => `«\u202F${title}\u202F», un bon plan que vous suivez, a expiré`,
+    },
   },
 
   /** The 429 message of a limit that frees up in `seconds`. */

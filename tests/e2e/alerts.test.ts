@@ -3,11 +3,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys, TABLE } from '@shared/table';
 import { postDeal, registerMembers, uniqueWord, useStackData } from '../support/deals';
+import { call } from '../support/http';
 import { mailsTo } from '../support/outbox';
 import { closeAll, launchBrowser, screenshot, signedInContext, watchErrors } from './support/browser';
 
-// Issue 17 in the browser: an alert created from a search, another member's matching deal
-// reaching its owner through the table's stream as a notification under the bell and a mail.
+// The bell in the browser: an alert created from a search, another member's matching deal
+// reaching its owner through the table's stream as a notification and a mail; a followed deal's
+// new comment reaching its follower.
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -65,6 +67,35 @@ describe('alerts', () => {
     const mails = await mailsTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Nouveau bon plan pour «\u202F${word}\u202F»\u00A0: ${deal.title}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('following a deal', () => {
+  it('a member follows a deal from its page; another’s comment rings the bell', async () => {
+    const [follower, author, commenter] = await registerMembers(3);
+    const deal = await postDeal(author.token, { title: `Aspirateur sans fil ${uniqueWord('suivi')}` });
+    const context = await signedInContext(browser, base, follower.token);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/deals/${deal.id}`);
+    await page.getByRole('button', { name: 'Suivre' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Suivi' }).getAttribute('aria-pressed')).toBe('true');
+
+    const res = await call('POST', `/api/deals/${deal.id}/comments`, {
+      token: commenter.token,
+      body: { content: 'Testé et approuvé, livraison rapide' },
+    });
+    expect(res.status).toBe(201);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Notifications (1 non lue)' }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Notifications (1 non lue)' }).click();
+    const item = page.getByRole('link', {
+      name: new RegExp(`${commenter.username} a commenté « ${deal.title} », un bon plan que vous suivez`),
+    });
+    await expect.poll(() => item.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

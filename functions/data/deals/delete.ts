@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '@shared/messages';
-import { dealLists, keys, commentLikeOf, commentSeqKeyOf, saverOf, voterOf } from '@shared/table';
+import { dealLists, keys, commentLikeOf, commentSeqKeyOf, followerOf, saverOf, voterOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { conflict, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
@@ -58,8 +58,8 @@ interface Child {
   /** A save out of the member's list while the deal is hidden; a comment hidden by moderation. */
   away?: boolean;
   /**
-   * A chunk item of the comment counts (table/list-counts.ts) or a like of a comment (its count
-   * is on the comment): it goes with the deal, counting nothing.
+   * A chunk item of the comment counts (table/list-counts.ts), a like of a comment (its count is
+   * on the comment) or a follow: it goes with the deal, counting nothing.
    */
   counter?: boolean;
   /** Voter, comment author or the member who saved it. */
@@ -72,7 +72,7 @@ function childOf(item: Item): Child | undefined {
   const voter = voterOf(sk);
   if (voter !== undefined) return { key, isPositive: Boolean(item.isPositive), userId: String(item.userId ?? voter) };
   if (commentSeqKeyOf(sk) !== undefined) return { key, userId: String(item.author) };
-  if (sk.startsWith(COMMENT_CHUNKS) || commentLikeOf(sk)) return { key, userId: '', counter: true };
+  if (sk.startsWith(COMMENT_CHUNKS) || commentLikeOf(sk) || followerOf(sk)) return { key, userId: '', counter: true };
   if (sk.startsWith(HIDDEN_COMMENT)) return { key, userId: String(item.author), away: true };
   const saver = saverOf(sk);
   if (saver !== undefined) return { key, savedSeq: Number(item.seq), userId: saver, away: !!item.away };

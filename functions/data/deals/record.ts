@@ -3,7 +3,7 @@ import type { Deal } from '@shared/api-types';
 import { discountPercent } from '@shared/deal-rules';
 import { voteCounts } from '@shared/vote-math';
 import { dealImage, type PictureFacts } from '@shared/image-variants';
-import { keys, dealIdOf, saverOf, voterOf } from '@shared/table';
+import { keys, dealIdOf, followerOf, saverOf, voterOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { batchGet } from '../table/dynamo';
 import { placementKeys } from './list-rank';
@@ -72,9 +72,12 @@ export interface CallerMarks {
   userId: string | null;
   vote: boolean | null;
   saved: boolean;
+  followed: boolean;
 }
 
-export const GUEST: CallerMarks = { userId: null, vote: null, saved: false };
+export const GUEST: CallerMarks = { userId: null, vote: null, saved: false, followed: false };
+/** A member's marks on a deal they neither voted on, saved nor follow. */
+const unmarked = (userId: string | null): CallerMarks => ({ userId, vote: null, saved: false, followed: false });
 
 /** The attribute holding a deal's state; every write touching a live deal checks it is absent. */
 export const STATE = 'state';
@@ -153,6 +156,7 @@ export function toDeal(item: object, caller: CallerMarks = GUEST, now = Date.now
     commentsCount: Math.max(0, Number(d.commentsCount ?? 0)),
     userVote: caller.vote === null ? null : { isPositive: caller.vote },
     saved: caller.saved,
+    followed: caller.followed,
     hidden: !!d.hiddenAt,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
@@ -174,10 +178,7 @@ export async function getDealFor(id: string, userId: string | null, { standing =
   const dealKey = keys.deal(id);
   const voteKey = keys.vote(id, userId);
   const [userKey, statsKey] = [keys.user(userId), keys.userStats(userId)];
-  const items = await batchGet(
-    [dealKey, voteKey, keys.saveOfDeal(id, userId), ...(standing ? [userKey, statsKey] : [])],
-    true,
-  );
+  const items = await batchGet([dealKey, ...markKeys([id], userId), ...(standing ? [userKey, statsKey] : [])], true);
   const find = (key: { PK: string; SK: string }) => items.find((i) => i.PK === key.PK && i.SK === key.SK);
   const deal = live(find(dealKey)) as DealRecord | undefined;
   const save = find(keys.saveOfDeal(id, userId));
@@ -185,7 +186,7 @@ export async function getDealFor(id: string, userId: string | null, { standing =
   const stats = standing ? find(statsKey) : undefined;
   return {
     deal,
-    marks: marksIn(items, userId).get(id) ?? { userId, vote: null, saved: false },
+    marks: marksIn(items, userId).get(id) ?? unmarked(userId),
     /** The save's number in the member's list, when saved. */
     savedSeq: save ? Number(save.seq) : undefined,
     /** The save is out of the member's list while the deal is hidden (deals/visibility.ts). */
@@ -198,29 +199,31 @@ export async function getDealFor(id: string, userId: string | null, { standing =
   };
 }
 
-/** The caller's marks found among vote and save items, by deal id. */
+/** The caller's marks found among vote, save and follow items, by deal id. */
 function marksIn(items: Record<string, unknown>[], userId: string) {
   const marks = new Map<string, CallerMarks>();
   for (const item of items) {
     const sk = String(item.SK);
     const voted = voterOf(sk) === userId;
-    if (!voted && saverOf(sk) !== userId) continue;
+    const saved = saverOf(sk) === userId;
+    if (!voted && !saved && followerOf(sk) !== userId) continue;
     const id = dealIdOf(item.PK)!;
-    const mark = marks.get(id) ?? { userId, vote: null, saved: false };
+    const mark = marks.get(id) ?? unmarked(userId);
     if (voted) mark.vote = Boolean(item.isPositive);
-    else mark.saved = true;
+    else if (saved) mark.saved = true;
+    else mark.followed = true;
     marks.set(id, mark);
   }
   return marks;
 }
 
-/** The keys of the caller's vote and save on each deal. */
+/** The keys of the caller's vote, save and follow on each deal. */
 const markKeys = (ids: string[], userId: string) =>
-  ids.flatMap((id) => [keys.vote(id, userId), keys.saveOfDeal(id, userId)]);
+  ids.flatMap((id) => [keys.vote(id, userId), keys.saveOfDeal(id, userId), keys.follow(id, userId)]);
 
 /**
  * Deals by id, in the given order (missing ones left out), each with the caller's marks: one
- * BatchGet wave (a page is at most 50 deals: 150 keys, two requests sent together).
+ * BatchGet wave (a page is at most 50 deals: 200 keys, two requests sent together).
  */
 export async function loadDeals(ids: string[], userId: string | null): Promise<Deal[]> {
   if (!ids.length) return [];
@@ -232,11 +235,11 @@ export async function loadDeals(ids: string[], userId: string | null): Promise<D
   const marks = userId ? marksIn(items, userId) : new Map<string, CallerMarks>();
   return unique.flatMap((id) => {
     const deal = deals.get(id);
-    return deal ? [toDeal(deal, marks.get(id) ?? { userId, vote: null, saved: false })] : [];
+    return deal ? [toDeal(deal, marks.get(id) ?? unmarked(userId))] : [];
   });
 }
 
-/** The caller's marks on these deals (at most 50 ids: 100 keys), by deal id. */
+/** The caller's marks on these deals (at most 50 ids: 150 keys), by deal id. */
 export async function marksOf(dealIds: string[], userId: string): Promise<Map<string, CallerMarks>> {
   const unique = [...new Set(dealIds)];
   return unique.length ? marksIn(await batchGet(markKeys(unique, userId)), userId) : new Map();
@@ -244,4 +247,4 @@ export async function marksOf(dealIds: string[], userId: string): Promise<Map<st
 
 /** A deal item as read, with the caller's marks: what list pages answer. */
 export const dealFor = (item: Record<string, unknown>, marks: Map<string, CallerMarks>, userId: string | null) =>
-  toDeal(item, marks.get(String(item.id)) ?? { userId, vote: null, saved: false });
+  toDeal(item, marks.get(String(item.id)) ?? unmarked(userId));

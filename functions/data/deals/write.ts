@@ -88,11 +88,13 @@ export function newDealRecord(
 export const newDealCompanions = (deal: DealRecord) => ({
   authorDeal: { ...keys.userDeal(deal.author, seqKey(deal.seq)), dealId: deal.id },
   comments: { ...keys.commentCount(deal.id), total: 0, seq: 0 },
+  // Its author follows it (deals/follows.ts) until they stop.
+  follow: { ...keys.follow(deal.id, deal.author), followedAt: deal.createdAt },
 });
 
 /**
  * Creates a deal in one transaction: the deal (in its four lists through its index keys), the
- * four list counters, the author's pointer and stats (the first_deal badge), the comment counter, the search terms,
+ * four list counters, the author's pointer, follow and stats (the first_deal badge), the comment counter, the search terms,
  * the sitemap entry, its link's marker (deals/similar.ts), the picture's attachment and a slot of each of `limits` (the member's
  * posting limits; none when seeding): a refused deal writes nothing.
  */
@@ -116,6 +118,7 @@ export async function createDeal(
     lists: listCountOps(null, deal),
     authorDeal: { Put: { TableName, Item: companions.authorDeal } },
     comments: { Put: { TableName, Item: companions.comments, ConditionExpression: absent } },
+    follow: { Put: { TableName, Item: companions.follow } },
     // The first_deal badge dated by the first deal (kept when it is already there).
     stats: new StatsDelta().add(author.id, 'dealsPosted', 1).badge(author.id, 'first_deal', at).ops(),
     sitemap: sitemapPut(seq, deal.id, at),
@@ -132,7 +135,7 @@ export async function createDeal(
     if (failedAt(err, 'image')) throw imageUnavailable();
     throw err;
   }
-  return toDeal(dealItem(deal));
+  return toDeal(dealItem(deal), { userId: author.id, vote: null, saved: false, followed: true });
 }
 
 /** Rounds of "a vote moved the deal's Hot entry meanwhile, read it again" before answering 409. */

@@ -35,6 +35,8 @@ export interface NotificationAbout {
   degrees?: number;
   /** A comment's author. */
   username?: string;
+  /** What happened to a followed deal. */
+  event?: 'comment' | 'hot' | 'expired';
 }
 
 interface NotificationItem extends Omit<AppNotification, 'read'> {
@@ -47,6 +49,11 @@ function worded(kind: NotificationKind, about: NotificationAbout): string {
   if (kind === 'alert') return NOTIFICATION_MSG.alert(about.keywords ?? '', about.title);
   if (kind === 'hot') return NOTIFICATION_MSG.hot(about.title, about.degrees ?? 0);
   if (kind === 'mention') return NOTIFICATION_MSG.mention(about.username ?? '', about.title);
+  if (kind === 'follow') {
+    if (about.event === 'hot') return NOTIFICATION_MSG.follow.hot(about.title, about.degrees ?? 0);
+    if (about.event === 'expired') return NOTIFICATION_MSG.follow.expired(about.title);
+    return NOTIFICATION_MSG.follow.comment(about.username ?? '', about.title);
+  }
   return NOTIFICATION_MSG.comment(about.username ?? '', about.title);
 }
 

@@ -19,6 +19,7 @@ import { IDENTITY_PROVIDERS, type IdentityProvider } from '@shared/api-types';
 import { getUserById, identityAttr } from '../members/users';
 import { imagesWithoutPicture } from '../images/images';
 import { moveLegacyOriginal } from '../../lib/images-store';
+import { backfillAuthorFollows } from '../deals/follows';
 import { backfillLinkMarkers } from '../deals/similar';
 
 /**
@@ -296,6 +297,7 @@ const MIGRATIONS = (deps: { makeVariants: ImageVariantsMaker }) =>
     ],
     ['hot-by-heating', 'active deal(s) re-keyed in the Hot order by heating time', rekeyHotOrder],
     ['deal-links', 'link marker(s) put for the last 30 days of deals', backfillLinkMarkers],
+    ['author-follows', 'deal(s) followed by their author', backfillAuthorFollows],
   ] as const satisfies readonly (readonly [string, string, () => Promise<number>])[];
 
 /** Runs the migrations not done yet on this table, in order; returns what each changed. */

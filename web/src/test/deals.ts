@@ -32,6 +32,7 @@ export function aDeal(overrides: Partial<Deal> = {}): Deal {
     commentsCount: 0,
     userVote: null,
     saved: false,
+    followed: false,
     hidden: false,
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',

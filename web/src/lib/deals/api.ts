@@ -128,6 +128,11 @@ export async function getBulkVotes(ids: string[]): Promise<BulkVotes> {
 }
 
 /** Adds (true) or removes (false) the deal from the caller's saved deals; answers the deal. */
+export const sendFollow = (id: string, followed: boolean) =>
+  followed
+    ? api.call('PUT /api/deals/{id}/follow', { params: { id }, fallback: CLIENT_MSG.follow })
+    : api.call('DELETE /api/deals/{id}/follow', { params: { id }, fallback: CLIENT_MSG.follow });
+
 export const sendSave = (id: string, saved: boolean) =>
   saved
     ? api.call('PUT /api/deals/{id}/save', { params: { id }, fallback: CLIENT_MSG.save })

@@ -87,6 +87,15 @@ export function useSave() {
   };
 }
 
+/** Following (true) or not: the deal page shows it at once; on failure it comes back as it was. */
+export function useFollow() {
+  const cache = useDealCache();
+  return async (deal: Deal, followed: boolean) => {
+    requireMember(CLIENT_MSG.followAuthRequired);
+    await optimistic(cache.putDeal, deal, { ...deal, followed }, () => calls.sendFollow(deal.id, followed));
+  };
+}
+
 /**
  * Expiring (author or admin) or flagging as expired (another member): the server's deal replaces
  * the cached copies; expired, it leaves the Hot and "Masquer les expirés" lists. Answers the

@@ -7,6 +7,7 @@ import { DealPicture } from '@web/components/deals/deal-picture';
 import { DealTags } from '@web/components/deals/deal-tags';
 import { PriceTag } from '@web/components/deals/price-tag';
 import { SaveButton } from '@web/components/deals/save-button';
+import { FollowButton } from '../components/follow-button';
 import { Temperature } from '@web/components/deals/temperature';
 import { PageLoader } from '@web/components/page-loader';
 import { ReportButton } from '@web/components/report-button';
@@ -227,10 +228,11 @@ export function DealPage() {
             </a>
           )}
           {deal.promoCode && <PromoCode code={deal.promoCode} />}
-          {/* A hidden deal takes no vote, save, flag or report (the API answers 404). */}
+          {/* A hidden deal takes no vote, save, follow, flag or report (the API answers 404). */}
           {!deal.hidden && (
             <div className="deal-actions">
               <SaveButton deal={deal} labelled />
+              <FollowButton deal={deal} />
             </div>
           )}
           <p className="deal-byline">
