@@ -181,7 +181,8 @@ describe('strict deal input', () => {
     });
     expect(edit.status).toBe(400);
     expect(edit.body.data.errors).toMatchObject({ title: 'Le titre contient des caractères non autorisés' });
-    expect((await call<Deal>('GET', `/api/deals/${deal.id}`)).body.data).toEqual(deal);
+    // Unchanged, as a guest reads it (its author follows it).
+    expect((await call<Deal>('GET', `/api/deals/${deal.id}`)).body.data).toEqual({ ...deal, followed: false });
   });
 });
 

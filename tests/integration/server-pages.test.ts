@@ -111,6 +111,8 @@ describe('server-rendered pages', () => {
     });
     expect(pageDataOf(text).entries[`/deals/${deal.id}`]).toEqual({
       ...deal,
+      // A guest's page.
+      followed: false,
       image: expect.any(Object),
       updatedAt: expect.any(String),
     });
