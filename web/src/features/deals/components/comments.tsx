@@ -386,7 +386,8 @@ export function Comments({ deal }: { deal: Deal }) {
   return (
     <section className="comments" id="commentaires" aria-labelledby="comments-title">
       <div className="comments-head">
-        <h2 id="comments-title">{T.commentsTitle(s.total)}</h2>
+        {/* Comments and replies, as the deal counts them; the pages count the first-level ones. */}
+        <h2 id="comments-title">{T.commentsTitle(Math.max(deal.commentsCount, s.total))}</h2>
         {s.total > 1 && <SortSwitch sort={sort} onChange={setSort} />}
       </div>
       {s.error && (
