@@ -150,6 +150,8 @@ describe('replies', () => {
     const edit = await call('PUT', `/api/comments/${head.id}`, { token: a.token, body: { content: 'Retour' } });
     expect(edit.status).toBe(404);
     expect((await call('PUT', `/api/comments/${head.id}/like`, { token: b.token })).status).toBe(404);
+    const report = { token: b.token, body: { reason: 'spam' } };
+    expect((await call('POST', `/api/comments/${head.id}/report`, report)).status).toBe(404);
     const late = await call('POST', `/api/deals/${deal.id}/comments`, {
       token: b.token,
       body: { content: 'Et alors ?', replyTo: head.id },
