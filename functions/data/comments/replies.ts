@@ -140,13 +140,15 @@ export function firstReplies(dealId: string, threadSeq: number, count = REPLIES_
 /**
  * A first-level comment's replies, oldest first, page by page (a page reads the replies before
  * it too: threads are short), each with the viewer's like; the total is its `repliesCount`.
- * 404 for a reply, a comment hidden or unknown, or one of a deal hidden or being deleted.
+ * 404 for a reply, a comment hidden or unknown, or one of a deal being deleted, or hidden unless
+ * `maySeeHiddenDeal` says otherwise (its author), as for the deal's comments.
  */
 export async function listReplies(
   commentId: string,
   page: number,
   size: number,
   viewerId: string | null,
+  maySeeHiddenDeal: (dealId: string) => Promise<boolean> = async () => false,
 ): Promise<Page<Comment>> {
   const head = await findComment(commentId);
   if (!head || head.parentSeq !== undefined || head.hiddenAt) throw notFound(MSG.commentNotFound);
@@ -154,7 +156,9 @@ export async function listReplies(
     db.send(new GetCommand({ TableName: tableName(), Key: keys.commentCount(head.dealId) })).then((out) => out.Item),
     firstReplies(head.dealId, head.seq, (page + 1) * size),
   ]);
-  if (!counter || counter[STATE] || counter.hiddenAt) throw notFound(MSG.commentNotFound);
+  if (!counter || counter[STATE] || (counter.hiddenAt && !(await maySeeHiddenDeal(head.dealId)))) {
+    throw notFound(MSG.commentNotFound);
+  }
   const shown = items.slice(page * size);
   return pageOf(await withLiked(head.dealId, shown, viewerId), page, size, Number(head.repliesCount ?? 0));
 }
