@@ -86,6 +86,7 @@ export interface JobDef {
 // Key prefixes from the builders themselves (an empty id leaves the prefix).
 const DEAL = keys.deal('');
 const COMMENT_SK = keys.commentPrefix('').SK;
+const REPLY_SK = keys.reply('', '', '').SK.slice(0, -1);
 const MEMBER_NAME_PK = keys.memberName('').PK;
 const NOTIFS_PK = keys.notificationPrefix('').PK;
 
@@ -97,6 +98,7 @@ const NOTIFS_PK = keys.notificationPrefix('').PK;
 export const TABLE_EVENT_FILTERS = {
   deal: { events: ['INSERT', 'MODIFY'], keys: { PK: { prefix: DEAL.PK }, SK: { equals: DEAL.SK } } },
   comment: { events: ['INSERT'], keys: { SK: { prefix: COMMENT_SK } } },
+  reply: { events: ['INSERT'], keys: { SK: { prefix: REPLY_SK } } },
   memberName: { events: ['MODIFY', 'REMOVE'], keys: { PK: { prefix: MEMBER_NAME_PK } } },
   expiredNotification: { events: ['REMOVE'], byTtl: true, keys: { PK: { prefix: NOTIFS_PK } } },
 } as const satisfies Record<string, StreamFilter>;

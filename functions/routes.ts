@@ -162,6 +162,7 @@ export const ROUTES = [
   r('PUT', '/api/comments/{id}', 'comments/update-comment', 'user', ['table:write'], COMMENT_INTERACTION),
   r('DELETE', '/api/comments/{id}', 'comments/delete-comment', 'user', ['table:write'], COMMENT_INTERACTION),
   r('POST', '/api/comments/{id}/report', 'moderation/report-comment', 'user', ['table:write'], COMMENT_INTERACTION),
+  r('GET', '/api/comments/{id}/replies', 'comments/list-replies', 'optional', ['table:read'], COMMENT_PATH),
   r('PUT', '/api/comments/{id}/like', 'comments/like-comment', 'user', ['table:write'], COMMENT_INTERACTION),
   r('DELETE', '/api/comments/{id}/like', 'comments/unlike-comment', 'user', ['table:write'], COMMENT_INTERACTION),
 

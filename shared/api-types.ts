@@ -189,6 +189,17 @@ export interface Comment {
   liked: boolean;
   /** The members its `@name`s named when it was written (linked to their pages, notified once). */
   mentions: MentionedMember[];
+  /** A reply: the first-level comment of its thread; null for a first-level comment. */
+  parentId: string | null;
+  /** A reply: the comment it answers (the thread's first, or another reply) and its author's name. */
+  replyTo: string | null;
+  replyToUsername: string | null;
+  /** A first-level comment: its visible replies. */
+  repliesCount: number;
+  /** A first-level comment in its deal's pages: its first REPLIES_SHOWN replies, oldest first. */
+  replies?: Comment[];
+  /** A first-level comment deleted while it had replies: « Commentaire supprimé », its text gone. */
+  deleted?: true;
   /** Hidden by moderation: set only on the author's own view of it, absent otherwise. */
   hidden?: true;
 }
@@ -339,10 +350,10 @@ export interface DealAlert {
   createdAt: string;
 }
 
-export const NOTIFICATION_KINDS = ['comment', 'hot', 'alert', 'mention', 'follow'] as const;
+export const NOTIFICATION_KINDS = ['comment', 'hot', 'alert', 'mention', 'follow', 'reply'] as const;
 /**
  * A comment on my deal, my deal became hot, a new deal for one of my alerts, a comment naming me,
- * news of a deal I follow (a comment, its heat, its expiry).
+ * news of a deal I follow (a comment, its heat, its expiry), a reply to my comment.
  */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -124,6 +124,8 @@ export const REPORTERS_LISTED = 20;
 /** Vote actions (cast, switch, withdraw) per member per window. */
 export const VOTES_PER_WINDOW = 30;
 export const VOTE_WINDOW_SECONDS = 60;
+/** The replies shown under each comment of a deal's page; the others come with GET /comments/{id}/replies. */
+export const REPLIES_SHOWN = 3;
 /** Likes given or taken back on comments per member per minute (PUT / DELETE /comments/{id}/like). */
 export const COMMENT_LIKES_PER_MINUTE = 30;
 

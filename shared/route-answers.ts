@@ -86,6 +86,7 @@ export interface RouteAnswers {
   'PUT /api/comments/{id}': Comment;
   'DELETE /api/comments/{id}': DeletedReply;
   'POST /api/comments/{id}/report': NoData;
+  'GET /api/comments/{id}/replies': Page<Comment>;
   'PUT /api/comments/{id}/like': CommentLike;
   'DELETE /api/comments/{id}/like': CommentLike;
 
@@ -148,6 +149,7 @@ export interface RouteQueries {
   'GET /api/deals/similar': { url?: string; title?: string; exclude?: string };
   'POST /api/deals/{id}/vote': { positive: boolean };
   'GET /api/deals/{id}/comments': Paging & { sort?: CommentSort };
+  'GET /api/comments/{id}/replies': Paging;
   'GET /api/auth/validate-reset-token': { token: string };
   'GET /api/notifications': Paging;
   'GET /api/users/me/saved': Paging;

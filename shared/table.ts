@@ -126,6 +126,16 @@ export const keys = {
   commentPrefix: (dealId: string) => ({ PK: `DEAL#${dealId}`, SK: 'COMMENT#' }),
   /** A comment hidden by moderation: out of the COMMENT# range its deal's pages read. */
   hiddenComment: (dealId: string, seqKey: string) => ({ PK: `DEAL#${dealId}`, SK: `HCOMMENT#${seqKey}` }),
+  /** A reply, under the first-level comment it belongs to (its thread), numbered in it; `''` for the prefixes. */
+  reply: (dealId: string, parentSeqKey: string, seqKey: string) => ({
+    PK: `DEAL#${dealId}`,
+    SK: `REPLY#${parentSeqKey}#${seqKey}`,
+  }),
+  /** A reply hidden by moderation: out of its thread's range. */
+  hiddenReply: (dealId: string, parentSeqKey: string, seqKey: string) => ({
+    PK: `DEAL#${dealId}`,
+    SK: `HREPLY#${parentSeqKey}#${seqKey}`,
+  }),
   /**
    * Comments posted on a deal in one hour (`n`, kept two days by `ttl`): what `sort=discussed`
    * sums over its window (functions/data/deals/ranked-pages.ts). `hour`: ISO `YYYY-MM-DDTHH`.
@@ -219,6 +229,10 @@ export const followerOf = (sk: unknown) => after(sk, keys.follow('', '').SK);
 export const saverOf = (sk: unknown) => after(sk, keys.saveOfDeal('', '').SK);
 /** The saved list's sequence key of a saved deal's sort key on the member's side (`keys.savedDeal`). */
 export const savedSeqKeyOf = (sk: unknown) => after(sk, keys.savedDeal('', '').SK);
+/** `<parentSeqKey>#<seqKey>` of a visible reply's sort key (`keys.reply`). */
+export const replyKeyOf = (sk: unknown) => after(sk, keys.reply('', '', '').SK.slice(0, -1));
+/** `<parentSeqKey>#<seqKey>` of a hidden reply's sort key (`keys.hiddenReply`). */
+export const hiddenReplyKeyOf = (sk: unknown) => after(sk, keys.hiddenReply('', '', '').SK.slice(0, -1));
 /** The sequence key of a visible comment's sort key (`keys.comment`); a hidden one's is not one. */
 export const commentSeqKeyOf = (sk: unknown) => after(sk, keys.comment('', '').SK);
 /** `{ commentId, userId }` of a like's sort key (`keys.commentLike`). */

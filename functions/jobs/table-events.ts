@@ -66,7 +66,7 @@ async function handleRecord(record: DynamoDBRecord) {
     return dealChanged(before as unknown as DealRecord, after as unknown as DealRecord);
   }
   if (event === 'memberName') return memberPageOutdated(before!, after);
-  if (event === 'comment' && dealIdOf(pk)) return commented(after!);
+  if ((event === 'comment' || event === 'reply') && dealIdOf(pk)) return commented(after!);
   // Only DynamoDB's own deletions (TTL, the filter's principal); a member's actions never delete notifications.
   const owner = notificationOwnerOf(pk);
   if (event === 'expiredNotification' && owner && notificationIdOf(sk)) {
@@ -186,9 +186,10 @@ async function followersBesides(deal: DealRecord, others: string[]) {
 }
 
 /**
- * A new comment: each member it mentions is told so (at most MENTIONS_PER_COMMENT); the deal's
- * followers that it was commented (its author, who follows it from its creation, as a comment
- * on their deal). One notification each, never for the comment's own author.
+ * A new comment or reply: the author of the comment a reply answers is told so; each member it
+ * mentions too (at most MENTIONS_PER_COMMENT); the deal's followers that it was commented (its
+ * author, who follows it from its creation, as a comment on their deal). One notification each,
+ * never for its own writer.
  */
 async function commented(comment: Record<string, unknown>) {
   const dealId = String(comment.dealId);
@@ -201,9 +202,13 @@ async function commented(comment: Record<string, unknown>) {
   const mentioned = new Set(
     ((comment.mentions ?? []) as MentionedMember[]).map((m) => m.userId).filter((id) => id !== comment.author),
   );
+  const answered = typeof comment.replyToAuthor === 'string' ? comment.replyToAuthor : undefined;
   const told = [...mentioned].map((userId) => addNotification(userId, { kind: 'mention', dealId, about, ref }, at));
+  if (answered && answered !== comment.author && !mentioned.has(answered)) {
+    told.push(addNotification(answered, { kind: 'reply', dealId, about, ref }, at));
+  }
   for (const userId of followers) {
-    if (userId === comment.author || mentioned.has(userId)) continue;
+    if (userId === comment.author || userId === answered || mentioned.has(userId)) continue;
     told.push(
       userId === deal.author
         ? addNotification(userId, { kind: 'comment', dealId, about, ref }, at)

@@ -14,7 +14,8 @@ export const handler = api(
   async ({ params, body, userId, session }) => {
     const comment = await findComment(params.id);
     // A hidden deal's comments are out of sight like the deal: the report's transaction checks it.
-    if (!comment || comment.hiddenAt) throw notFound(MSG.commentNotFound);
+    // A deleted comment (« Commentaire supprimé ») has nothing left to report.
+    if (!comment || comment.hiddenAt || comment.deletedAt) throw notFound(MSG.commentNotFound);
     const target = {
       type: 'comment',
       id: comment.id,

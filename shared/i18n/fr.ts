@@ -326,6 +326,16 @@ export const ui = {
     signInToCommentRest: ' pour participer à la discussion.',
     commentBy: (name: string) => `Commentaire de ${name}`,
     commentEdited: '(modifié)',
+    commentDeleted: 'Commentaire supprimé',
+    reply: 'Répondre',
+    /** Before the name (its own direction) of the member a reply answers. */
+    replyingTo: 'En réponse à ',
+    /** Before the author's name: "Répondre au commentaire de karim". */
+    replyOf: ' au commentaire de ',
+    yourReply: (name: string) => `Votre réponse à ${name}`,
+    publishReply: 'Publier la réponse',
+    repliesOf: (name: string) => `Réponses au commentaire de ${name}`,
+    moreReplies: (n: number) => (n === 1 ? 'Voir 1 autre réponse' : `Voir les ${n} autres réponses`),
     commentSort: 'Trier les commentaires',
     commentSortDate: 'Dans l’ordre',
     commentSortLikes: 'Les plus utiles',
@@ -1195,6 +1205,7 @@ export const messages = {
       hot: 'L’un de vos bons plans est devenu hot, mais il n’est plus disponible',
       mention: 'Un membre vous a mentionné sous un bon plan qui n’est plus disponible',
       follow: 'Un bon plan que vous suiviez n’est plus disponible',
+      reply: 'Un membre a répondu à votre commentaire sous un bon plan qui n’est plus disponible',
     } as Partial<Record<NotificationKind, string>>,
     notificationDealWithdrawnOther: 'Ce bon plan n’est plus disponible',
   },
@@ -1208,6 +1219,7 @@ export const messages = {
     comment: (username: string, title: string) => `${username} a commenté votre bon plan «\u202F${title}\u202F»`,
     mention: (username: string, title: string) =>
       `${username} vous a mentionné dans un commentaire sur «\u202F${title}\u202F»`,
+    reply: (username: string, title: string) => `${username} a répondu à votre commentaire sur «\u202F${title}\u202F»`,
     /** News of a deal the reader follows. */
     follow: {
       comment: (username: string, title: string) =>
@@ -1259,6 +1271,7 @@ export const messages = {
     providerToken: 'Le jeton du fournisseur doit contenir entre 1 et 8\u202F192 caractères',
     providerForToken: 'Précisez le fournisseur du jeton (google ou facebook)',
     similarEmpty: 'Indiquez le lien ou le titre du bon plan',
+    replyTo: 'L’identifiant du commentaire auquel vous répondez n’est pas valide',
     commentSort:
       'Le tri des commentaires doit valoir «\u202Fdate\u202F» (les plus anciens d’abord) ou «\u202Flikes\u202F» (les plus utiles)',
     profileEmpty: 'Aucune modification à enregistrer',

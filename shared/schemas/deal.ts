@@ -15,7 +15,7 @@ import {
 } from '../limits';
 import { IMAGE_PATH, isFutureOrAbsent } from '../deal-rules';
 import { FIELD_MSG, MSG } from '../messages';
-import { isDealId } from '../ids';
+import { isCommentId, isDealId } from '../ids';
 import { COMMENT_SORTS, DEAL_PERIODS, DEAL_SORTS, SEARCH_SORTS } from '../api-types';
 import { cleanText } from './text';
 
@@ -340,14 +340,22 @@ export const bulkVotesSchema = define(() =>
 );
 
 /** A comment: 1 to 2000 characters once trimmed. */
-export const commentSchema = define(() =>
+const commentContent = () =>
+  z.string({ error: () => FIELD_MSG.comment }).check(
+    z.trim(),
+    cleanText(() => FIELD_MSG.commentChars, true),
+    z.minLength(1, { error: () => FIELD_MSG.comment }),
+    z.maxLength(COMMENT_MAX, { error: () => FIELD_MSG.comment }),
+  );
+
+/** An edited comment's text. */
+export const commentSchema = define(() => z.object({ content: commentContent() }));
+
+/** A new comment: its text, and the comment it answers for a reply. */
+export const newCommentSchema = define(() =>
   z.object({
-    content: z.string({ error: () => FIELD_MSG.comment }).check(
-      z.trim(),
-      cleanText(() => FIELD_MSG.commentChars, true),
-      z.minLength(1, { error: () => FIELD_MSG.comment }),
-      z.maxLength(COMMENT_MAX, { error: () => FIELD_MSG.comment }),
-    ),
+    content: commentContent(),
+    replyTo: blankAsAbsent(z.string().check(z.refine(isCommentId, { error: () => FIELD_MSG.replyTo }))),
   }),
 );
 export type CommentInput = z.input<typeof commentSchema>;

@@ -232,6 +232,16 @@ describe('deals in the browser', () => {
     await page.reload();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     expect(await like.textContent()).toContain('· 1');
+    // …answers it: the reply is threaded under it, saying whom it answers.
+    await page.getByRole('button', { name: new RegExp(`^Répondre\\s*au commentaire de ${voter.username}`) }).click();
+    await page.getByLabel(`Votre réponse à ${voter.username}`).fill('Merci pour la confirmation\u202F!');
+    await page.getByRole('button', { name: 'Publier la réponse' }).click();
+    const thread = page.getByRole('list', { name: `Réponses au commentaire de ${voter.username}` });
+    await expect.poll(() => thread.getByRole('article').count()).toBe(1);
+    expect(await thread.getByRole('article').textContent()).toContain(`En réponse à ${voter.username}`);
+    await page.reload();
+    await expect.poll(() => thread.getByText('Merci pour la confirmation\u202F!').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Commentaires (2)' }).isVisible()).toBe(true);
 
     // …and edits the deal.
     await page.getByRole('link', { name: 'Modifier', exact: true }).click();

@@ -10,6 +10,9 @@
  *   block counts against the visible comments, `hidden` against the hidden ones, `saves`
  *   against the deal's save items;
  * - each comment: `likes` and `trustedLikes` against its like items (CLIKE#<comment>#<member>);
+ *   each first-level comment's `repliesCount` against its visible replies (REPLY#<thread>#<n>); a
+ *   deleted one (« Commentaire supprimé ») counts in its counter's blocks, not in `commentsCount`
+ *   nor its author's stats, and has replies;
  * - each deal list (DEALLIST#<name> / COUNT and its chunk items, functions/data/table/list-counts.ts):
  *   `total` and `b<n>` against every deal in it, `live` and `l<n>` against its active deals,
  *   `h<n>` against their hot buckets; every count on the chunk item that holds its key, with the
@@ -50,6 +53,8 @@ import {
   commentLikeOf,
   dealListOf,
   dealLists,
+  hiddenReplyKeyOf,
+  replyKeyOf,
   keys,
   memberIdOf,
   saverOf,
@@ -115,7 +120,7 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   if (list) list.push(value);
   else map.set(key, [value]);
 };
-const bump = (counts: Map<number, number>, n: number) => counts.set(n, (counts.get(n) ?? 0) + 1);
+const bump = <K>(counts: Map<K, number>, n: K) => counts.set(n, (counts.get(n) ?? 0) + 1);
 
 /** A counter: its head item and chunk items, as read from one partition. */
 interface Counter {
@@ -191,6 +196,8 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
   const votes = new Map<string, Item[]>();
   const comments = new Map<string, Item[]>();
   const hiddenComments = new Map<string, Item[]>();
+  const replies = new Map<string, Item[]>();
+  const hiddenReplies = new Map<string, Item[]>();
   /** Like items by comment id. */
   const likes = new Map<string, Item[]>();
   const commentCounters = new Map<string, Counter>();
@@ -221,6 +228,8 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       else if (sk.startsWith(SK.vote)) push(votes, id, item);
       else if (sk.startsWith(SK.comment)) push(comments, id, item);
       else if (sk.startsWith(SK.hiddenComment)) push(hiddenComments, id, item);
+      else if (replyKeyOf(sk)) push(replies, id, item);
+      else if (hiddenReplyKeyOf(sk)) push(hiddenReplies, id, item);
       else if (sk === SK.commentCount) counterIn(commentCounters, id, pk, SK.commentCount).head = item;
       else if (isChunkOf(SK.commentCount, sk)) counterIn(commentCounters, id, pk, SK.commentCount).chunks.push(item);
       else if (sk.startsWith(SK.saveOfDeal)) push(saves, id, item);
@@ -281,6 +290,8 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
     ...votes.keys(),
     ...comments.keys(),
     ...hiddenComments.keys(),
+    ...replies.keys(),
+    ...hiddenReplies.keys(),
     ...commentCounters.keys(),
     ...saves.keys(),
   ]);
@@ -295,8 +306,8 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
         want(author).reputation += num(v.points);
       }
     }
-    for (const c of [...(comments.get(dealId) ?? []), ...(hiddenComments.get(dealId) ?? [])])
-      want(String(c.author)).commentsWritten++;
+    const written = [comments, hiddenComments, replies, hiddenReplies].flatMap((m) => m.get(dealId) ?? []);
+    for (const c of written) if (!c.deletedAt) want(String(c.author)).commentsWritten++;
     if (deal && isVisible(deal)) want(String(deal.author)).dealsPosted++;
   }
   for (const [userId, markers] of awards) {
@@ -314,12 +325,15 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
     const dv = votes.get(dealId) ?? [];
     const dc = comments.get(dealId) ?? [];
     const dh = hiddenComments.get(dealId) ?? [];
+    const dr = replies.get(dealId) ?? [];
+    const dhr = hiddenReplies.get(dealId) ?? [];
     const ds = saves.get(dealId) ?? [];
     const counter = commentCounters.get(dealId);
-    for (const c of [...dc, ...dh]) commentsById.set(String(c.id), c);
+    for (const c of [...dc, ...dh, ...dr, ...dhr]) commentsById.set(String(c.id), c);
     if (!deal) {
       if (dv.length) orphans.push(`${dv.length} vote item(s) of missing deal ${dealId}`);
-      if (dc.length + dh.length) orphans.push(`${dc.length + dh.length} comment item(s) of missing deal ${dealId}`);
+      const written = dc.length + dh.length + dr.length + dhr.length;
+      if (written) orphans.push(`${written} comment or reply item(s) of missing deal ${dealId}`);
       if (ds.length) orphans.push(`${ds.length} save item(s) of missing deal ${dealId}`);
       if (counter?.head) orphans.push(`comment counter of missing deal ${dealId}`);
       if (counter?.chunks.length)
@@ -333,6 +347,20 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       continue;
     }
     const label = `deal ${dealId}`;
+    // Threads: each first-level comment (visible or hidden) against its visible replies.
+    const threadSize = new Map<string, number>();
+    for (const r of dr) bump(threadSize, String(r.parentId));
+    for (const c of [...dc, ...dh]) {
+      const counted = threadSize.get(String(c.id)) ?? 0;
+      if (num(c.repliesCount) !== counted)
+        drift.push(`comment ${String(c.id)} repliesCount: ${num(c.repliesCount)} vs ${counted} replies`);
+      if (c.deletedAt && num(c.repliesCount) === 0 && !dhr.some((r) => r.parentId === c.id))
+        drift.push(`comment ${String(c.id)}: deleted with no reply left, still there`);
+    }
+    const heads = new Set([...dc, ...dh].map((c) => String(c.id)));
+    for (const r of [...dr, ...dhr])
+      if (!heads.has(String(r.parentId)))
+        orphans.push(`reply ${String(r.id)} of missing comment ${String(r.parentId)}`);
     const up = dv.filter((v) => v.isPositive === true);
     const down = dv.filter((v) => v.isPositive !== true);
     const counts: [string, number][] = [
@@ -340,7 +368,7 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       ['downvotes', down.length],
       ['trustedUpvotes', up.filter((v) => v.trusted === true).length],
       ['trustedDownvotes', down.filter((v) => v.trusted === true).length],
-      ['commentsCount', dc.length],
+      ['commentsCount', dc.filter((c) => !c.deletedAt).length + dr.length],
     ];
     for (const [attr, counted] of counts)
       if (num(deal[attr]) !== counted) drift.push(`${label} ${attr}: ${num(deal[attr])} vs ${counted} items`);

@@ -23,6 +23,7 @@ import {
   queryAll,
 } from '../table/dynamo';
 import { deleteLikes, likedBy, likeKeysOf } from './likes';
+import { firstReplies } from './replies';
 
 /** Hidden comments read for their authors' view of a deal. */
 const HIDDEN_READ_MAX = 200;
@@ -36,31 +37,58 @@ export interface CommentRecord extends Comment {
   seq: number;
   SK: string;
   hiddenAt?: string;
+  /** A reply: its thread's number (the first-level comment's seq); its own seq counts in the thread. */
+  parentSeq?: number;
+  /** A reply: the author of the comment it answers (told of it). */
+  replyToAuthor?: string;
+  /** A first-level comment deleted while it had replies. */
+  deletedAt?: string;
 }
 
-/** A comment as answered; `liked` is the caller's. */
+/** Where a comment or a reply is stored, visible and hidden by moderation. */
+export function commentKeys(c: { dealId: string; seq: number; parentSeq?: number }) {
+  const key = seqKey(c.seq);
+  if (c.parentSeq === undefined) {
+    return { visible: keys.comment(c.dealId, key), hidden: keys.hiddenComment(c.dealId, key) };
+  }
+  const thread = seqKey(c.parentSeq);
+  return { visible: keys.reply(c.dealId, thread, key), hidden: keys.hiddenReply(c.dealId, thread, key) };
+}
+
+const orNull = (value: unknown) => (value === undefined || value === null ? null : String(value));
+
+/** A comment as answered; `liked` is the caller's. A deleted one keeps its place and thread, nothing of its author. */
 export const toComment = (c: Record<string, unknown>, liked = false): Comment => ({
   id: String(c.id),
   dealId: String(c.dealId),
-  content: String(c.content),
-  author: String(c.author),
-  authorUsername: String(c.authorUsername),
+  content: c.deletedAt ? '' : String(c.content),
+  author: c.deletedAt ? '' : String(c.author),
+  authorUsername: c.deletedAt ? '' : String(c.authorUsername),
   createdAt: String(c.createdAt),
   updatedAt: String(c.updatedAt),
   likes: Number(c.likes ?? 0),
   liked,
   mentions: Array.isArray(c.mentions) ? (c.mentions as MentionedMember[]) : [],
+  parentId: orNull(c.parentId),
+  replyTo: orNull(c.replyTo),
+  replyToUsername: orNull(c.replyToUsername),
+  repliesCount: Number(c.repliesCount ?? 0),
   ...(c.hiddenAt ? { hidden: true as const } : {}),
+  ...(c.deletedAt ? { deleted: true as const } : {}),
 });
 
-/** The stored item of a visible comment; its like counts (likes.ts) move with it. */
-const commentItem = (
-  c: Omit<CommentRecord, 'SK' | 'hidden' | 'hiddenAt' | 'liked' | 'likes' | 'mentions'> & {
-    likes?: number;
-    trustedLikes?: number;
-    mentions?: MentionedMember[];
-  },
-) => ({
+/** The stored item of a new first-level comment. */
+const commentItem = (c: {
+  id: string;
+  dealId: string;
+  content: string;
+  author: string;
+  authorUsername: string;
+  seq: number;
+  createdAt: string;
+  updatedAt: string;
+  mentions: MentionedMember[];
+}) => ({
   ...keys.comment(c.dealId, seqKey(c.seq)),
   ...keys.commentById(c.id),
   type: 'COMMENT',
@@ -72,9 +100,7 @@ const commentItem = (
   seq: c.seq,
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
-  ...(c.likes ? { likes: c.likes } : {}),
-  ...(c.trustedLikes ? { trustedLikes: c.trustedLikes } : {}),
-  ...(c.mentions?.length ? { mentions: c.mentions } : {}),
+  ...(c.mentions.length ? { mentions: c.mentions } : {}),
 });
 
 /** The comment counter exists and its deal is not being deleted (the delete marks both). */
@@ -132,7 +158,7 @@ function commentCountOps(dealId: string, seq: number, delta: number, hidden = 0)
   return [head, ...chunkOps];
 }
 
-function dealCommentsOp(dealId: string, delta: number): TxItem {
+export function dealCommentsOp(dealId: string, delta: number): TxItem {
   return {
     Update: {
       TableName: tableName(),
@@ -247,17 +273,34 @@ export async function listComments(
     const placed = mine.filter((c) => Number(c.seq) >= from && Number(c.seq) <= to);
     items = [...items, ...placed].sort((a, b) => Number(a.seq) - Number(b.seq));
   }
-  return pageOf(await withLiked(dealId, items, viewerId), page, size, total);
+  return pageOf(await threaded(dealId, items, viewerId), page, size, total);
 }
 
 /** The comments answered, each with the viewer's like. */
-async function withLiked(dealId: string, items: Record<string, unknown>[], viewerId: string | null) {
+export async function withLiked(dealId: string, items: Record<string, unknown>[], viewerId: string | null) {
   const liked = await likedBy(
     dealId,
     items.map((c) => String(c.id)),
     viewerId,
   );
   return items.map((c) => toComment(c, liked.has(String(c.id))));
+}
+
+/**
+ * A page of first-level comments as answered: each with its first REPLIES_SHOWN replies (one
+ * Query per comment that has some, all at once), and the viewer's likes on all of them (one
+ * BatchGet).
+ */
+async function threaded(dealId: string, items: Record<string, unknown>[], viewerId: string | null) {
+  const threads = await Promise.all(
+    items.map((c) => (Number(c.repliesCount ?? 0) > 0 ? firstReplies(dealId, Number(c.seq)) : [])),
+  );
+  const answered = await withLiked(dealId, [...items, ...threads.flat()], viewerId);
+  const byId = new Map(answered.map((c) => [c.id, c]));
+  return items.map((c, i) => ({
+    ...byId.get(String(c.id))!,
+    replies: threads[i].map((r) => byId.get(String(r.id))!),
+  }));
 }
 
 /** "Les plus utiles" first: trusted members' likes, then all likes, then the oldest. */
@@ -297,7 +340,7 @@ async function listByLikes(
   // The last page also holds what the viewer alone sees past the total.
   const last = (page + 1) * size >= visible.length;
   const items = ranked.slice(page * size, last ? undefined : (page + 1) * size);
-  return pageOf(await withLiked(dealId, items, viewerId), page, size, visible.length);
+  return pageOf(await threaded(dealId, items, viewerId), page, size, visible.length);
 }
 
 /** A deal's hidden comments (few: moderation's). */
@@ -346,9 +389,9 @@ export async function editComment(
       comment: {
         Update: {
           TableName,
-          Key: keys.comment(comment.dealId, seqKey(comment.seq)),
+          Key: commentKeys(comment).visible,
           UpdateExpression: `SET content = :c, updatedAt = :t${mentions.length ? ', mentions = :m' : ' REMOVE mentions'}`,
-          ConditionExpression: 'attribute_exists(PK) AND author = :me',
+          ConditionExpression: 'attribute_exists(PK) AND author = :me AND attribute_not_exists(deletedAt)',
           ExpressionAttributeValues: {
             ':c': content,
             ':t': updatedAt,
@@ -366,62 +409,98 @@ export async function editComment(
 
 /** Like deletes carried by a comment's delete transaction; the rest go after it. */
 const LIKES_IN_DELETE = 80;
-/** Rounds of "its likes or place changed since read, read again" before answering 409. */
+/** Rounds of "its likes, replies or place changed since read, read again" before answering 409. */
 const DELETE_ROUNDS = 5;
 
 /**
- * Removes a comment with its share of the deal's count, the counter's block, its author's stats
- * (a hidden one left the deal's counts already: only the hidden count moves) and its likes, in
- * one transaction conditioned on its likes as read (so no like is left behind). `authorize` runs
- * beside the read of its likes: three round trips in all, but for a comment of more than
- * LIKES_IN_DELETE likes, whose other likes are deleted after it.
+ * Removes a comment or a reply with its share of the deal's count, the counter's block (a
+ * first-level comment) or its thread's count (a reply), its author's stats (a hidden one left
+ * the deal's counts already) and its likes, in one transaction conditioned on its likes and
+ * replies as read (so nothing is left behind). A first-level comment with replies stays in its
+ * place as « Commentaire supprimé » (`deletedAt`, its text gone), until its last reply goes:
+ * then both go. `authorize` runs beside the reads of its likes and thread: three round trips in
+ * all, but for a comment of more than LIKES_IN_DELETE likes, whose other likes go after it.
  */
 export async function removeComment(
   comment: CommentRecord,
   session: CallerSession | null,
   authorize: () => Promise<void> = async () => undefined,
 ) {
+  const TableName = tableName();
   for (let round = 0; round < DELETE_ROUNDS; round++) {
-    const key = seqKey(comment.seq);
+    if (comment.deletedAt) throw notFound(MSG.commentNotFound);
     const hidden = !!comment.hiddenAt;
+    const reply = comment.parentSeq !== undefined;
     const likes = Number(comment.likes ?? 0);
-    const [likeKeys] = await Promise.all([
+    const replies = Number(comment.repliesCount ?? 0);
+    const [likeKeys, thread] = await Promise.all([
       likes ? likeKeysOf(comment.dealId, comment.id) : [],
+      reply && !hidden ? readThreadHead(comment) : undefined,
       round === 0 ? authorize() : undefined,
     ]);
-    const [counts, ...chunks] = hidden
-      ? commentCountOps(comment.dealId, comment.seq, 0, -1)
-      : commentCountOps(comment.dealId, comment.seq, -1);
-    const TableName = tableName();
-    try {
-      await transact(
-        {
-          comment: {
-            Delete: {
+    const where = commentKeys(comment);
+    const key = hidden ? where.hidden : where.visible;
+    const asStored = `attribute_exists(PK) AND ${asRead('likes', likes)} AND ${asRead('repliesCount', replies)}`;
+    const values = { ':likes': likes, ':repliesCount': replies };
+    // A first-level comment with replies stays as « Commentaire supprimé »: in its place and counter.
+    const tombstone = !reply && replies > 0;
+    // A reply taking the last reply of a deleted comment takes that comment with it.
+    const lastOfDeleted = !!thread?.item.deletedAt && Number(thread.item.repliesCount ?? 0) === 1;
+    const items = {
+      comment: tombstone
+        ? {
+            Update: {
               TableName,
-              Key: hidden ? keys.hiddenComment(comment.dealId, key) : keys.comment(comment.dealId, key),
-              ConditionExpression: `attribute_exists(PK) AND ${asRead('likes', likes)}`,
-              ExpressionAttributeValues: { ':likes': likes },
+              Key: key,
+              UpdateExpression: 'SET deletedAt = :now, content = :gone REMOVE mentions, likes, trustedLikes',
+              ConditionExpression: `${asStored} AND attribute_not_exists(deletedAt)`,
+              ExpressionAttributeValues: { ...values, ':now': new Date().toISOString(), ':gone': '' },
             },
-          },
-          counts,
-          deal: !hidden && dealCommentsOp(comment.dealId, -1),
-          discussion: !hidden && discussionOp(comment.dealId, comment.createdAt, -1),
-          stats: new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
-          countChunks: chunks,
-          likes: likeKeys.slice(0, LIKES_IN_DELETE).map((Key) => ({ Delete: { TableName, Key } })),
-        },
-        { session },
-      );
+          }
+        : { Delete: { TableName, Key: key, ConditionExpression: asStored, ExpressionAttributeValues: values } },
+      // The counter as it is, but where a first-level comment leaves it (its own, or its thread's head).
+      counts: reply
+        ? !lastOfDeleted && counterCheck(comment.dealId)
+        : tombstone
+          ? counterCheck(comment.dealId)
+          : commentCountOps(comment.dealId, comment.seq, hidden ? 0 : -1, hidden ? -1 : 0),
+      // A visible reply leaves its thread's count (where its first-level comment is now).
+      thread:
+        thread &&
+        (lastOfDeleted
+          ? [
+              {
+                Delete: {
+                  TableName,
+                  Key: thread.key,
+                  ConditionExpression: 'attribute_exists(deletedAt) AND repliesCount = :one',
+                  ExpressionAttributeValues: { ':one': 1 },
+                },
+              },
+              ...commentCountOps(
+                comment.dealId,
+                comment.parentSeq!,
+                thread.item.hiddenAt ? 0 : -1,
+                thread.item.hiddenAt ? -1 : 0,
+              ),
+            ]
+          : threadCountOp(thread.key, -1)),
+      deal: !hidden && dealCommentsOp(comment.dealId, -1),
+      discussion: !hidden && discussionOp(comment.dealId, comment.createdAt, -1),
+      stats: new StatsDelta().add(comment.author, 'commentsWritten', -1).ops(),
+      likes: likeKeys.slice(0, LIKES_IN_DELETE).map((Key) => ({ Delete: { TableName, Key } })),
+    };
+    try {
+      await transact(items, { session });
     } catch (err) {
-      if (failedAt(err, 'comment')) {
-        // Liked, hidden or shown since read (or gone): read it where it is now.
+      if (failedAt(err, 'comment') || failedAt(err, 'thread')) {
+        // Liked, replied to, hidden or shown since read, its thread too (or gone): read it again.
         const now = await readCommentAt(comment);
         if (!now) throw notFound(MSG.commentNotFound);
         comment = now;
         continue;
       }
-      if (['counts', 'deal'].some((name) => failedAt(err, name))) throw notFound(MSG.commentNotFound);
+      if (failedAt(err, 'counts') || failedAt(err, 'deal')) throw notFound(MSG.commentNotFound);
       throw err;
     }
     await deleteLikes(likeKeys.slice(LIKES_IN_DELETE));
@@ -430,10 +509,17 @@ export async function removeComment(
   throw conflict(MSG.writeConflict);
 }
 
-/** The comment as stored now, visible or hidden (consistent reads), or undefined when gone. */
+/** A reply's first-level comment as stored now, visible or hidden (consistent reads), with its key. */
+async function readThreadHead(reply: CommentRecord) {
+  const where = commentKeys({ dealId: reply.dealId, seq: reply.parentSeq! });
+  const [item] = await batchGet([where.visible, where.hidden], true);
+  return item && { item: item as unknown as CommentRecord, key: { PK: String(item.PK), SK: String(item.SK) } };
+}
+
+/** The comment or reply as stored now, visible or hidden (consistent reads), or undefined when gone. */
 async function readCommentAt(comment: CommentRecord): Promise<CommentRecord | undefined> {
-  const key = seqKey(comment.seq);
-  const found = await batchGet([keys.comment(comment.dealId, key), keys.hiddenComment(comment.dealId, key)], true);
+  const where = commentKeys(comment);
+  const found = await batchGet([where.visible, where.hidden], true);
   return found.find((item) => item.id === comment.id) as CommentRecord | undefined;
 }
 
@@ -449,25 +535,57 @@ const asRead = (name: string, value: number) =>
  */
 export function commentVisibilityOps(comment: CommentRecord, hiddenAt: string | null): TxItem[] {
   const TableName = tableName();
-  const key = seqKey(comment.seq);
-  const counts = comment as { likes?: number; trustedLikes?: number };
-  const [liked, trusted] = [Number(counts.likes ?? 0), Number(counts.trustedLikes ?? 0)];
-  const visible = commentItem(comment);
-  const hidden = { ...visible, ...keys.hiddenComment(comment.dealId, key), hiddenAt };
-  const [from, to] = hiddenAt ? [visible, hidden] : [hidden, visible];
+  const { likes: liked = 0, repliesCount: replies = 0 } = comment;
+  const trusted = Number((comment as { trustedLikes?: number }).trustedLikes ?? 0);
+  const where = commentKeys(comment);
+  // The item as read, moved whole (its counts and thread with it), `hiddenAt` set or taken off.
+  const { PK: _pk, SK: _sk, hiddenAt: _was, ...stored } = comment as unknown as Record<string, unknown>;
+  const [from, to] = hiddenAt ? [where.visible, { ...where.hidden, hiddenAt }] : [where.hidden, where.visible];
   const sign = hiddenAt ? -1 : 1;
+  const reply = comment.parentSeq !== undefined;
   return [
     {
       Delete: {
         TableName,
-        Key: { PK: from.PK, SK: from.SK },
-        ConditionExpression: `updatedAt = :u AND ${asRead('likes', liked)} AND ${asRead('trustedLikes', trusted)}`,
-        ExpressionAttributeValues: { ':u': comment.updatedAt, ':likes': liked, ':trustedLikes': trusted },
+        Key: from,
+        ConditionExpression: `updatedAt = :u AND ${asRead('likes', liked)} AND ${asRead('trustedLikes', trusted)} AND ${asRead('repliesCount', replies)}`,
+        ExpressionAttributeValues: {
+          ':u': comment.updatedAt,
+          ':likes': liked,
+          ':trustedLikes': trusted,
+          ':repliesCount': replies,
+        },
       },
     },
-    { Put: { TableName, Item: to, ConditionExpression: 'attribute_not_exists(PK)' } },
-    ...commentCountOps(comment.dealId, comment.seq, sign, -sign),
+    { Put: { TableName, Item: { ...stored, ...to }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    // A reply counts in its thread, not in the deal's pages of first-level comments.
+    ...(reply
+      ? [threadCountOp(keys.comment(comment.dealId, seqKey(comment.parentSeq!)), sign), counterCheck(comment.dealId)]
+      : commentCountOps(comment.dealId, comment.seq, sign, -sign)),
     dealCommentsOp(comment.dealId, sign),
     ...[discussionOp(comment.dealId, comment.createdAt, sign) ?? []].flat(),
   ];
 }
+
+/** ADD `delta` to the visible replies of a thread: its first-level comment at `key`, which must be there. */
+export function threadCountOp(key: { PK: string; SK: string }, delta: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD repliesCount :d',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':d': delta },
+    },
+  };
+}
+
+/** The check that the deal's comment counter is live (its deal not being deleted), for writes that leave it as it is. */
+export const counterCheck = (dealId: string, open = false): TxItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: keys.commentCount(dealId),
+    ConditionExpression: open ? OPEN_COUNTER : LIVE_COUNTER,
+    ExpressionAttributeNames: { '#state': STATE },
+  },
+});

@@ -7,9 +7,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { openDealCheck } from '../deals/record';
 import { getStanding } from '../members/trust';
 import { postingLimits, slotsInTransaction } from '../members/rate-limits';
-import { seqKey } from '../table/list-counts';
 import { batchGet, type CallerSession, failedAt, pause, queryAll, transact } from '../table/dynamo';
-import { type CommentRecord, findComment } from './comments';
+import { type CommentRecord, commentKeys, findComment } from './comments';
 
 /** Rounds of "this member's like changed meanwhile, read again" before answering 409. */
 const MAX_ROUNDS = 8;
@@ -32,7 +31,7 @@ export async function setCommentLike(
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (round) await pause(round);
     const comment = await findComment(commentId);
-    if (!comment || comment.hiddenAt) throw notFound(MSG.commentNotFound);
+    if (!comment || comment.hiddenAt || comment.deletedAt) throw notFound(MSG.commentNotFound);
     if (comment.author === userId) throw forbidden(MSG.ownCommentLike);
     const likeKey = keys.commentLike(comment.dealId, comment.id, userId);
     const [like, standing] = await Promise.all([
@@ -65,9 +64,9 @@ export async function setCommentLike(
         Update: {
           TableName,
           // Its visible key: a comment hidden meanwhile is not there, nor a deleted one.
-          Key: keys.comment(comment.dealId, seqKey(comment.seq)),
+          Key: commentKeys(comment).visible,
           UpdateExpression: trusted ? 'ADD likes :d, trustedLikes :d' : 'ADD likes :d',
-          ConditionExpression: 'attribute_exists(PK)',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
           ExpressionAttributeValues: { ':d': delta },
         },
       },
@@ -91,7 +90,7 @@ async function likeState(comment: CommentRecord, liked: boolean): Promise<Commen
   const out = await db.send(
     new GetCommand({
       TableName: tableName(),
-      Key: keys.comment(comment.dealId, seqKey(comment.seq)),
+      Key: commentKeys(comment).visible,
       ConsistentRead: true,
       ProjectionExpression: 'likes',
     }),

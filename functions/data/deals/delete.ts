@@ -1,6 +1,16 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MSG } from '@shared/messages';
-import { dealLists, keys, commentLikeOf, commentSeqKeyOf, followerOf, saverOf, voterOf } from '@shared/table';
+import {
+  dealLists,
+  keys,
+  commentLikeOf,
+  commentSeqKeyOf,
+  followerOf,
+  hiddenReplyKeyOf,
+  replyKeyOf,
+  saverOf,
+  voterOf,
+} from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { conflict, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
@@ -71,7 +81,10 @@ function childOf(item: Item): Child | undefined {
   const key = { PK: String(item.PK), SK: sk };
   const voter = voterOf(sk);
   if (voter !== undefined) return { key, isPositive: Boolean(item.isPositive), userId: String(item.userId ?? voter) };
-  if (commentSeqKeyOf(sk) !== undefined) return { key, userId: String(item.author) };
+  // A comment deleted while it had replies (« Commentaire supprimé ») left every count already.
+  if (commentSeqKeyOf(sk) !== undefined && item.deletedAt) return { key, userId: '', counter: true };
+  if (commentSeqKeyOf(sk) !== undefined || replyKeyOf(sk) !== undefined) return { key, userId: String(item.author) };
+  if (hiddenReplyKeyOf(sk) !== undefined) return { key, userId: String(item.author), away: true };
   if (sk.startsWith(COMMENT_CHUNKS) || commentLikeOf(sk) || followerOf(sk)) return { key, userId: '', counter: true };
   if (sk.startsWith(HIDDEN_COMMENT)) return { key, userId: String(item.author), away: true };
   const saver = saverOf(sk);

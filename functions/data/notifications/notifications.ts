@@ -49,6 +49,7 @@ function worded(kind: NotificationKind, about: NotificationAbout): string {
   if (kind === 'alert') return NOTIFICATION_MSG.alert(about.keywords ?? '', about.title);
   if (kind === 'hot') return NOTIFICATION_MSG.hot(about.title, about.degrees ?? 0);
   if (kind === 'mention') return NOTIFICATION_MSG.mention(about.username ?? '', about.title);
+  if (kind === 'reply') return NOTIFICATION_MSG.reply(about.username ?? '', about.title);
   if (kind === 'follow') {
     if (about.event === 'hot') return NOTIFICATION_MSG.follow.hot(about.title, about.degrees ?? 0);
     if (about.event === 'expired') return NOTIFICATION_MSG.follow.expired(about.title);

@@ -23,6 +23,10 @@ const comment = (id: string, author: string, likes: number, overrides: Partial<C
   likes,
   liked: false,
   mentions: [],
+  parentId: null,
+  replyTo: null,
+  replyToUsername: null,
+  repliesCount: 0,
   ...overrides,
 });
 const page = (content: Comment[]) => ({

@@ -345,6 +345,10 @@ describe('deal list state', () => {
         likes: 0,
         liked: false,
         mentions: [],
+        parentId: null,
+        replyTo: null,
+        replyToUsername: null,
+        repliesCount: 0,
       },
     ];
     signInAs(voter);

@@ -151,30 +151,37 @@ function CommentText({ comment }: { comment: Comment }) {
   );
 }
 
+type Thread = ReturnType<typeof useComments>;
+
 interface ItemProps {
   comment: Comment;
-  /** Anyone but its author may report it. */
-  canReport: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-  /** A signed-in member on someone else's comment; others see the count alone. */
-  canLike: boolean;
-  onEdit: (id: string, content: string) => Promise<void>;
-  onDelete: (id: string) => Promise<void>;
-  onLike: (id: string, liked: boolean) => Promise<void>;
+  /** What the list does (edit, delete, like, reply) and who looks at it. */
+  s: Thread;
+  /** Replies are taken by the deal (not a hidden one). */
+  open: boolean;
 }
 
-function CommentItem({ comment, canReport, canEdit, canDelete, canLike, onEdit, onDelete, onLike }: ItemProps) {
+function CommentItem({ comment, s, open }: ItemProps) {
+  const { user, isAdmin } = useSession();
   const [editing, setEditing] = useState(false);
+  const [replying, setReplying] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const edited = comment.updatedAt !== comment.createdAt;
+  const mine = !!user && user.id === comment.author;
+  const shown = !comment.hidden && !comment.deleted;
+  const canLike = !!user && !mine && shown;
+  const canReport = !mine && shown;
+  const canEdit = mine && shown;
+  const canDelete = (mine || isAdmin) && !comment.deleted;
+  const canReply = !!user && shown && open;
+  const replies = comment.replies ?? [];
 
-  const like = async () => {
+  const act = async (action: () => Promise<void>) => {
     setError(null);
     try {
-      await onLike(comment.id, !comment.liked);
+      await action();
     } catch (err) {
       setError(errorText(err));
     }
@@ -184,7 +191,7 @@ function CommentItem({ comment, canReport, canEdit, canDelete, canLike, onEdit, 
     setBusy(true);
     setError(null);
     try {
-      await onDelete(comment.id);
+      await s.remove(comment.id);
     } catch (err) {
       setError(errorText(err));
       setConfirming(false);
@@ -194,89 +201,141 @@ function CommentItem({ comment, canReport, canEdit, canDelete, canLike, onEdit, 
   };
 
   return (
-    <li className="comment">
-      <article aria-label={T.commentBy(comment.authorUsername)}>
-        <header className="comment-head">
-          <Avatar name={comment.authorUsername} />
-          <strong>
-            <Link to={paths.member.href(comment.authorUsername)} className="author-link" dir="auto">
-              {comment.authorUsername}
-            </Link>
-          </strong>
-          <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
-            {relativeTime(comment.createdAt)}
-          </time>
-          {edited && <span className="muted">{T.commentEdited}</span>}
-        </header>
-        {editing ? (
-          <CommentEditor
-            label={T.editComment}
-            initial={comment.content}
-            submitLabel={T.saveComment}
-            onCancel={() => setEditing(false)}
-            onSubmit={async (content) => {
-              await onEdit(comment.id, content);
-              setEditing(false);
-            }}
-          />
-        ) : (
-          <CommentText comment={comment} />
-        )}
-        {comment.hidden && (
-          <p className="notice notice-warning comment-hidden" role="note">
-            {T.commentHidden}
-          </p>
-        )}
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-        {!editing && (canLike || comment.likes > 0 || canEdit || canDelete || canReport) && (
-          <div className="comment-actions">
-            {canLike ? (
-              <button
-                type="button"
-                className="link-button comment-like"
-                aria-pressed={comment.liked}
-                onClick={() => void like()}
-              >
-                {T.like}
-                <span className="visually-hidden">
-                  {T.likeOf}
-                  <bdi>{comment.authorUsername}</bdi>
-                </span>
-                {comment.likes > 0 && <span className="comment-like-count"> · {formatNumber(comment.likes)}</span>}
-              </button>
-            ) : (
-              comment.likes > 0 && <span className="muted comment-like-count">{T.likes(comment.likes)}</span>
+    <li className={comment.parentId ? 'comment comment-reply' : 'comment'}>
+      {comment.deleted ? (
+        <p className="muted comment-deleted">{T.commentDeleted}</p>
+      ) : (
+        <article aria-label={T.commentBy(comment.authorUsername)}>
+          <header className="comment-head">
+            <Avatar name={comment.authorUsername} />
+            <strong>
+              <Link to={paths.member.href(comment.authorUsername)} className="author-link" dir="auto">
+                {comment.authorUsername}
+              </Link>
+            </strong>
+            <time dateTime={comment.createdAt} title={formatDateTime(comment.createdAt)}>
+              {relativeTime(comment.createdAt)}
+            </time>
+            {edited && <span className="muted">{T.commentEdited}</span>}
+            {comment.replyToUsername && comment.parentId && (
+              <span className="muted comment-replying">
+                {T.replyingTo}
+                <bdi>{comment.replyToUsername}</bdi>
+              </span>
             )}
-            {canReport && (
-              <ReportButton
-                target="comment"
-                id={comment.id}
-                what={T.reportCommentWhat(comment.authorUsername)}
-                className="link-button"
-              />
-            )}
-            {canEdit && (
-              <button type="button" className="link-button" onClick={() => setEditing(true)}>
-                {T.edit}
-                <span className="visually-hidden">{T.editMine}</span>
-              </button>
-            )}
-            {canDelete && (
-              <button type="button" className="link-button link-danger" onClick={() => setConfirming(true)}>
-                {T.delete}
-                <span className="visually-hidden">
-                  {T.deleteOf}
-                  <bdi>{comment.authorUsername}</bdi>
-                </span>
-              </button>
-            )}
-          </div>
-        )}
-      </article>
+          </header>
+          {editing ? (
+            <CommentEditor
+              label={T.editComment}
+              initial={comment.content}
+              submitLabel={T.saveComment}
+              onCancel={() => setEditing(false)}
+              onSubmit={async (content) => {
+                await s.edit(comment.id, content);
+                setEditing(false);
+              }}
+            />
+          ) : (
+            <CommentText comment={comment} />
+          )}
+          {comment.hidden && (
+            <p className="notice notice-warning comment-hidden" role="note">
+              {T.commentHidden}
+            </p>
+          )}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          {!editing && (canLike || comment.likes > 0 || canReply || canEdit || canDelete || canReport) && (
+            <div className="comment-actions">
+              {canLike ? (
+                <button
+                  type="button"
+                  className="link-button comment-like"
+                  aria-pressed={comment.liked}
+                  onClick={() => void act(() => s.like(comment.id, !comment.liked))}
+                >
+                  {T.like}
+                  <span className="visually-hidden">
+                    {T.likeOf}
+                    <bdi>{comment.authorUsername}</bdi>
+                  </span>
+                  {comment.likes > 0 && <span className="comment-like-count"> · {formatNumber(comment.likes)}</span>}
+                </button>
+              ) : (
+                comment.likes > 0 && <span className="muted comment-like-count">{T.likes(comment.likes)}</span>
+              )}
+              {canReply && (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-expanded={replying}
+                  onClick={() => setReplying(!replying)}
+                >
+                  {T.reply}
+                  <span className="visually-hidden">
+                    {T.replyOf}
+                    <bdi>{comment.authorUsername}</bdi>
+                  </span>
+                </button>
+              )}
+              {canReport && (
+                <ReportButton
+                  target="comment"
+                  id={comment.id}
+                  what={T.reportCommentWhat(comment.authorUsername)}
+                  className="link-button"
+                />
+              )}
+              {canEdit && (
+                <button type="button" className="link-button" onClick={() => setEditing(true)}>
+                  {T.edit}
+                  <span className="visually-hidden">{T.editMine}</span>
+                </button>
+              )}
+              {canDelete && (
+                <button type="button" className="link-button link-danger" onClick={() => setConfirming(true)}>
+                  {T.delete}
+                  <span className="visually-hidden">
+                    {T.deleteOf}
+                    <bdi>{comment.authorUsername}</bdi>
+                  </span>
+                </button>
+              )}
+            </div>
+          )}
+          {replying && (
+            <CommentEditor
+              label={T.yourReply(comment.authorUsername)}
+              initial=""
+              submitLabel={T.publishReply}
+              onCancel={() => setReplying(false)}
+              onSubmit={async (content) => {
+                await s.reply(comment, content);
+                setReplying(false);
+              }}
+            />
+          )}
+        </article>
+      )}
+      {(replies.length > 0 || comment.repliesCount > replies.length) && (
+        <ol className="comment-replies" aria-label={T.repliesOf(comment.authorUsername || T.commentDeleted)}>
+          {replies.map((reply) => (
+            <CommentItem key={reply.id} comment={reply} s={s} open={open} />
+          ))}
+        </ol>
+      )}
+      {comment.repliesCount > replies.length && (
+        <button
+          type="button"
+          className="link-button comment-more-replies"
+          onClick={() => void act(() => s.moreReplies(comment))}
+        >
+          {T.moreReplies(comment.repliesCount - replies.length)}
+        </button>
+      )}
       <ConfirmDialog
         open={confirming}
         title={T.deleteCommentTitle}
@@ -315,19 +374,20 @@ function SortSwitch({ sort, onChange }: { sort: CommentSort; onChange: (sort: Co
 }
 
 /**
- * A deal's comments, oldest or most useful first: read them, add one, edit one's own, delete
- * one's own (or any, as admin), like others'.
+ * A deal's comments, oldest or most useful first, each with its thread of replies: read them,
+ * add one, reply, edit one's own, delete one's own (or any, as admin), like others'.
  */
 export function Comments({ deal }: { deal: Deal }) {
   const [sort, setSort] = useState<CommentSort>('date');
   const s = useComments(deal.id, sort);
-  const { user, isAdmin } = useSession();
+  const { user } = useSession();
   const { pathname } = useLocation();
   const [draft] = useState(() => readDraft(deal.id));
   return (
     <section className="comments" id="commentaires" aria-labelledby="comments-title">
       <div className="comments-head">
-        <h2 id="comments-title">{T.commentsTitle(s.total)}</h2>
+        {/* Comments and replies, as the deal counts them; the pages count the first-level ones. */}
+        <h2 id="comments-title">{T.commentsTitle(Math.max(deal.commentsCount, s.total))}</h2>
         {s.total > 1 && <SortSwitch sort={sort} onChange={setSort} />}
       </div>
       {s.error && (
@@ -339,17 +399,7 @@ export function Comments({ deal }: { deal: Deal }) {
       {s.comments.length > 0 && (
         <ol className="comment-list">
           {s.comments.map((comment) => (
-            <CommentItem
-              key={comment.id}
-              comment={comment}
-              canReport={user?.id !== comment.author && !comment.hidden}
-              canEdit={user?.id === comment.author && !comment.hidden}
-              canDelete={user?.id === comment.author || isAdmin}
-              canLike={!!user && user.id !== comment.author && !comment.hidden}
-              onEdit={s.edit}
-              onDelete={s.remove}
-              onLike={s.like}
-            />
+            <CommentItem key={comment.id} comment={comment} s={s} open={!deal.hidden} />
           ))}
         </ol>
       )}
