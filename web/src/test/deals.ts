@@ -1,4 +1,4 @@
-import type { Deal } from '@shared/api-types';
+import type { Comment, Deal, Page } from '@shared/api-types';
 
 /** A deal as the API answers it: every field, plain values (no votes, no flags), `overrides` on top. */
 export function aDeal(overrides: Partial<Deal> = {}): Deal {
@@ -39,3 +39,35 @@ export function aDeal(overrides: Partial<Deal> = {}): Deal {
     ...overrides,
   };
 }
+
+/** A first-level comment as the API answers it: no like, mention or reply, `overrides` on top. */
+export function aComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: 'c1',
+    dealId: 'deal000000000001',
+    content: 'Vu en magasin, le prix est bon.',
+    author: 'u-author',
+    authorUsername: 'karim',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    likes: 0,
+    liked: false,
+    mentions: [],
+    parentId: null,
+    replyTo: null,
+    replyToUsername: null,
+    repliesCount: 0,
+    ...overrides,
+  };
+}
+
+/** `content` as the one page of a list. */
+export const onePage = <T>(content: T[]): Page<T> => ({
+  content,
+  number: 0,
+  size: 20,
+  totalElements: content.length,
+  totalPages: content.length ? 1 : 0,
+  first: true,
+  last: true,
+});

@@ -6,40 +6,16 @@ import { MSG } from '@shared/messages';
 import { routes } from '@web/app/routes';
 import { setNavigator } from '@web/lib/api-client';
 import { initSession, signIn, signOut } from '@web/lib/session';
-import { aDeal } from '@web/test/deals';
+import { aComment, aDeal, onePage } from '@web/test/deals';
 import { envelope, member, stubApi } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
 
 const deal = aDeal({ id: 'd-1', author: 'u-2' });
-const at = '2026-11-20T10:00:00.000Z';
-const comment = (id: string, author: string, overrides: Partial<Comment> = {}): Comment => ({
-  id,
-  dealId: deal.id,
-  content: `Avis ${id}`,
-  author,
-  authorUsername: `membre_${author}`,
-  createdAt: at,
-  updatedAt: at,
-  likes: 0,
-  liked: false,
-  mentions: [],
-  parentId: null,
-  replyTo: null,
-  replyToUsername: null,
-  repliesCount: 0,
-  ...overrides,
-});
+const comment = (id: string, author: string, overrides: Partial<Comment> = {}) =>
+  aComment({ id, dealId: deal.id, content: `Avis ${id}`, author, authorUsername: `membre_${author}`, ...overrides });
 const reply = (id: string, author: string, to: Comment) =>
   comment(id, author, { parentId: 'c1', replyTo: to.id, replyToUsername: to.authorUsername });
-const page = (content: Comment[]) => ({
-  content,
-  number: 0,
-  size: 20,
-  totalElements: content.length,
-  totalPages: 1,
-  first: true,
-  last: true,
-});
+const page = onePage<Comment>;
 const head = comment('c1', 'u-3');
 const r1 = reply('r1', 'u-4', head);
 const r2 = reply('r2', 'u-5', r1);

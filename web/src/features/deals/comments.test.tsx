@@ -6,38 +6,22 @@ import { MSG } from '@shared/messages';
 import { routes } from '@web/app/routes';
 import { setNavigator } from '@web/lib/api-client';
 import { initSession, signIn, signOut } from '@web/lib/session';
-import { aDeal } from '@web/test/deals';
+import { aComment, aDeal, onePage } from '@web/test/deals';
 import { envelope, member, stubApi } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
 
 const deal = aDeal({ id: 'd-1', author: 'u-2' });
-const at = '2026-11-20T10:00:00.000Z';
-const comment = (id: string, author: string, likes: number, overrides: Partial<Comment> = {}): Comment => ({
-  id,
-  dealId: deal.id,
-  content: `Avis ${id}`,
-  author,
-  authorUsername: author === member.id ? member.username : `membre_${author}`,
-  createdAt: at,
-  updatedAt: at,
-  likes,
-  liked: false,
-  mentions: [],
-  parentId: null,
-  replyTo: null,
-  replyToUsername: null,
-  repliesCount: 0,
-  ...overrides,
-});
-const page = (content: Comment[]) => ({
-  content,
-  number: 0,
-  size: 20,
-  totalElements: content.length,
-  totalPages: 1,
-  first: true,
-  last: true,
-});
+const comment = (id: string, author: string, likes: number, overrides: Partial<Comment> = {}) =>
+  aComment({
+    id,
+    dealId: deal.id,
+    content: `Avis ${id}`,
+    author,
+    authorUsername: author === member.id ? member.username : `membre_${author}`,
+    likes,
+    ...overrides,
+  });
+const page = onePage<Comment>;
 const older = comment('c1', 'u-3', 0, {
   updatedAt: '2026-11-20T11:00:00.000Z',
   content: 'Merci @Karim_DZ. Et @inconnu aussi',

@@ -6,12 +6,12 @@ import { MSG } from '@shared/messages';
 import { routes } from '@web/app/routes';
 import { setNavigator } from '@web/lib/api-client';
 import { initSession, signIn, signOut } from '@web/lib/session';
-import { aDeal } from '@web/test/deals';
+import { aDeal, onePage } from '@web/test/deals';
 import { envelope, member, stubApi } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
 
 const deal = aDeal({ id: 'd-1', author: 'u-2' });
-const emptyPage = { content: [], number: 0, size: 20, totalElements: 0, totalPages: 0, first: true, last: true };
+const emptyPage = onePage([]);
 const wait = { timeout: 5000 };
 let stub: ReturnType<typeof stubApi>;
 

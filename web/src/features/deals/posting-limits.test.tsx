@@ -8,7 +8,7 @@ import { setNavigator } from '@web/lib/api-client';
 import { initSession, signIn, signOut } from '@web/lib/session';
 import { envelope, member, stubApi } from '@web/test/http';
 import { renderRoutes } from '@web/test/render';
-import { aDeal } from '@web/test/deals';
+import { aDeal, onePage } from '@web/test/deals';
 
 const deal: Deal = aDeal({
   id: 'd-1',
@@ -21,7 +21,7 @@ const deal: Deal = aDeal({
   author: 'u-2',
 });
 
-const emptyPage = { content: [], number: 0, size: 20, totalElements: 0, totalPages: 0, first: true, last: true };
+const emptyPage = onePage([]);
 const wait = { timeout: 5000 };
 
 beforeEach(() => {

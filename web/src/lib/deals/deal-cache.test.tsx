@@ -13,7 +13,7 @@ import { setNavigator } from '../api-client';
 import { initSession, signIn, signOut } from '../session';
 import type { ListPage } from './api';
 import { DEAL_DELETED_EVENT, listCacheKey } from './deal-cache';
-import { aDeal } from '@web/test/deals';
+import { aComment, aDeal } from '@web/test/deals';
 
 type Router = ReturnType<typeof renderRoutes>['router'];
 
@@ -334,22 +334,13 @@ describe('deal list state', () => {
     deals = [makeDeal(), makeDeal(), makeDeal({ author: voter.id, authorUsername: voter.username })].reverse();
     const doomed = deals[0];
     comments = [
-      {
-        id: 'c1',
+      aComment({
         dealId: doomed.id,
-        content: 'Vu en magasin, le prix est bon.',
         author: author.id,
         authorUsername: author.username,
         createdAt: doomed.createdAt,
         updatedAt: doomed.createdAt,
-        likes: 0,
-        liked: false,
-        mentions: [],
-        parentId: null,
-        replyTo: null,
-        replyToUsername: null,
-        repliesCount: 0,
-      },
+      }),
     ];
     signInAs(voter);
     window.localStorage.setItem(`dzdeals_seen_${doomed.id}`, '1');
