@@ -191,14 +191,16 @@ describe('image metadata', () => {
     expect(res.status).toBe(201);
     // The original as stored (never served: its variants are re-encoded from it, without metadata).
     const served = await storedOriginal(res.body.data.key);
-    expect(served.includes(GPS_LATITUDE)).toBe(false);
-    expect(served.includes(Buffer.from([0x25, 0x88]))).toBe(false); // the GPS IFD pointer tag
-    expect(served.includes('Canon')).toBe(false);
-    expect(served.includes('chez moi')).toBe(false);
-    const exif = served.indexOf('Exif\0\0');
-    expect(exif).toBeGreaterThan(0);
-    expect(readOrientation(served.subarray(exif + 6))).toBe(6);
     expect(served.subarray(-scan.length).equals(scan)).toBe(true);
+    // The segments before the scan (its random bytes may hold any pair, 0x25 0x88 in 1 run of 30).
+    const head = served.subarray(0, served.length - scan.length);
+    expect(head.includes(GPS_LATITUDE)).toBe(false);
+    expect(head.includes(Buffer.from([0x25, 0x88]))).toBe(false); // the GPS IFD pointer tag
+    expect(head.includes('Canon')).toBe(false);
+    expect(head.includes('chez moi')).toBe(false);
+    const exif = head.indexOf('Exif\0\0');
+    expect(exif).toBeGreaterThan(0);
+    expect(readOrientation(head.subarray(exif + 6))).toBe(6);
   });
 });
 
