@@ -46,7 +46,15 @@ export type Throttle =
 
 /** The shapes path ids may take (shared/ids.ts): the ids the code creates. */
 export type ParamShape =
-  'dealId' | 'commentId' | 'userId' | 'reportTarget' | 'contentId' | 'alertId' | 'username' | 'identityProvider';
+  | 'dealId'
+  | 'commentId'
+  | 'userId'
+  | 'reportTarget'
+  | 'contentId'
+  | 'alertId'
+  | 'username'
+  | 'identityProvider'
+  | 'merchantSlug';
 
 export interface RouteDef {
   method: Method;
@@ -97,6 +105,7 @@ const USER_PATH = { params: { id: 'userId' } } as const;
 const ALERT_PATH = { params: { id: 'alertId' } } as const;
 const MEMBER_PATH = { params: { username: 'username' } } as const;
 const REPORTED_PATH = { params: { targetType: 'reportTarget', targetId: 'contentId' } } as const;
+const MERCHANT_PATH = { params: { slug: 'merchantSlug' } } as const;
 // The writing routes' throttles (Throttle), alone or with their path's params.
 const AUTH = { throttle: 'auth' } as const;
 const UPLOAD = { throttle: 'upload' } as const;
@@ -107,6 +116,7 @@ const DEAL_INTERACTION = { ...DEAL_PATH, ...INTERACTION } as const;
 const DEAL_CONTENT = { ...DEAL_PATH, ...CONTENT } as const;
 const COMMENT_INTERACTION = { ...COMMENT_PATH, ...INTERACTION } as const;
 const ALERT_CONTENT = { ...ALERT_PATH, ...CONTENT } as const;
+const MERCHANT_INTERACTION = { ...MERCHANT_PATH, ...INTERACTION } as const;
 const USER_ADMIN_WRITE = { ...USER_PATH, ...ADMIN_WRITE } as const;
 const REPORTED_ADMIN_WRITE = { ...REPORTED_PATH, ...ADMIN_WRITE } as const;
 
@@ -166,10 +176,23 @@ export const ROUTES = [
   r('PUT', '/api/comments/{id}/like', 'comments/like-comment', 'user', ['table:write'], COMMENT_INTERACTION),
   r('DELETE', '/api/comments/{id}/like', 'comments/unlike-comment', 'user', ['table:write'], COMMENT_INTERACTION),
 
+  r('GET', '/api/merchants', 'merchants/suggest-merchants', 'public', ['table:read']),
+  r('GET', '/api/merchants/{slug}', 'merchants/get-merchant', 'optional', ['table:read'], MERCHANT_PATH),
+  r('PUT', '/api/merchants/{slug}/follow', 'merchants/follow-merchant', 'user', ['table:write'], MERCHANT_INTERACTION),
+  r(
+    'DELETE',
+    '/api/merchants/{slug}/follow',
+    'merchants/unfollow-merchant',
+    'user',
+    ['table:write'],
+    MERCHANT_INTERACTION,
+  ),
+
   r('GET', '/api/alerts', 'alerts/list-alerts', 'user', ['table:read']),
   r('POST', '/api/alerts', 'alerts/create-alert', 'user', ['table:write'], CONTENT),
   r('DELETE', '/api/alerts/{id}', 'alerts/delete-alert', 'user', ['table:write'], ALERT_CONTENT),
-  // The link in every alert mail and its one-click List-Unsubscribe (RFC 8058): a signed token, no sign-in.
+  // The link in every alert mail and follow digest, and their one-click List-Unsubscribe (RFC 8058): a
+  // signed token, no sign-in.
   r('POST', '/api/alerts/unsubscribe', 'alerts/unsubscribe-alert', 'public', ['table:write', 'jwt:sign'], CONTENT),
   r('GET', '/api/notifications', 'notifications/list-notifications', 'user', ['table:read']),
   r('GET', '/api/notifications/unread-count', 'notifications/count-unread', 'user', ['table:read']),
@@ -209,16 +232,25 @@ export const ROUTES = [
   r('GET', '/api/admin/users', 'moderation/find-members', 'admin', ['table:read']),
   r('POST', '/api/admin/users/{id}/ban', 'moderation/ban-user', 'admin', ['table:write'], USER_ADMIN_WRITE),
   r('DELETE', '/api/admin/users/{id}/ban', 'moderation/unban-user', 'admin', ['table:write'], USER_ADMIN_WRITE),
+  r('POST', '/api/admin/merchants/{slug}/merge', 'merchants/merge-merchants', 'admin', ['table:write'], {
+    ...MERCHANT_PATH,
+    ...ADMIN_WRITE,
+  }),
 
   r('GET', '/api/config', 'site/get-config', 'public', []),
   r('GET', '/sitemap.xml', 'site/get-sitemap', 'public', ['table:read']),
   // The public pages, rendered on the server by the app's components (functions/site/render-page.ts):
-  // deal pages (`/deals/*`, infra/aws/constructs/web.ts), member pages (`/membres/*`), and Home, last
-  // (CloudFront's default behaviour sends `/` here). Each in every language (`LOCALIZED`: `/ar`,
-  // `/ar/deals/{id}`, `/ar/membres/{username}`, by the same Lambda).
+  // deal pages (`/deals/*`, infra/aws/constructs/web.ts), member pages (`/membres/*`), merchant pages
+  // (`/marchands/*`), and Home, last (CloudFront's default behaviour sends `/` here). Each in every
+  // language (`LOCALIZED`: `/ar`, `/ar/deals/{id}`, `/ar/membres/{username}`, `/ar/marchands/{slug}`,
+  // by the same Lambda).
   r('GET', '/deals/{id}', 'site/render-deal-page', 'public', ['table:read'], { ...DEAL_PATH, ...LOCALIZED }),
   r('GET', '/membres/{username}', 'site/render-member-page', 'public', ['table:read'], {
     ...MEMBER_PATH,
+    ...LOCALIZED,
+  }),
+  r('GET', '/marchands/{slug}', 'site/render-merchant-page', 'public', ['table:read'], {
+    ...MERCHANT_PATH,
     ...LOCALIZED,
   }),
   r('GET', '/robots.txt', 'site/get-robots', 'public', []),

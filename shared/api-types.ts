@@ -27,6 +27,12 @@ export interface User {
    * page's language, changed with `PUT /api/auth/profile { language }`.
    */
   language: Language;
+  /**
+   * The member asked for the daily follow digest: one mail with the unread news of what they
+   * follow (`follow`, `reply`, `mention`, `merchant` notifications). Off by default; changed with
+   * `PUT /api/auth/profile { followDigest }`, turned on only with a verified address.
+   */
+  followDigest: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -83,9 +89,16 @@ export interface Deal {
   originalPrice: number | null;
   /** Whole percent saved against originalPrice, computed by the server. */
   discountPercent: number | null;
+  /** What kind of deal: a bon plan, a code promo (promoCode set) or something free (price 0). */
+  type: DealType;
   url: string | null;
+  /** The shop's display name (its canonical name once merchants are merged), null when none. */
   merchant: string | null;
+  /** The shop's page: `/marchands/{merchantSlug}` (GET /api/merchants/{slug}); null without a merchant. */
+  merchantSlug: string | null;
   promoCode: string | null;
+  /** A code promo's minimum basket in DZD, null when it has none. */
+  minBasket: number | null;
   city: string;
   category: string;
   /**
@@ -152,6 +165,49 @@ export interface ImageVariant {
   webp: string;
   /** `/images/<stem>-<width>.jpg` */
   jpeg: string;
+}
+
+/** A deal's kind (docs/api.md#deal-types): "bon plan", "code promo" (a code required) or "gratuit" (price 0). */
+export const DEAL_TYPES = ['deal', 'code', 'free'] as const;
+export type DealType = (typeof DEAL_TYPES)[number];
+
+/** A shop as the deal form suggests it: `GET /api/merchants?q=&url=`. */
+export interface MerchantRef {
+  slug: string;
+  name: string;
+}
+
+/** `GET /api/merchants/{slug}`: a shop's page (an alias answers its canonical merchant). */
+export interface Merchant extends MerchantRef {
+  /** The link domains its deals were posted with (what fills the form's merchant from a link). */
+  domains: string[];
+  /** Its deals anyone can see, expired ones included; of those, the active ones, and the active hot ones. */
+  dealsCount: number;
+  activeDealsCount: number;
+  hotDealsCount: number;
+  /** Members following it (told of its new deals). */
+  followers: number;
+  /** Whether the caller follows it; false for a guest. */
+  followed: boolean;
+  createdAt: string;
+}
+
+/** `PUT` / `DELETE /api/merchants/{slug}/follow`. */
+export interface MerchantFollow {
+  followers: number;
+  followed: boolean;
+}
+
+/** `POST /api/admin/merchants/{slug}/merge`: the merchant merged into, and what moved to it. */
+export interface MerchantMerge {
+  merchant: Merchant;
+  movedDeals: number;
+  movedFollowers: number;
+  /**
+   * False when the request's time ran out first: the alias already sends new deals to the
+   * merchant, and the same request again moves the rest.
+   */
+  done: boolean;
 }
 
 /** `POST /deals/bulk-votes`: deal id → isPositive, for the deals the caller voted on. */
@@ -308,7 +364,7 @@ export interface Reporter {
 export const MODERATION_DECISIONS = ['dismiss', 'hide', 'restore'] as const;
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 /** Every decision the audit trail records. */
-export type ModerationAction = ModerationDecision | 'ban' | 'unban';
+export type ModerationAction = ModerationDecision | 'ban' | 'unban' | 'merge';
 
 /** A member as the admins' directory shows them (GET /api/admin/users?q=). */
 export interface AdminUser {
@@ -331,7 +387,8 @@ export interface AuditEntry {
   adminId: string;
   adminUsername: string;
   action: ModerationAction;
-  targetType: ReportTarget | 'user';
+  /** A merge's target is the merchant merged (its slug as targetId). */
+  targetType: ReportTarget | 'user' | 'merchant';
   targetId: string;
   /** What the target was when decided on (the queue's summary). */
   summary: string;
@@ -350,16 +407,24 @@ export interface DealAlert {
   createdAt: string;
 }
 
-export const NOTIFICATION_KINDS = ['comment', 'hot', 'alert', 'mention', 'follow', 'reply'] as const;
+export const NOTIFICATION_KINDS = ['comment', 'hot', 'alert', 'mention', 'follow', 'reply', 'merchant'] as const;
 /**
  * A comment on my deal, my deal became hot, a new deal for one of my alerts, a comment naming me,
- * news of a deal I follow (a comment, its heat, its expiry), a reply to my comment.
+ * news of a deal I follow (a comment, its heat, its expiry), a reply to my comment, a new deal of
+ * a merchant I follow.
  */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** An in-app notification, kept 90 days. */
 export interface AppNotification {
+  /** The newest of `ids`. */
   id: string;
+  /**
+   * The notifications shown as this one, newest first: several of one kind about one deal that
+   * arrived together (comments on a deal, replies, mentions) are grouped ("karim et 3 autres
+   * membres ont commenté…"); marking it read marks them all.
+   */
+  ids: string[];
   kind: NotificationKind;
   dealId: string;
   /** Ready to show, in the request's language (Accept-Language). */

@@ -1,4 +1,5 @@
 /** Deal rules that need no schema library, for code that must stay light (read handlers, web). */
+import type { DealType } from './api-types';
 import { HOT_THRESHOLD, TEMPERATURE_PER_VOTE } from './limits';
 
 /** This site's uploaded pictures only (the images API hands out these paths). */
@@ -17,3 +18,10 @@ export function discountPercent(price: number, originalPrice: number | null | un
 export const temperatureOf = (upvotes: number, downvotes: number) => TEMPERATURE_PER_VOTE * (upvotes - downvotes);
 
 export const isHot = (temperature: number) => temperature >= HOT_THRESHOLD;
+
+/**
+ * A deal's type when none is given: a code promo when it has a code, a bon plan otherwise (what
+ * the create and edit bodies default to, and deals stored before types were: migration deal-types).
+ */
+export const dealTypeOf = (deal: { type?: DealType | null; promoCode?: string | null }): DealType =>
+  deal.type ?? (deal.promoCode ? 'code' : 'deal');

@@ -64,6 +64,7 @@ describe("Home's query, parsed", () => {
         category: '',
         sort: 'new',
         period: 'day',
+        type: '',
         exact: false,
         hideExpired: true,
         page: 1,
@@ -77,6 +78,7 @@ describe("Home's query, parsed", () => {
         category: 'Technologie',
         sort: 'hot',
         period: 'day',
+        type: '',
         exact: false,
         hideExpired: false,
         page: 3,
@@ -105,6 +107,8 @@ describe("Home's query, parsed", () => {
     ['?sort=top&period=year', 400, 'period', HOME_QUERY_MSG.period],
     ['?sort=hot&period=week', 400, 'period', HOME_QUERY_MSG.period],
     ['?sort=HOT', 400, 'sort', HOME_QUERY_MSG.sort],
+    ['?type=coupon', 400, 'type', HOME_QUERY_MSG.type],
+    ['?type=Code', 400, 'type', HOME_QUERY_MSG.type],
     ['?expired=0', 400, 'expired', HOME_QUERY_MSG.expired],
     ['?expired=true', 400, 'expired', HOME_QUERY_MSG.expired],
     ['?page=abc', 400, 'page', HOME_QUERY_MSG.page],
@@ -128,6 +132,26 @@ describe("Home's query, parsed", () => {
     expect(parseHomeQuery('?sort=discussed')).toMatchObject({ ok: true, query: { sort: 'discussed', period: 'day' } });
   });
 
+  it('reads the type tabs, with any order, filter and search, and writes them back', () => {
+    for (const type of ['deal', 'code', 'free'] as const) {
+      expect(parseHomeQuery(`?type=${type}`)).toMatchObject({ ok: true, query: { type, sort: 'new' } });
+    }
+    expect(parseHomeQuery('?type=free&sort=top&period=week')).toMatchObject({
+      ok: true,
+      query: { type: 'free', sort: 'top', period: 'week' },
+    });
+    const mixed = parseHomeQuery('?type=code&sort=hot&city=Oran&category=Mode&q=robe&expired=1');
+    expect(mixed).toMatchObject({
+      ok: true,
+      query: { type: 'code', sort: 'hot', city: 'Oran', category: 'Mode', search: 'robe', hideExpired: false },
+    });
+    if (mixed.ok)
+      expect(homeSearchOf(mixed.query)).toBe('?category=Mode&city=Oran&expired=1&q=robe&sort=hot&type=code');
+    // A blank type is all of them; the cache key keeps the type after the other parameters.
+    expect(parseHomeQuery('?type=')).toMatchObject({ ok: true, query: { type: '' } });
+    expect(canonicalHomeSearch('?type=free&utm_source=x&sort=top')).toBe('?sort=top&type=free');
+  });
+
   it('accepts a search of the longest length', () => {
     expect(parseHomeQuery(`?q=${'a'.repeat(SEARCH_MAX_LENGTH)}`).ok).toBe(true);
   });
@@ -137,6 +161,7 @@ describe("Home's query, parsed", () => {
       '',
       '?city=Oran',
       '?category=Mode&city=Oran&expired=1&page=2&q=robe+d%27%C3%A9t%C3%A9&sort=hot',
+      '?city=Oran&type=free',
     ]) {
       const parsed = parseHomeQuery(search);
       if (!parsed.ok) throw new Error(search);

@@ -1,4 +1,13 @@
-import { DEAL_PERIODS, DEAL_SORTS, SEARCH_SORTS, type DealPeriod, type DealSort, type SearchSort } from './api-types';
+import {
+  DEAL_PERIODS,
+  DEAL_SORTS,
+  DEAL_TYPES,
+  SEARCH_SORTS,
+  type DealPeriod,
+  type DealSort,
+  type DealType,
+  type SearchSort,
+} from './api-types';
 import { CATEGORIES } from './categories';
 import { CITIES } from './cities';
 import { SEARCH_MAX_LENGTH } from './limits';
@@ -9,15 +18,16 @@ import { HOME_QUERY_MSG } from './client-messages';
  * way by the page's handler, the local server, CloudFront's viewer-request function (the cache
  * key) and the app. `q` the search, `city`, `category`, `sort` the tab (`hot`, `discussed`, `top`;
  * absent or `new`: newest first), `period` the window of `sort=top` (`week`, `month`; absent:
- * `day`), `expired=1` expired deals shown, `page` the page (from 1). With a search, `sort` is
- * absent for relevance (its default), `new` or `hot`; `exact=1` searches the words as typed.
+ * `day`), `type` one kind of deal (`deal`, `code`, `free`; absent: all), `expired=1` expired deals
+ * shown, `page` the page (from 1). With a search, `sort` is absent for relevance (its default),
+ * `new` or `hot`; `exact=1` searches the words as typed.
  */
 
 /** Home's path: the one screen rendered with its query. */
 export const HOME_PATH = '/';
 
 /** The query parameters that change Home, in their canonical (alphabetical) order: the cache key's. */
-export const HOME_PARAMS = ['category', 'city', 'exact', 'expired', 'page', 'period', 'q', 'sort'] as const;
+export const HOME_PARAMS = ['category', 'city', 'exact', 'expired', 'page', 'period', 'q', 'sort', 'type'] as const;
 export type HomeParam = (typeof HOME_PARAMS)[number];
 
 /** What {@link normalizeHomePairs} keeps: Home's parameters, and the values that say the same as none (dropped). */
@@ -95,6 +105,8 @@ export interface HomeQuery {
   sort: DealSort | SearchSort;
   /** The window of the "Les + hot" tab (sort=top). */
   period: DealPeriod;
+  /** One kind of deal (bons plans, codes promo, gratuit), '' for all. */
+  type: DealType | '';
   /** A search as typed, its misspelt words not corrected (`exact=1`). */
   exact: boolean;
   /** "Masquer les expirés": on unless the query says `expired=1`. */
@@ -104,8 +116,8 @@ export interface HomeQuery {
 }
 
 /**
- * A query Home cannot show: 400 for a value that cannot be one (a sort, `expired` or page number
- * of another form, a search too long or with control characters), 404 for a well-formed one that
+ * A query Home cannot show: 400 for a value that cannot be one (a sort, type, `expired` or page
+ * number of another form, a search too long or with control characters), 404 for a well-formed one that
  * names nothing (a city or category not in the lists, a page past the last Home can reach).
  */
 export interface HomeQueryError {
@@ -145,6 +157,8 @@ export function parseHomeQuery(search: string | URLSearchParams): HomeQueryResul
   const period = params.get('period') ?? 'day';
   if (!(DEAL_PERIODS as readonly string[]).includes(period) || (period !== 'day' && sort !== 'top'))
     return fail(400, 'period', HOME_QUERY_MSG.period);
+  const type = params.get('type') ?? '';
+  if (type && !(DEAL_TYPES as readonly string[]).includes(type)) return fail(400, 'type', HOME_QUERY_MSG.type);
   const exact = params.get('exact');
   if (exact !== undefined && exact !== '1') return fail(400, 'exact', HOME_QUERY_MSG.exact);
   const expired = params.get('expired');
@@ -160,6 +174,7 @@ export function parseHomeQuery(search: string | URLSearchParams): HomeQueryResul
       category,
       sort: sort as DealSort | SearchSort,
       period: period as DealPeriod,
+      type: type as DealType | '',
       exact: !!q && exact === '1',
       hideExpired: expired !== '1',
       page: Number(page),
@@ -175,6 +190,7 @@ export function homeSearchOf(query: HomeQuery) {
     ['category', query.category],
     ['sort', query.sort === 'relevance' ? '' : query.sort],
     ['period', query.sort === 'top' ? query.period : ''],
+    ['type', query.type],
     ['exact', query.search && query.exact ? '1' : ''],
     ['expired', query.hideExpired ? '' : '1'],
     ['page', String(query.page)],

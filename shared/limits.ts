@@ -110,7 +110,9 @@ export const EXPIRY_FLAGS_TO_EXPIRE = 3;
 export const EXPIRY_FLAGS_PER_HOUR = 20;
 /** Save and unsave actions per member per minute. */
 export const SAVES_PER_MINUTE = 60;
-/** Follow and unfollow actions per member per minute (PUT / DELETE /deals/{id}/follow). */
+/** Merchants the deal form suggests at once (GET /api/merchants). */
+export const MERCHANT_SUGGESTIONS_MAX = 8;
+/** Follow and unfollow actions per member per minute, of deals and merchants together (PUT / DELETE …/follow). */
 export const FOLLOWS_PER_MINUTE = 60;
 
 /** Reports (deals and comments) a member may send in an hour. */

@@ -52,6 +52,9 @@ export const dealPagePath = (id: string) => `/deals/${encodeURIComponent(id)}`;
 /** A member's public page. */
 export const memberPagePath = (username: string) => `/membres/${encodeURIComponent(username)}`;
 
+/** A merchant's page (shared/merchants.ts slugs: an Arabic one is percent-encoded here). */
+export const merchantPagePath = (slug: string) => `/marchands/${encodeURIComponent(slug)}`;
+
 /** A page's path in every language (`/deals/x`, `/ar/deals/x`): what an outdated page is dropped from caches as. */
 export const inEveryLanguage = (path: string) => LANGUAGE_CODES.map((lang) => pathInLanguage(path, lang));
 

@@ -67,7 +67,7 @@ export interface ChunkFiles {
 }
 
 /** The server-rendered pages, by their route's id (web/src/app/routes.tsx). */
-export type RenderedRoute = 'home' | 'deal' | 'member' | 'about' | 'legal' | 'siteMap';
+export type RenderedRoute = 'home' | 'deal' | 'member' | 'merchant' | 'about' | 'legal' | 'siteMap';
 
 export type RouteChunks = Record<RenderedRoute, ChunkFiles>;
 

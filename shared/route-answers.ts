@@ -17,6 +17,11 @@ import type {
   Comment,
   Deal,
   DealAlert,
+  DealType,
+  Merchant,
+  MerchantFollow,
+  MerchantMerge,
+  MerchantRef,
   DealPeriod,
   DealSort,
   SearchSort,
@@ -99,6 +104,12 @@ export interface RouteAnswers {
   /** The unread count left. */
   'POST /api/notifications/read': UnreadCount;
 
+  'GET /api/merchants': MerchantRef[];
+  'GET /api/merchants/{slug}': Merchant;
+  'PUT /api/merchants/{slug}/follow': MerchantFollow;
+  'DELETE /api/merchants/{slug}/follow': MerchantFollow;
+  'POST /api/admin/merchants/{slug}/merge': MerchantMerge;
+
   'GET /api/users/me/stats': UserStats;
   'GET /api/users/me/saved': Page<Deal>;
   'GET /api/users/{username}': PublicProfile;
@@ -119,6 +130,7 @@ export interface RouteAnswers {
   'GET /': OwnAnswer;
   'GET /deals/{id}': OwnAnswer;
   'GET /membres/{username}': OwnAnswer;
+  'GET /marchands/{slug}': OwnAnswer;
   'GET /robots.txt': OwnAnswer;
 }
 
@@ -144,6 +156,9 @@ export interface RouteQueries {
     hideExpired?: boolean;
     /** A search as typed (no correction). */
     exact?: boolean;
+    type?: DealType;
+    /** A merchant's slug (not with city, category or search). */
+    merchant?: string;
   };
   'GET /api/deals/search': Paging & { q: string; sort?: SearchSort; exact?: boolean };
   'GET /api/deals/similar': { url?: string; title?: string; exclude?: string };
@@ -156,5 +171,6 @@ export interface RouteQueries {
   'GET /api/admin/reports': Paging & { status?: ReportStatus };
   'GET /api/admin/audit': Paging;
   'GET /api/admin/users': { q: string };
+  'GET /api/merchants': { q?: string; url?: string };
   'POST /api/alerts/unsubscribe': { token: string };
 }

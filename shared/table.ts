@@ -95,6 +95,25 @@ export const keys = {
   dealSeq: () => ({ PK: 'SEQ', SK: 'DEAL' }),
   /** A member's saved deal: the deal's side (which member, under which number)... */
   saveOfDeal: (dealId: string, userId: string) => ({ PK: `DEAL#${dealId}`, SK: `SAVE#${userId}` }),
+  /**
+   * The item holding a deal's lists beyond its own four (see listsOfDeal): by its type
+   * (`LISTS#TYPE`) and by its merchant (`LISTS#MERCHANT`), with the same index keys as the deal.
+   */
+  dealPlacement: (dealId: string, holder: ListHolder) => ({ PK: `DEAL#${dealId}`, SK: holder }),
+  /**
+   * A shop (shared/merchants.ts): `{ slug, name, createdAt, followers, domains }`, or an alias
+   * merged into another (`mergedInto`, its slug). Its deal counts are its list's head (dealListCount).
+   */
+  merchant: (slug: string) => ({ PK: `MERCHANT#${slug}`, SK: 'MERCHANT' }),
+  /** Every deal of a merchant, hidden ones too, by sequence: what a merge walks. */
+  merchantDeal: (slug: string, seqKey: string) => ({ PK: `MERCHANT#${slug}`, SK: `DEAL#${seqKey}` }),
+  merchantDealPrefix: (slug: string) => ({ PK: `MERCHANT#${slug}`, SK: 'DEAL#' }),
+  /** A member following a merchant: told of its new deals. */
+  merchantFollow: (slug: string, userId: string) => ({ PK: `MERCHANT#${slug}`, SK: `FOLLOW#${userId}` }),
+  /** The merchant a link domain belongs to (`slug`): the first merchant a deal linked it with, until a merge. */
+  merchantDomain: (domain: string) => ({ PK: `MDOMAIN#${domain}`, SK: 'MERCHANT' }),
+  /** The merchants the deal form suggests, by slug (prefix Query); aliases leave it when merged. */
+  merchantDirectory: (slug: string) => ({ PK: 'MERCHANTS', SK: slug }),
   /** A member following a deal (its author from its creation): told of its comments, heat and expiry. */
   follow: (dealId: string, userId: string) => ({ PK: `DEAL#${dealId}`, SK: `FOLLOW#${userId}` }),
   /** ...and the member's side, newest saved first, with the counter of their saved list. */
@@ -197,6 +216,13 @@ export const keys = {
   notificationGone: (userId: string, id: string) => ({ PK: `NOTIFS#${userId}`, SK: `GONE#${id}` }),
   /** Marks that a deal's author was told it became hot: once per deal. */
   hotNotice: (userId: string, dealId: string) => ({ PK: `NOTIFS#${userId}`, SK: `HOT#${dealId}` }),
+  /**
+   * A member's follow digest (functions/data/notifications/follow-digest.ts): `dueAt` while one is
+   * due (one at a time), `sentUpTo` (the notification time the last one covered).
+   */
+  followDigest: (userId: string) => ({ PK: `NOTIFS#${userId}`, SK: 'DIGEST' }),
+  /** A member whose follow digest is due at `dueAt` (the digest job reads those past due). */
+  followDigestDue: (dueAt: string, userId: string) => ({ PK: 'DIGESTDUE', SK: `${dueAt}#${userId}` }),
   image: (file: string) => ({ PK: `IMAGE#${file}`, SK: 'IMAGE' }),
   imageStats: () => ({ PK: 'IMAGES', SK: 'STATS' }),
   /** Sparse index entry, present only while no deal uses the image. */
@@ -223,6 +249,8 @@ const after = (key: unknown, prefix: string): string | undefined =>
 export const dealIdOf = (pk: unknown) => after(pk, keys.deal('').PK);
 /** The voter of a vote item's sort key (`keys.vote`). */
 export const voterOf = (sk: unknown) => after(sk, keys.vote('', '').SK);
+/** The member of a merchant follow's sort key (`keys.merchantFollow`). */
+export const merchantFollowerOf = (sk: unknown) => after(sk, keys.merchantFollow('', '').SK);
 /** The member of a follow's sort key (`keys.follow`). */
 export const followerOf = (sk: unknown) => after(sk, keys.follow('', '').SK);
 /** The member of a save's sort key on the deal's side (`keys.saveOfDeal`). */
@@ -273,7 +301,8 @@ export function oauthLinkOf(pk: unknown): { provider: string; subject: string } 
 /**
  * Partitions holding what only account routes may read: user records (password hashes, session
  * versions), email, username and provider locks, the members' directory, reset and verification tokens, rate windows,
- * reports (who reported what), the moderation audit trail, members' alerts and notifications.
+ * reports (who reported what), the moderation audit trail, members' alerts and notifications
+ * (and whose follow digest is due).
  * Routes that read public data only (public or optional access, no writes) are denied them: by
  * IAM in AWS (dynamodb:LeadingKeys), by the client's guard locally (ENFORCE_GRANTS=1).
  */
@@ -291,6 +320,7 @@ export const PRIVATE_PARTITIONS = [
   'AUDIT',
   'ALERT',
   'NOTIFS#',
+  'DIGESTDUE',
 ] as const;
 
 /**
@@ -305,36 +335,97 @@ export const LIVE_SK = 'LSK';
 export const HOT_SK = 'HSK';
 
 /**
- * The four lists a deal belongs to. Each has three orders on three indexes sharing its
- * partition key: every deal by sequence (`index`, `sk`), active deals by sequence (`live`) and
- * active hot deals by heating time (`hot`).
+ * The item whose index keys put a deal in a list: the deal itself (its four lists), or one of its
+ * placement items (keys.dealPlacement), which carry the same attributes for more lists.
  */
-export function dealLists(city: string, category: string) {
-  const list = <N extends string, V extends string>(name: N, n: 1 | 2 | 3 | 4, value: V) =>
-    ({
-      name,
-      index: `GSI${n}`,
-      pk: `GSI${n}PK`,
-      sk: `GSI${n}SK`,
-      value,
-      live: { index: `GSI${n + 4}`, sk: LIVE_SK },
-      hot: { index: `GSI${n + 8}`, sk: HOT_SK },
-    }) as const;
-  return [
-    list('all', 1, 'DEALS'),
-    list(`city#${city}`, 2, `DEALS#CITY#${city}`),
-    list(`cat#${category}`, 3, `DEALS#CAT#${category}`),
-    list(`cc#${city}#${category}`, 4, `DEALS#CC#${city}#${category}`),
-  ] as const;
-}
-export type DealList = ReturnType<typeof dealLists>[number];
+export const LIST_HOLDERS = ['DEAL', 'LISTS#TYPE', 'LISTS#MERCHANT'] as const;
+export type ListHolder = (typeof LIST_HOLDERS)[number];
 
-/** The list a filter reads: both, city only, category only, or all. */
-export function dealListFor(filter: { city?: string; category?: string }): DealList {
-  const [all, city, category, both] = dealLists(filter.city ?? '', filter.category ?? '');
+/**
+ * One deal list in index slot `n`. Each has three orders on three indexes sharing its partition
+ * key: every deal by sequence (`index`, `sk`), active deals by sequence (`live`) and active hot
+ * deals by heating time (`hot`). `holder`: the item of the deal carrying its keys.
+ */
+const list = <N extends string, V extends string>(name: N, n: 1 | 2 | 3 | 4, value: V, holder: ListHolder) =>
+  ({
+    name,
+    holder,
+    index: `GSI${n}`,
+    pk: `GSI${n}PK`,
+    sk: `GSI${n}SK`,
+    value,
+    live: { index: `GSI${n + 4}`, sk: LIVE_SK },
+    hot: { index: `GSI${n + 8}`, sk: HOT_SK },
+  }) as const;
+
+/** The four lists a deal's own item puts it in: all, its city, its category, both. */
+export function dealLists(city: string, category: string) {
+  return [
+    list('all', 1, 'DEALS', 'DEAL'),
+    list(`city#${city}`, 2, `DEALS#CITY#${city}`, 'DEAL'),
+    list(`cat#${category}`, 3, `DEALS#CAT#${category}`, 'DEAL'),
+    list(`cc#${city}#${category}`, 4, `DEALS#CC#${city}#${category}`, 'DEAL'),
+  ];
+}
+export type DealList = ReturnType<typeof list>;
+
+/** The same four lists for one type of deal (`?type=`), on the deal's LISTS#TYPE item. */
+export function typeLists(city: string, category: string, type: string) {
+  return [
+    list(`type#${type}`, 1, `DEALS#TYPE#${type}`, 'LISTS#TYPE'),
+    list(`city#${city}#type#${type}`, 2, `DEALS#CITY#${city}#TYPE#${type}`, 'LISTS#TYPE'),
+    list(`cat#${category}#type#${type}`, 3, `DEALS#CAT#${category}#TYPE#${type}`, 'LISTS#TYPE'),
+    list(`cc#${city}#${category}#type#${type}`, 4, `DEALS#CC#${city}#${category}#TYPE#${type}`, 'LISTS#TYPE'),
+  ];
+}
+
+/** A merchant's lists (`?merchant=`): all its deals, and those of one type, on the deal's LISTS#MERCHANT item. */
+export function merchantLists(slug: string, type: string) {
+  return [
+    list(`merchant#${slug}`, 1, `DEALS#MERCHANT#${slug}`, 'LISTS#MERCHANT'),
+    list(`merchant#${slug}#type#${type}`, 2, `DEALS#MERCHANT#${slug}#TYPE#${type}`, 'LISTS#MERCHANT'),
+  ];
+}
+
+/** What places a deal in its lists. `dealType` and `merchantSlug` are absent on deals stored before them. */
+export interface Listed {
+  city: string;
+  category: string;
+  dealType?: string;
+  merchantSlug?: string;
+}
+
+/** Every list a deal is in: its own four, its type's four, and its merchant's two. */
+export function listsOfDeal(deal: Listed): DealList[] {
+  const { city, category, dealType, merchantSlug } = deal;
+  return [
+    ...dealLists(city, category),
+    ...(dealType ? typeLists(city, category, dealType) : []),
+    ...(merchantSlug ? merchantLists(merchantSlug, dealType ?? '').slice(0, dealType ? 2 : 1) : []),
+  ];
+}
+
+/** What `GET /api/deals` filters by: a city and/or a category, or a merchant; and a type. */
+export interface ListFilter {
+  city?: string;
+  category?: string;
+  type?: string;
+  merchant?: string;
+}
+
+/** The list a filter reads (a merchant's lists take no city or category: the handler refuses them). */
+export function dealListFor(filter: ListFilter): DealList {
+  const city = filter.city ?? '';
+  const category = filter.category ?? '';
+  const type = filter.type;
+  if (filter.merchant) {
+    const [all, ofType] = merchantLists(filter.merchant, type ?? '');
+    return type ? ofType : all;
+  }
+  const [all, inCity, inCategory, both] = type ? typeLists(city, category, type) : dealLists(city, category);
   if (filter.city && filter.category) return both;
-  if (filter.city) return city;
-  if (filter.category) return category;
+  if (filter.city) return inCity;
+  if (filter.category) return inCategory;
   return all;
 }
 

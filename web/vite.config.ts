@@ -74,6 +74,7 @@ function pageShells(): Plugin {
         home: filesOf('/features/home/pages/home-page.tsx', '/features/home/components/home-body.tsx'),
         deal: filesOf('/features/deals/pages/deal-page.tsx'),
         member: filesOf('/features/members/pages/member-page.tsx'),
+        merchant: filesOf('/features/merchants/pages/merchant-page.tsx'),
         about: filesOf('/features/site/pages/about-page.tsx'),
         legal: filesOf('/features/site/pages/legal-page.tsx'),
         siteMap: filesOf('/features/site/pages/site-map-page.tsx'),

@@ -16,7 +16,8 @@ import { sameEmail, updateProfile } from '../data/members/accounts';
 import { findUserIdByEmail, memberLanguage, toUser } from '../data/members/users';
 
 /**
- * Username, city, language and email (mails follow the language as saved by this request). A session token alone never moves an email: the request proves it
+ * Username, city, language, the follow digest (turned on only with a verified address) and email
+ * (mails follow the language as saved by this request). A session token alone never moves an email: the request proves it
  * with the current password (accounts with one) or a fresh token of a linked provider
  * (accounts without); failing both, nothing of the email changes and the current address is
  * mailed a link that applies it (202). An applied change starts the new address unverified
@@ -30,6 +31,10 @@ export const handler = api(
     const { currentPassword, providerToken, provider, email, ...others } = body;
     const user = await loadUser();
     const emailChanged = email !== undefined && !sameEmail(email, user.email);
+    // The digest is mail: only to an address the member proved theirs (a new one is not, yet).
+    if (body.followDigest === true && (user.emailVerified !== true || emailChanged)) {
+      throw badRequest(FIELD_MSG.followDigestUnverified, { followDigest: FIELD_MSG.followDigestUnverified });
+    }
     if (!emailChanged) {
       const updated = await updateProfile(user, { ...others, ...(email !== undefined ? { email } : {}) });
       return ok(toUser(updated), MSG.profileUpdated);

@@ -9,6 +9,7 @@ import { type DealRecord, getDealRecord } from '../data/deals/record';
 import { catchUpDealPicture } from '../data/deals/pictures';
 import { termHeatChanged, vocabularyChanged } from '../data/deals/search-vocabulary';
 import { followersOf } from '../data/deals/follows';
+import { merchantFollowersOf } from '../data/merchants/follows';
 import { awardHotDeal, earnsHotPoints } from '../data/members/hot-awards';
 import { addNotification, forgetExpiredNotification, hotNoticeTime } from '../data/notifications/notifications';
 import { TABLE_EVENT_FILTERS, matchingFilter } from '../job-manifest';
@@ -17,15 +18,17 @@ import { log } from '../lib/log';
 import { dealPagePath, inEveryLanguage, memberPagePath } from '@shared/page-head';
 import { invalidatePages } from '../lib/page-cache';
 import { alertMailAddress, sendAlertMail } from './alert-delivery';
+import { digestNoticed } from './follow-digest';
 
 /**
  * The table's change stream (DynamoDB Streams in AWS, DynamoDB Local's locally: infra/local/
  * table-events.ts), a batch at a time: a new deal → its matching alerts (notification, mail or a
- * place in the next grouped one); a new comment → the members it mentions and its deal's followers
+ * place in the next grouped one) and its merchant's followers; a new comment → the members it mentions and its deal's followers
  * (its author among them); a deal's temperature crossing HOT_THRESHOLD → its author and followers,
  * once; a deal expiring → its followers; a deal Hot with enough trusted upvotes → its author's
  * Hot points, once (data/members/hot-awards.ts); a deal edited, hidden or deleted, a member renamed or
- * suspended → their page out of CloudFront's cache (whatever route or job did it); a notification TTL removed → its counter. Every step
+ * suspended → their page out of CloudFront's cache (whatever route or job did it); a notification TTL removed → its counter.
+ * A follower's, a replied-to or a mentioned member's news also makes their follow digest due, when they chose it. Every step
  * is idempotent (same ids, conditions on state), so a record replayed after a failure changes
  * nothing twice. A failing record is reported alone (batch item failures): the records before it
  * are done, it and those after are retried, then sent to the DLQ.
@@ -106,8 +109,27 @@ async function dealPosted(deal: DealRecord) {
     if (mail) await sendAlertMail(mail);
   }
   if (matches.length) log('info', 'deal matched alerts', { dealId: deal.id, alerts: matches.length });
+  await tellMerchantFollowers(deal, new Set(matches.map((match) => match.userId)));
   // After the alerts, which a member waits for: the search's vocabulary (corrections).
   await vocabularyChanged(undefined, deal);
+}
+
+/**
+ * A new deal of a merchant: those following it when it was posted are told, but its author and
+ * those an alert already told of it (one notification per member and deal).
+ */
+async function tellMerchantFollowers(deal: DealRecord, told: Set<string>) {
+  if (!deal.merchantSlug) return;
+  const followers = (await merchantFollowersOf(deal.merchantSlug, deal.createdAt)).filter(
+    (id) => id !== deal.author && !told.has(id),
+  );
+  for (const userId of followers) {
+    await notify(
+      userId,
+      { kind: 'merchant', dealId: deal.id, about: { title: deal.title, merchant: deal.merchant ?? '' }, ref: deal.id },
+      new Date(deal.createdAt),
+    );
+  }
 }
 
 /**
@@ -159,7 +181,7 @@ async function notifyHot(before: DealRecord, after: DealRecord) {
   await Promise.all([
     addNotification(after.author, { kind: 'hot', dealId: after.id, about, ref: after.id }, at),
     ...(await followersBesides(after, [after.author])).map((userId) =>
-      addNotification(
+      notify(
         userId,
         { kind: 'follow', dealId: after.id, about: { ...about, event: 'hot' }, ref: `hot-${after.id}` },
         at,
@@ -175,9 +197,20 @@ async function notifyExpired(before: DealRecord, after: DealRecord) {
   const at = new Date(after.expiredAt);
   await Promise.all(
     (await followersBesides(after, [after.author])).map((userId) =>
-      addNotification(userId, { kind: 'follow', dealId: after.id, about, ref: `expired-${after.id}` }, at),
+      notify(userId, { kind: 'follow', dealId: after.id, about, ref: `expired-${after.id}` }, at),
     ),
   );
+}
+
+/**
+ * Adds a notification; news the follow digest tells (docs/api.md#following-a-deal) also makes the
+ * member's digest due, when they chose it.
+ */
+async function notify(userId: string, n: Parameters<typeof addNotification>[1], at: Date) {
+  const added = await addNotification(userId, n, at);
+  // Even when it was there already (a replay): the record may have failed between the two.
+  await digestNoticed(userId, n.kind, at);
+  return added;
 }
 
 /** The deal's followers but `others`. */
@@ -203,16 +236,16 @@ async function commented(comment: Record<string, unknown>) {
     ((comment.mentions ?? []) as MentionedMember[]).map((m) => m.userId).filter((id) => id !== comment.author),
   );
   const answered = typeof comment.replyToAuthor === 'string' ? comment.replyToAuthor : undefined;
-  const told = [...mentioned].map((userId) => addNotification(userId, { kind: 'mention', dealId, about, ref }, at));
+  const told = [...mentioned].map((userId) => notify(userId, { kind: 'mention', dealId, about, ref }, at));
   if (answered && answered !== comment.author && !mentioned.has(answered)) {
-    told.push(addNotification(answered, { kind: 'reply', dealId, about, ref }, at));
+    told.push(notify(answered, { kind: 'reply', dealId, about, ref }, at));
   }
   for (const userId of followers) {
     if (userId === comment.author || userId === answered || mentioned.has(userId)) continue;
     told.push(
       userId === deal.author
         ? addNotification(userId, { kind: 'comment', dealId, about, ref }, at)
-        : addNotification(userId, { kind: 'follow', dealId, about: { ...about, event: 'comment' }, ref }, at),
+        : notify(userId, { kind: 'follow', dealId, about: { ...about, event: 'comment' }, ref }, at),
     );
   }
   await Promise.all(told);

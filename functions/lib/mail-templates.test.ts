@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertMail, mailLink, resetMail } from './mail-templates';
+import { alertMail, followDigestMail, mailLink, resetMail, type FollowDigestDeal } from './mail-templates';
 
 const deal = (title: string, price = 45000) => ({
   title,
@@ -70,5 +70,57 @@ describe('mails in the reader’s language', () => {
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('dir="auto">&#60;img src=x onerror=alert(1)&#62;</a>');
     expect(mail.html).toContain('«<span dir="auto">&#60;b&#62;</span>»');
+  });
+
+  it('writes the follow digest grouped by deal, with its news under each title and one-click unsubscribe', async () => {
+    const deals: FollowDigestDeal[] = [
+      {
+        title: 'Climatiseur <inverter>',
+        link: 'https://dzdeals.dz/deals/a',
+        news: [
+          { kind: 'comment', username: 'karim' },
+          { kind: 'hot', degrees: 120 },
+        ],
+      },
+      { title: 'Vélo', link: 'https://dzdeals.dz/deals/b', news: [{ kind: 'merchant', merchant: '<Jumia>' }] },
+    ];
+    const digest = {
+      deals,
+      count: 3,
+      more: false,
+      notificationsPage: 'https://dzdeals.dz/notifications',
+      unsubscribePage: 'https://dzdeals.dz/notifications/desabonnement?token=t',
+      oneClickUrl: 'https://dzdeals.dz/api/alerts/unsubscribe?token=t',
+    };
+    const fr = await followDigestMail('a@b.dz', digest, 'fr');
+    expect(fr.subject).toBe('Votre résumé DzDeals\u00A0: 3\u00A0nouveautés');
+    expect(fr.text).toContain(
+      [
+        'Climatiseur <inverter>',
+        '- karim a commenté',
+        '- Ce bon plan est devenu hot (120°)',
+        'https://dzdeals.dz/deals/a',
+      ].join('\n'),
+    );
+    expect(fr.text).toContain(['Vélo', '- Nouveau bon plan chez <Jumia>', 'https://dzdeals.dz/deals/b'].join('\n'));
+    expect(fr.text).toContain('Pour ne plus le recevoir\u00A0: https://dzdeals.dz/notifications/desabonnement?token=t');
+    expect(fr.text).not.toContain('/notifications\n');
+    expect(fr.headers).toEqual({
+      'List-Unsubscribe': '<https://dzdeals.dz/api/alerts/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // Members' words escaped and isolated in the HTML part.
+    expect(fr.html).not.toContain('<inverter>');
+    expect(fr.html).not.toContain('<Jumia>');
+    expect(fr.html).toContain('<li>Nouveau bon plan chez <span dir="auto">&#60;Jumia&#62;</span></li>');
+
+    const ar = await followDigestMail('a@b.dz', { ...digest, count: 20, more: true }, 'ar');
+    expect(ar.html).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    expect(ar.subject).toBe('ملخصك على DzDeals: أكثر من 20 مستجدًا');
+    expect(ar.text).toContain('- علّق karim');
+    expect(ar.text).toContain('وتنتظرك مستجدات أخرى في إشعاراتك:\nhttps://dzdeals.dz/notifications');
+    expect((await followDigestMail('a@b.dz', { ...digest, count: 2 }, 'ar')).subject).toBe(
+      'ملخصك على DzDeals: مستجدان',
+    );
   });
 });

@@ -177,3 +177,81 @@ export async function alertMail(
     },
   };
 }
+
+/** One piece of news in a follow digest: what happened, and who or what it names. */
+export type FollowDigestNews =
+  | { kind: 'comment' | 'reply' | 'mention'; username: string }
+  | { kind: 'hot'; degrees: number }
+  | { kind: 'expired' }
+  | { kind: 'merchant'; merchant: string };
+
+/** A deal of a follow digest: its title, its page in the reader's language (`mailLink`), its news newest first. */
+export interface FollowDigestDeal {
+  title: string;
+  link: string;
+  news: FollowDigestNews[];
+}
+
+/**
+ * The daily digest of what a member follows: the news grouped by deal, each deal's title linking
+ * to its page; past the news listed, the notifications page; the unsubscribe link (a page that
+ * works without sign-in) and the one-click List-Unsubscribe headers (RFC 8058).
+ */
+export async function followDigestMail(
+  to: string,
+  digest: {
+    deals: FollowDigestDeal[];
+    /** The news listed, and whether there was more. */
+    count: number;
+    more: boolean;
+    notificationsPage: string;
+    unsubscribePage: string;
+    oneClickUrl: string;
+  },
+  lang: Language,
+): Promise<Mail> {
+  const { mail: t } = await textsOf(lang);
+  const d = t.followDigest;
+  // `name` wraps what a member wrote (a username, a merchant's name): as is in text, isolated in HTML.
+  const said = (n: FollowDigestNews, name: (s: string) => string) => {
+    if (n.kind === 'hot') return d.hot(n.degrees);
+    if (n.kind === 'expired') return d.expired;
+    if (n.kind === 'merchant') return d.merchant(name(n.merchant));
+    return d[n.kind](name(n.username));
+  };
+  const plain = (s: string) => s;
+  return {
+    to,
+    subject: d.subject(digest.count, digest.more),
+    text: [
+      t.greeting,
+      '',
+      d.intro,
+      ...digest.deals.flatMap((deal) => ['', deal.title, ...deal.news.map((n) => `- ${said(n, plain)}`), deal.link]),
+      ...(digest.more ? ['', d.more, digest.notificationsPage] : []),
+      '',
+      d.why,
+      `${d.stop} ${digest.unsubscribePage}`,
+      '',
+      t.signature,
+    ].join('\n'),
+    html: htmlDocument(
+      lang,
+      `<p>${t.greeting}</p><p>${d.intro}</p>` +
+        digest.deals
+          .map(
+            (deal) =>
+              `<p><a href="${escape(deal.link)}" dir="auto"><strong>${escape(deal.title)}</strong></a></p><ul>` +
+              deal.news.map((n) => `<li>${said(n, own)}</li>`).join('') +
+              '</ul>',
+          )
+          .join('') +
+        (digest.more ? `<p>${d.more} <a href="${escape(digest.notificationsPage)}">${d.seeAll}</a></p>` : '') +
+        `<p>${d.why} <a href="${escape(digest.unsubscribePage)}">${d.unsubscribe}</a></p><p>${t.signature}</p>`,
+    ),
+    headers: {
+      'List-Unsubscribe': `<${digest.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

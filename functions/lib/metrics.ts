@@ -18,6 +18,7 @@ export const BUSINESS_METRICS = [
   'Reports',
   'AlertsCreated',
   'AlertMailsSent',
+  'FollowDigestsSent',
 ] as const;
 export type BusinessMetric = (typeof BUSINESS_METRICS)[number];
 

@@ -1,6 +1,7 @@
 import { MSG } from '@shared/messages';
 import { isAlertId, isCommentId, isDealId, isUserId, isUsername } from '@shared/ids';
 import { IDENTITY_PROVIDERS, REPORT_TARGETS } from '@shared/api-types';
+import { isMerchantSlug } from '@shared/merchants';
 import type { ParamShape, RouteDef } from '../routes';
 import { notFound } from './errors';
 
@@ -13,6 +14,7 @@ const SHAPES: Record<ParamShape, { test: (value: unknown) => boolean; notFound: 
   contentId: { test: (v) => isDealId(v) || isCommentId(v), notFound: () => MSG.noOpenReports },
   alertId: { test: isAlertId, notFound: () => MSG.alertNotFound },
   username: { test: isUsername, notFound: () => MSG.memberNotFound },
+  merchantSlug: { test: (v) => typeof v === 'string' && isMerchantSlug(v), notFound: () => MSG.merchantNotFound },
   identityProvider: {
     test: (v) => (IDENTITY_PROVIDERS as readonly unknown[]).includes(v),
     notFound: () => MSG.providerNotLinked,

@@ -19,7 +19,7 @@ import { log } from '../lib/log';
 import { page } from './page-response';
 
 /**
- * The public pages (Home, deal and member pages) as HTML, rendered by the app's own components
+ * The public pages (Home, deal, member and merchant pages) as HTML, rendered by the app's own components
  * (web/src/entry-server.tsx, built to web/dist-server) for a guest: the built app shell of the
  * page's language (`app.html`, `ar/app.html`: the language is the path's) with the page's head,
  * markup, the answers it read inlined for the app, and its chunks preloaded
@@ -79,6 +79,7 @@ const READS: Record<string, () => Promise<(event: Event) => Promise<Result>>> = 
   'GET /api/deals': async () => (await import('../deals/list-deals')).handler,
   'GET /api/deals/{id}': async () => (await import('../deals/get-deal')).handler,
   'GET /api/users/{username}': async () => (await import('../users/get-member-profile')).handler,
+  'GET /api/merchants/{slug}': async () => (await import('../merchants/get-merchant')).handler,
 };
 
 /**

@@ -1,6 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '@shared/categories';
 import type { City } from '@shared/cities';
+import type { DealType } from '@shared/api-types';
+import { dealTypeOf } from '@shared/deal-rules';
 import type { DealFields } from '@shared/schemas/deal';
 import { keys } from '@shared/table';
 import { addComment, reserveCommentSeq } from '@functions/data/comments/comments';
@@ -15,8 +17,9 @@ import { hashPassword } from '@functions/lib/password';
 
 /**
  * Demo data for `npm start` (documented as such in the README and docs/operations.md): four demo members, a
- * dozen neighbours who only vote, and a dozen Algerian deals of varied ages, votes (hot and cold)
- * and comments, two of them expired (one by date, one flagged by trusted neighbours), written
+ * dozen neighbours who only vote, and fourteen Algerian deals (bons plans, two codes promo, one of
+ * them with a minimum basket, and one free) of varied ages, votes (hot and cold) and comments, two
+ * of them expired (one by date, one flagged by trusted neighbours), written
  * through the same data modules as the API. The demo members and ten of the neighbours have real
  * standing (docs/api.md#reputation: verified, accounts dated back, reputation), so their flags and
  * reports count as the community's; the last two neighbours are new accounts, whose reports the
@@ -61,7 +64,8 @@ const CROWD = Array.from({ length: 12 }, (_, i) => ({
   ...(i < 12 - NEW_NEIGHBOURS ? { joinedDaysAgo: 60, reputation: 15 } : { joinedDaysAgo: 1, reputation: 0 }),
 }));
 
-interface DemoDeal extends Omit<DealFields, 'city' | 'category' | 'expiresAt'> {
+interface DemoDeal extends Omit<DealFields, 'city' | 'category' | 'expiresAt' | 'type'> {
+  type?: DealType;
   city: City;
   category: Category;
   /** Index into USERS. */
@@ -158,6 +162,7 @@ const DEALS: DemoDeal[] = [
     originalPrice: 52000,
     merchant: 'Voyages El Djazair',
     url: 'https://www.example.dz/vols-istanbul',
+    type: 'code',
     promoCode: 'ISTANBUL24',
     city: 'Alger',
     category: 'Voyage',
@@ -230,6 +235,25 @@ const DEALS: DemoDeal[] = [
     votes: { 3: false },
   },
   {
+    by: 3,
+    hoursAgo: 40,
+    title: 'Baskets de running à 7 500 DA avec le code RUN25',
+    description:
+      'Avec le code RUN25, -25 % sur tout le rayon running (baskets, textile, montres) dès 5 000 DA d’achat : les baskets Run Active passent à 7 500 DA au lieu de 10 000 DA. Livraison en 48 h à Annaba et El Tarf, 5 jours ailleurs.',
+    price: 7500,
+    originalPrice: 10000,
+    merchant: 'Sport Zone Annaba',
+    url: 'https://www.example.dz/running',
+    type: 'code',
+    promoCode: 'RUN25',
+    minBasket: 5000,
+    city: 'Annaba',
+    category: 'Sport',
+    expiresInDays: 12,
+    votes: { 0: true, 1: true },
+    comments: [[1, 'Le code marche aussi sur les chaussettes, pratique pour atteindre les 5 000 DA.']],
+  },
+  {
     by: 2,
     hoursAgo: 30,
     title: 'Cours de soutien en maths pour le BAC : 4 000 DA par mois',
@@ -254,6 +278,21 @@ const DEALS: DemoDeal[] = [
     city: 'Blida',
     category: 'Enfants',
     expiresInDays: 7,
+  },
+  {
+    by: 0,
+    hoursAgo: 8,
+    title: 'Contrôle de la vue gratuit chez Optique El Nour à Batna',
+    description:
+      'Jusqu’à la fin du mois, l’opticien offre un examen de la vue complet (acuité et tension oculaire), sans rendez-vous et sans obligation d’achat. Du samedi au jeudi, de 9 h à 17 h.',
+    price: 0,
+    merchant: 'Optique El Nour',
+    type: 'free',
+    city: 'Batna',
+    category: 'Beauté et santé',
+    expiresInDays: 18,
+    votes: { 1: true, 2: true, 3: true },
+    crowd: 4,
   },
   {
     by: 3,
@@ -346,7 +385,13 @@ export async function seedDemoData() {
     const postedAt = new Date(now - hoursAgo * 3600_000);
     const expiresAt =
       expiresInDays === undefined ? undefined : new Date(now + expiresInDays * 24 * 3600_000).toISOString();
-    const deal = await createDeal({ ...fields, expiresAt }, users[by], await reserveDealSeq(null), null, postedAt);
+    const deal = await createDeal(
+      { ...fields, type: dealTypeOf(fields), expiresAt },
+      users[by],
+      await reserveDealSeq(null),
+      null,
+      postedAt,
+    );
     for (const [voter, positive] of Object.entries(votes))
       await setVote(deal.id, users[Number(voter)].id, positive, null);
     for (const member of crowd.slice(0, Math.abs(crowdVotes))) await setVote(deal.id, member.id, crowdVotes > 0, null);

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '../api-types';
+import type { Merchant, PublicProfile } from '../api-types';
 import {
   ALERT_KEYWORDS_MAX,
   ALERTS_PER_MEMBER,
@@ -187,6 +187,11 @@ export const ui: Catalogue['ui'] = {
     periodDay: 'اليوم',
     periodWeek: 'الأسبوع',
     periodMonth: 'الشهر',
+    typeLabel: 'نوع العروض',
+    typeAll: 'الكل',
+    typeDeal: 'العروض',
+    typeCode: 'رموز التخفيض',
+    typeFree: 'مجاني',
     hideExpired: 'إخفاء المنتهية',
     filtersLabel: 'التصفية حسب المدينة والفئة',
     city: 'المدينة',
@@ -310,6 +315,9 @@ export const ui: Catalogue['ui'] = {
     deleteTextBefore: 'سيُحذف العرض ',
     deleteTextAfter: ' مع أصواته وتعليقاته. لا يمكن التراجع عن هذا الإجراء.',
     promoCode: 'رمز الخصم',
+    badgeCode: 'رمز تخفيض',
+    badgeFree: 'مجاني',
+    minBasketShown: (price: string) => `ابتداءً من ${price} من المشتريات`,
     codeCopied: 'تم النسخ!',
     copyCode: 'نسخ الرمز',
     codeCopiedStatus: 'تم نسخ رمز الخصم.',
@@ -396,6 +404,11 @@ export const ui: Catalogue['ui'] = {
     editNotFoundText: 'هذا العرض غير موجود أو تم حذفه.',
     saveChanges: 'حفظ التعديلات',
     saving: 'جارٍ الحفظ…',
+    formType: 'نوع العرض',
+    typeDeal: 'عرض',
+    typeCode: 'رمز تخفيض',
+    typeFree: 'مجاني',
+    freeNote: 'لا شيء للدفع: لا داعي لإدخال سعر.',
     formDeal: 'العرض',
     title: 'العنوان',
     titleHint: 'ما هو وبكم، في كلمات قليلة (من 5 إلى 140 حرفًا).',
@@ -421,6 +434,10 @@ export const ui: Catalogue['ui'] = {
     similarPosted: (author: string, when: string) => `شاركه ${author} ${when}`,
     similarExpired: 'منتهي',
     promoCodeHint: 'اختياري.',
+    promoCodeRequiredHint: 'الرمز الذي يُدخَل عند الطلب.',
+    promoCodeDealHint: 'اختياري. هل يتطلب العرض رمزًا؟ اختر «رمز تخفيض» بدلًا من ذلك.',
+    minBasket: 'الحد الأدنى للسلة (دج)',
+    minBasketHint: 'اختياري: مبلغ الشراء الذي يسري الرمز ابتداءً منه.',
     expiresAt: 'تاريخ الانتهاء',
     expiresAtHint: 'اختياري: آخر يوم للعرض.',
     formPhoto: 'الصورة',
@@ -604,6 +621,13 @@ export const ui: Catalogue['ui'] = {
     languageNames: { fr: 'الفرنسية', ar: 'العربية' },
     languageSaved: (name: string) => `تم الحفظ: ستصلك رسائلنا الإلكترونية من الآن فصاعدًا ب${name}.`,
     languageSeePage: (name: string) => `عرض هذه الصفحة ب${name}`,
+    digestTitle: 'الملخص عبر البريد الإلكتروني',
+    digestIntro:
+      'رسالة واحدة في اليوم، نحو الساعة 18:00، ولا نرسلها إلا إذا وُجد جديد لم تقرأه بعد: تعليقات على العروض التي تتابعها ورواجها وانتهاؤها، وعروض جديدة لدى التجار الذين تتابعهم، وردود على تعليقاتك، وإشارات إلى اسمك.',
+    digestLabel: 'استلام ملخص يومي بالبريد الإلكتروني لجديد ما أتابعه',
+    digestOn: 'تم الحفظ: سيصلك هذا الملخص في الأيام التي يكون فيها جديد.',
+    digestOff: 'تم الحفظ: لن يصلك هذا الملخص بعد الآن.',
+    digestNeedsVerified: 'أكّد عنوان بريدك الإلكتروني أولًا لتتلقى هذا الملخص.',
     identitiesTitle: 'حسابات غوغل وفيسبوك المرتبطة',
     noIdentities: 'لا يوجد حساب غوغل أو فيسبوك مرتبط بملفك.',
     providers: { google: 'غوغل', facebook: 'فيسبوك' },
@@ -677,6 +701,97 @@ export const ui: Catalogue['ui'] = {
   },
   // </ui:members>
 
+  // <ui:merchants>
+  merchants: {
+    dealsCount: (n: number, shown: string) =>
+      plural('ar', n, {
+        zero: 'لا عروض',
+        one: 'عرض واحد',
+        two: 'عرضان',
+        few: `${shown} عروض`,
+        many: `${shown} عرضًا`,
+        other: `${shown} عرض`,
+      }),
+    // A label and its number: no agreement to get wrong beside "12 عرضًا".
+    activeCount: (_n: number, shown: string) => `السارية: ${shown}`,
+    hotCount: (_n: number, shown: string) => `الساخنة: ${shown}`,
+    followers: (n: number, shown: string) =>
+      plural('ar', n, {
+        zero: 'لا متابعين',
+        one: 'متابع واحد',
+        two: 'متابعان',
+        few: `${shown} متابعين`,
+        many: `${shown} متابعًا`,
+        other: `${shown} متابع`,
+      }),
+    sites: (n: number) => (n > 1 ? 'المواقع:' : 'الموقع:'),
+    follow: 'متابعة',
+    following: 'متابَع',
+    followHint: 'تنبيهك إلى عروضه الجديدة',
+    followAuthRequired: 'سجّل الدخول لمتابعة هذا التاجر',
+    followFailed: 'خطأ أثناء متابعة هذا التاجر',
+
+    dealsOf: <N>(name: N) => ['عروض ', name],
+    sortLabel: 'ترتيب العروض',
+    sortHot: 'الساخنة',
+    sortNew: 'الجديدة',
+    sortDiscussed: 'الأكثر نقاشًا',
+    sortTop: 'الأكثر سخونة',
+    periodLabel: 'الفترة',
+    periodDay: 'اليوم',
+    periodWeek: 'الأسبوع',
+    periodMonth: 'الشهر',
+    hideExpired: 'إخفاء المنتهية',
+    loadingDeals: 'جارٍ تحميل العروض…',
+    retry: 'إعادة المحاولة',
+    noDeals: <N>(name: N) => ['لا توجد عروض لدى ', name, ' حاليًا.'],
+    noActiveDeals: <N>(name: N) => [
+      'لا توجد عروض سارية لدى ',
+      name,
+      ' حاليًا: ألغِ تفعيل «إخفاء المنتهية» لرؤية العروض السابقة.',
+    ],
+    noDealsInPeriod: 'لا توجد عروض لهذا التاجر خلال هذه الفترة.',
+
+    notFoundTitle: 'التاجر غير موجود',
+    notFoundText: 'هذا التاجر غير موجود أو لم تعد له صفحة على DzDeals.',
+    seeDeals: 'تصفّح العروض',
+    pageTitle: 'التاجر',
+    unavailable: 'صفحة التاجر غير متاحة',
+    loadingMerchant: 'جارٍ تحميل التاجر',
+
+    mergeTitle: 'دمج هذا التاجر',
+    mergeLead:
+      'تاجر مكرّر (كتابة أخرى أو موقع آخر)؟ تنتقل عروضه ونطاقاته ومتابعوه إلى التاجر المحدَّد، وتُحوَّل هذه الصفحة إليه.',
+    mergeInto: 'التاجر الهدف (المعرّف أو الاسم)',
+    mergeIntoHint: 'المعرّف هو آخر جزء من عنوان صفحته، بعد /marchands/.',
+    mergeSubmit: 'دمج…',
+    mergeIntoRequired: 'حدّد التاجر الذي يُدمج فيه',
+    mergeIntoSelf: 'اختر تاجرًا غير هذا التاجر',
+    mergeConfirmTitle: 'دمج هذا التاجر؟',
+    mergeConfirmText: <N>(from: N, into: N) => [
+      'سيُدمج ',
+      from,
+      ' في ',
+      into,
+      ': تنتقل إليه عروضه ونطاقاته ومتابعوه، ويُحوَّل عنوانه إليه. لا يمكن التراجع عن هذا الإجراء.',
+    ],
+    mergeConfirm: 'دمج',
+    mergeFailed: 'خطأ أثناء دمج التاجرين',
+    mergeDone: <N>(from: N, deals: number, followers: number) => [
+      'اكتمل دمج «',
+      from,
+      `» في هذا التاجر. العروض المنقولة: ${formatNumber(deals)}، المتابعون المنقولون: ${formatNumber(followers)}.`,
+    ],
+    mergePartial: <N>(from: N, deals: number) => [
+      'بدأ دمج «',
+      from,
+      `» في هذا التاجر. العروض المنقولة حتى الآن: ${formatNumber(deals)}. بقيت عروض أخرى: أعد تشغيل الدمج لنقلها.`,
+    ],
+    mergeAgain: 'إعادة تشغيل الدمج',
+    mergeAgainBusy: 'جارٍ الدمج…',
+  },
+  // </ui:merchants>
+
   // <ui:notifications>
   notifications: {
     unreadMark: 'غير مقروء:',
@@ -701,6 +816,14 @@ export const ui: Catalogue['ui'] = {
     pagesLabel: 'صفحات الإشعارات',
     previous: 'السابقة',
     next: 'التالية',
+    digestUnsubscribeTitle: 'إيقاف الملخص عبر البريد الإلكتروني',
+    digestUnsubscribeText: 'لن يصلك بعد الآن الملخص اليومي لجديد ما تتابعه. أما إشعاراتك على الموقع فلن تتغيّر.',
+    digestUnsubscribeIncomplete: 'رابط إلغاء الاشتراك هذا ناقص.',
+    digestUnsubscribeIncompleteHelp: 'افتح الرابط كاملًا كما وصلك في البريد، أو ألغِ الملخص من ملفك الشخصي.',
+    digestUnsubscribing: 'جارٍ إلغاء الاشتراك…',
+    digestUnsubscribeConfirm: 'تأكيد إلغاء الاشتراك',
+    digestStopped: 'لن يصلك هذا الملخص بعد الآن.',
+    digestSettings: 'ملفي الشخصي',
   },
   // </ui:notifications>
 
@@ -780,7 +903,7 @@ export const ui: Catalogue['ui'] = {
         many: `${shown} عضوًا آخر`,
         other: `${shown} عضو آخر`,
       })} بلا صفة الثقة`,
-    targetTypes: { deal: 'عرض', comment: 'تعليق', user: 'عضو' },
+    targetTypes: { deal: 'عرض', comment: 'تعليق', user: 'عضو', merchant: 'تاجر' },
     hidden: 'مخفي',
     seeDeal: 'الاطلاع على العرض',
     byAuthor: <N>(name: N) => ['بواسطة ', name],
@@ -807,6 +930,7 @@ export const ui: Catalogue['ui'] = {
       restore: 'أُعيد إظهاره',
       ban: 'عُلّق الحساب',
       unban: 'أُعيد تفعيل الحساب',
+      merge: 'دُمج التاجران',
     },
     reportsClosed: (n: number, shown: string) =>
       plural('ar', n, {
@@ -1124,6 +1248,7 @@ const homeQuery: Catalogue['messages']['homeQuery'] = {
   category: 'هذه الفئة غير موجودة في الموقع: اختر واحدة من القائمة.',
   sort: 'الترتيب المطلوب غير معروف: اختر «الساخنة» أو «الجديدة» أو «الأكثر نقاشًا» أو «الأكثر سخونة».',
   period: 'الفترة المطلوبة غير معروفة: اختر اليوم أو الأسبوع أو الشهر.',
+  type: 'نوع العروض المطلوب غير معروف: اختر «العروض» أو «رموز التخفيض» أو «مجاني».',
   expired: 'لا يقبل فلتر العروض المنتهية إلا القيمة 1 (لإظهارها): احذفه لإخفائها.',
   exact: 'لا يقبل البحث الحرفي إلا القيمة 1: احذفه ليُصحَّح الخطأ الإملائي تلقائيًا.',
   page: 'يجب أن يكون رقم الصفحة عددًا صحيحًا يبدأ من 1.',
@@ -1157,6 +1282,9 @@ const items = (n: number) => count(n, { one: 'عنصر واحد', two: 'عنصر
 
 /** A member's text inside an Arabic sentence, in its own direction (Unicode first-strong isolate). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
+/** "and one other member", "and two others", "and 3 other members"… after a member's name. */
+const andOthers = (n: number) =>
+  plural('ar', n, { one: 'وعضو آخر', two: 'وعضوان آخران', few: `و${n} أعضاء آخرين`, other: `و${n} عضوًا آخر` });
 
 /** A wait, after "بعد": "45 ثانية", "12 دقيقة", "ساعة واحدة", "5 ساعات و7 دقائق". */
 const waitText = (s: number) => {
@@ -1293,6 +1421,12 @@ export const messages: Catalogue['messages'] = {
     },
     noOpenReports: 'لا توجد بلاغات مفتوحة لهذا المحتوى: ربما عولجت بالفعل',
     commentNotFound: 'التعليق غير موجود',
+    merchantNotFound: 'التاجر غير موجود',
+    merchantFilterAlone: 'لا يُجمع فلتر التاجر مع المدينة أو الفئة أو البحث',
+    merchantMergeSelf: 'لا يمكن دمج تاجر مع نفسه',
+    merchantMergedAlready: 'هذا التاجر مدمج مسبقًا في تاجر آخر',
+    merchantFollowed: 'أنت تتابع هذا التاجر',
+    merchantUnfollowed: 'لم تعد تتابع هذا التاجر',
     commentAdded: 'تمت إضافة التعليق',
     commentUpdated: 'تم تعديل التعليق',
     commentDeleted: 'تم حذف التعليق',
@@ -1309,6 +1443,8 @@ export const messages: Catalogue['messages'] = {
     alertKeywordsRequired: 'أدخل كلمة مفتاحية واحدة على الأقل من حرفين أو أكثر',
     alertUnsubscribed: 'تم حذف التنبيه: لن تصلك هذه الرسائل بعد الآن',
     alertLinkInvalid: 'رابط إلغاء الاشتراك هذا غير صالح أو أن التنبيه حُذف بالفعل',
+    followDigestStopped: 'تم الحفظ: لن يصلك بعد الآن الملخص اليومي لجديد ما تتابعه',
+    digestLinkInvalid: 'رابط إلغاء الاشتراك هذا غير صالح',
     notificationsRead: 'تم تعليم الإشعارات كمقروءة',
     notificationDealWithdrawn: {
       alert: 'عرض جديد يطابق أحد تنبيهاتك لم يعد متاحًا',
@@ -1333,6 +1469,19 @@ export const messages: Catalogue['messages'] = {
       hot: (title: string, degrees: number) => `أصبح «${isolate(title)}»، وهو عرض تتابعه، رائجًا (${degrees}°)`,
       expired: (title: string) => `انتهى «${isolate(title)}»، وهو عرض تتابعه`,
     },
+    merchant: (merchant: string, title: string) => `عرض جديد لدى ${isolate(merchant)}: ${isolate(title)}`,
+    grouped: {
+      comment: (username: string, others: number, title: string) =>
+        `علّق ${isolate(username)} ${andOthers(others)} على عرضك «${isolate(title)}»`,
+      follow: (username: string, others: number, title: string) =>
+        `علّق ${isolate(username)} ${andOthers(others)} على «${isolate(title)}»، وهو عرض تتابعه`,
+      reply: (username: string, others: number, title: string) =>
+        `ردّ ${isolate(username)} ${andOthers(others)} على تعليقاتك على «${isolate(title)}»`,
+      mention: (username: string, others: number, title: string) =>
+        `أشار إليك ${isolate(username)} ${andOthers(others)} في تعليقات على «${isolate(title)}»`,
+    },
+    repeated: (text: string, count: number) =>
+      `${text} (${plural('ar', count, { two: 'مرتان', few: `${count} مرات`, other: `${count} مرة` })})`,
   },
 
   retryLater: (s: number) => `محاولات كثيرة جدًا، يرجى إعادة المحاولة بعد ${minutes(Math.max(1, Math.ceil(s / 60)))}`,
@@ -1412,6 +1561,18 @@ export const messages: Catalogue['messages'] = {
     titleChars: 'يحتوي العنوان على أحرف غير مسموح بها',
     descriptionChars: 'يحتوي الوصف على أحرف غير مسموح بها',
     merchantChars: 'يحتوي اسم التاجر على أحرف غير مسموح بها',
+    merchantName: 'يجب أن يحتوي اسم التاجر على حرف أو رقم واحد على الأقل',
+    dealType: 'يجب أن يكون النوع «deal» (عرض) أو «code» (رمز تخفيض) أو «free» (مجاني)',
+    dealTypeFilter: 'يجب أن يكون فلتر النوع «deal» (العروض) أو «code» (رموز التخفيض) أو «free» (المجاني)',
+    freePrice: 'سعر العرض المجاني 0 دج',
+    promoCodeRequired: 'أدخل رمز التخفيض',
+    minBasket: 'يجب أن يكون الحد الأدنى للسلة رقمًا موجبًا أو صفرًا بالدينار',
+    minBasketMax: 'لا يمكن أن يتجاوز الحد الأدنى للسلة مليار دينار',
+    minBasketDecimals: 'لا يمكن أن يحتوي الحد الأدنى للسلة على أكثر من رقمين عشريين',
+    minBasketCodeOnly: 'الحد الأدنى للسلة خاص برموز التخفيض',
+    merchantSlug: 'تاجر غير معروف: المعرّف غير صالح',
+    merchantInto: 'حدّد التاجر الذي يُدمج فيه (معرّفه)',
+    merchantQuery: 'أدخل بداية اسم تاجر (100 حرف على الأكثر) أو رابطًا',
     promoCodeChars: 'يحتوي رمز التخفيض على أحرف غير مسموح بها',
     commentChars: 'يحتوي التعليق على أحرف غير مسموح بها',
     searchChars: homeQuery.searchChars,
@@ -1421,6 +1582,8 @@ export const messages: Catalogue['messages'] = {
     alertKeywordsChars: 'تحتوي الكلمات المفتاحية على أحرف غير مسموح بها',
     notificationIds: 'قائمة إشعارات غير صالحة',
     unsubscribeToken: 'رابط إلغاء الاشتراك غير صالح',
+    followDigest: 'يجب أن تكون قيمة followDigest إما true أو false',
+    followDigestUnverified: 'أكّد عنوان بريدك الإلكتروني أولًا: لا نرسل الملخص إلا إلى عنوان مؤكَّد',
   },
 
   input: {
@@ -1581,6 +1744,28 @@ export const mail: Catalogue['mail'] = {
     stop: 'لإيقاف هذا التنبيه:',
     unsubscribe: 'إلغاء الاشتراك في هذا التنبيه',
   },
+  followDigest: {
+    subject: (count: number, more: boolean) =>
+      `ملخصك على DzDeals: ${more ? 'أكثر من ' : ''}${plural('ar', count, {
+        one: 'مستجد واحد',
+        two: 'مستجدان',
+        few: `${count} مستجدات`,
+        many: `${count} مستجدًا`,
+        other: `${count} مستجد`,
+      })}`,
+    intro: 'إليك جديد ما تتابعه والنقاشات التي تعنيك منذ ملخصك الأخير:',
+    comment: (username: string) => `علّق ${username}`,
+    reply: (username: string) => `ردّ ${username} على تعليقك`,
+    mention: (username: string) => `أشار إليك ${username} في تعليق`,
+    hot: (degrees: number) => `أصبح هذا العرض رائجًا (${degrees}°)`,
+    expired: 'انتهت صلاحية هذا العرض',
+    merchant: (merchant: string) => `عرض جديد لدى ${merchant}`,
+    more: 'وتنتظرك مستجدات أخرى في إشعاراتك:',
+    seeAll: 'عرض كل إشعاراتي',
+    why: 'تصلك هذه الرسالة لأنك طلبتَ هذا الملخص في ملفك الشخصي على DzDeals.',
+    stop: 'لإيقاف هذا الملخص:',
+    unsubscribe: 'إلغاء الاشتراك في هذا الملخص',
+  },
 };
 // </mail>
 
@@ -1680,6 +1865,36 @@ export const heads: Catalogue['heads'] = {
       other: `${n} تعليق`,
     }));
     return `${m.username}، عضو بمستوى «${level}» في مجتمع DzDeals. السمعة: ${points}، ${deals}${hot}، ${comments}.`;
+  },
+  merchantTitle: (name: string) => `عروض ${isolate(name)}: أكواد خصم وتخفيضات`,
+  merchantDescription: (m: Merchant) => {
+    const intro = `عروض ${isolate(m.name)} وأكواد الخصم والتخفيضات التي يشاركها مجتمع DzDeals ويصوّت عليها`;
+    if (m.dealsCount === 0) return `${intro}.`;
+    const deals = countAr(m.dealsCount, (n) => ({
+      zero: 'لا عروض',
+      one: 'عرض واحد',
+      two: 'عرضان',
+      few: `${n} عروض`,
+      many: `${n} عرضًا`,
+      other: `${n} عرض`,
+    }));
+    const active = countAr(m.activeDealsCount, (n) => ({
+      zero: 'لا شيء منها متاح حاليًا',
+      one: 'منها عرض واحد متاح حاليًا',
+      two: 'منها عرضان متاحان حاليًا',
+      few: `منها ${n} عروض متاحة حاليًا`,
+      many: `منها ${n} عرضًا متاحًا حاليًا`,
+      other: `منها ${n} عرض متاح حاليًا`,
+    }));
+    const hot = countAr(m.hotDealsCount, (n) => ({
+      zero: '',
+      one: '، بينها عرض ساخن',
+      two: '، بينها عرضان ساخنان',
+      few: `، بينها ${n} عروض ساخنة`,
+      many: `، بينها ${n} عرضًا ساخنًا`,
+      other: `، بينها ${n} عرض ساخن`,
+    }));
+    return `${intro}: ${deals}، ${active}${hot}.`;
   },
   shell: {
     noscript: 'يحتاج DzDeals إلى JavaScript لعرض العروض.',

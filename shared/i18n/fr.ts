@@ -1,4 +1,4 @@
-import type { NotificationKind, PublicProfile } from '../api-types';
+import type { Merchant, NotificationKind, PublicProfile } from '../api-types';
 import type { Category } from '../categories';
 import type { City } from '../cities';
 import {
@@ -182,6 +182,12 @@ export const ui = {
     periodDay: 'Jour',
     periodWeek: 'Semaine',
     periodMonth: 'Mois',
+    /** The kinds of deal, each a tab of the list (`type` in the URL), all of them first. */
+    typeLabel: 'Type de bon plan',
+    typeAll: 'Tous',
+    typeDeal: 'Bons plans',
+    typeCode: 'Codes promo',
+    typeFree: 'Gratuit',
     hideExpired: 'Masquer les expirés',
     filtersLabel: 'Filtrer par ville et catégorie',
     city: 'Ville',
@@ -291,6 +297,11 @@ export const ui = {
     deleteTextBefore: '',
     deleteTextAfter: ' sera supprimé avec ses votes et ses commentaires. Cette action est irréversible.',
     promoCode: 'Code promo',
+    /** A code promo's and a free deal's badge (a bon plan has none). */
+    badgeCode: 'Code promo',
+    badgeFree: 'Gratuit',
+    /** A code promo's minimum basket; `price` as written ("5 000 DA"). */
+    minBasketShown: (price: string) => `Dès ${price} d’achat`,
     codeCopied: 'Copié\u202F!',
     copyCode: 'Copier le code',
     codeCopiedStatus: 'Le code promo est copié.',
@@ -366,6 +377,12 @@ export const ui = {
     editNotFoundText: 'Ce bon plan n’existe pas ou a été supprimé.',
     saveChanges: 'Enregistrer les modifications',
     saving: 'Enregistrement…',
+    formType: 'Type de bon plan',
+    typeDeal: 'Bon plan',
+    typeCode: 'Code promo',
+    typeFree: 'Gratuit',
+    /** A free deal's price fieldset, instead of the prices. */
+    freeNote: 'Rien à payer\u00A0: aucun prix à indiquer.',
     formDeal: 'Le bon plan',
     title: 'Titre',
     titleHint: 'Ce que c’est et le prix, en quelques mots (5 à 140 caractères).',
@@ -392,6 +409,11 @@ export const ui = {
     similarPosted: (author: string, when: string) => `Partagé par ${author} ${when}`,
     similarExpired: 'Expiré',
     promoCodeHint: 'Facultatif.',
+    promoCodeRequiredHint: 'Le code à saisir lors de la commande.',
+    /** A bon plan's code field: a deal that needs a code is listed under "Codes promo" when said so. */
+    promoCodeDealHint: 'Facultatif. L’offre passe par un code\u202F? Choisissez plutôt «\u202FCode promo\u202F».',
+    minBasket: 'Panier minimum (DA)',
+    minBasketHint: 'Facultatif\u00A0: le montant d’achat à partir duquel le code s’applique.',
     expiresAt: 'Date d’expiration',
     expiresAtHint: 'Facultative\u00A0: dernier jour de l’offre.',
     formPhoto: 'Photo',
@@ -557,6 +579,14 @@ export const ui = {
     languageNames: { fr: 'français', ar: 'arabe' },
     languageSaved: (name: string) => `C’est noté\u00A0: nos emails vous seront désormais écrits en ${name}.`,
     languageSeePage: (name: string) => `Afficher cette page en ${name}`,
+    /** The daily follow digest by mail (profile/components/follow-digest-setting.tsx). */
+    digestTitle: 'Résumé par email',
+    digestIntro:
+      'Un seul email par jour, vers 18\u00A0h, et seulement s’il y a du nouveau que vous n’avez pas encore lu\u00A0: commentaires, passage en Hot et expiration des bons plans que vous suivez, nouveaux bons plans des marchands que vous suivez, réponses à vos commentaires et mentions de votre nom.',
+    digestLabel: 'Recevoir chaque jour par email un résumé des nouveautés de ce que je suis',
+    digestOn: 'C’est noté\u00A0: vous recevrez ce résumé les jours où il y a du nouveau.',
+    digestOff: 'C’est noté\u00A0: vous ne recevrez plus ce résumé.',
+    digestNeedsVerified: 'Confirmez d’abord votre adresse email pour recevoir ce résumé.',
     identitiesTitle: 'Connexions Google et Facebook',
     noIdentities: 'Aucun compte Google ou Facebook n’est lié à votre profil.',
     providers: { google: 'Google', facebook: 'Facebook' },
@@ -632,6 +662,95 @@ export const ui = {
   },
   // </ui:members>
 
+  // <ui:merchants>
+  /** A merchant's page (web/src/features/merchants). */
+  merchants: {
+    /** "12 bons plans · 5 actifs · 2 hot" under the name; `shown` is the count as written. */
+    dealsCount: (n: number, shown: string) =>
+      n === 0 ? 'Aucun bon plan' : `${shown}\u00A0${plural('fr', n, { one: 'bon plan', other: 'bons plans' })}`,
+    activeCount: (n: number, shown: string) => `${shown}\u00A0${plural('fr', n, { one: 'actif', other: 'actifs' })}`,
+    hotCount: (_n: number, shown: string) => `${shown}\u00A0hot`,
+    followers: (n: number, shown: string) =>
+      n === 0 ? 'Aucun abonné' : `${shown}\u00A0${plural('fr', n, { one: 'abonné', other: 'abonnés' })}`,
+    /** Before the shop's sites (the domains its deals link to). */
+    sites: (n: number): string => (n > 1 ? 'Sites\u00A0:' : 'Site\u00A0:'),
+    follow: 'Suivre',
+    following: 'Suivi',
+    followHint: 'Être prévenu de ses nouveaux bons plans',
+    followAuthRequired: 'Connectez-vous pour suivre ce marchand',
+    followFailed: 'Erreur lors du suivi de ce marchand',
+
+    // Its deals.
+    dealsOf: <N>(name: N) => ['Bons plans ', name],
+    sortLabel: 'Ordre des bons plans',
+    sortHot: 'Hot',
+    sortNew: 'Nouveaux',
+    sortDiscussed: 'Discutés',
+    sortTop: 'Les + hot',
+    periodLabel: 'Période',
+    periodDay: 'Jour',
+    periodWeek: 'Semaine',
+    periodMonth: 'Mois',
+    hideExpired: 'Masquer les expirés',
+    loadingDeals: 'Chargement des bons plans…',
+    retry: 'Réessayer',
+    noDeals: <N>(name: N) => ['Aucun bon plan chez ', name, ' pour le moment.'],
+    noActiveDeals: <N>(name: N) => [
+      'Aucun bon plan en cours chez ',
+      name,
+      '\u00A0: décochez «\u202FMasquer les expirés\u202F» pour voir les anciens.',
+    ],
+    noDealsInPeriod: 'Aucun bon plan de ce marchand sur cette période.',
+
+    // Not found, or not read.
+    notFoundTitle: 'Marchand introuvable',
+    notFoundText: 'Ce marchand n’existe pas ou n’a plus de page sur DzDeals.',
+    seeDeals: 'Voir les bons plans',
+    pageTitle: 'Marchand',
+    unavailable: 'Marchand indisponible',
+    loadingMerchant: 'Chargement du marchand',
+
+    // Admins: merging a duplicate into another merchant.
+    mergeTitle: 'Fusionner ce marchand',
+    mergeLead:
+      'Un doublon (autre orthographe, autre site)\u202F? Ses bons plans, ses domaines et ses abonnés passent au marchand indiqué, et cette page y redirigera.',
+    mergeInto: 'Marchand cible (identifiant ou nom)',
+    mergeIntoHint: 'L’identifiant est la fin de l’adresse de sa page, après /marchands/.',
+    mergeSubmit: 'Fusionner…',
+    mergeIntoRequired: 'Indiquez le marchand dans lequel fusionner',
+    mergeIntoSelf: 'Choisissez un autre marchand que celui-ci',
+    mergeConfirmTitle: 'Fusionner ce marchand\u202F?',
+    mergeConfirmText: <N>(from: N, into: N) => [
+      from,
+      ' sera fusionné dans ',
+      into,
+      '\u00A0: ses bons plans, ses domaines et ses abonnés y passent, et son adresse y redirigera. Cette action est irréversible.',
+    ],
+    mergeConfirm: 'Fusionner',
+    mergeFailed: 'Erreur lors de la fusion des marchands',
+    /** On the merchant merged into, after the merge: what moved from `from`. */
+    mergeDone: <N>(from: N, deals: number, followers: number) => [
+      'Fusion terminée\u00A0: ',
+      `${formatNumber(deals)}\u00A0${plural('fr', deals, { one: 'bon plan déplacé', other: 'bons plans déplacés' })}`,
+      ' et ',
+      `${formatNumber(followers)}\u00A0${plural('fr', followers, { one: 'abonné repris', other: 'abonnés repris' })}`,
+      ' depuis «\u202F',
+      from,
+      '\u202F».',
+    ],
+    /** The request's time ran out: the same merge again moves the rest. */
+    mergePartial: <N>(from: N, deals: number) => [
+      'Fusion commencée\u00A0: ',
+      `${formatNumber(deals)}\u00A0${plural('fr', deals, { one: 'bon plan déplacé', other: 'bons plans déplacés' })}`,
+      ' depuis «\u202F',
+      from,
+      '\u202F» pour l’instant. Il en reste\u00A0: relancez la fusion pour déplacer la suite.',
+    ],
+    mergeAgain: 'Relancer la fusion',
+    mergeAgainBusy: 'Fusion en cours…',
+  },
+  // </ui:merchants>
+
   // <ui:notifications>
   notifications: {
     /** Before an unread notification's text, for screen readers. */
@@ -649,6 +768,17 @@ export const ui = {
     pagesLabel: 'Pages de notifications',
     previous: 'Précédentes',
     next: 'Suivantes',
+    /** The link of a follow digest mail (notifications/pages/digest-unsubscribe-page.tsx). */
+    digestUnsubscribeTitle: 'Ne plus recevoir le résumé par email',
+    digestUnsubscribeText:
+      'Vous ne recevrez plus le résumé quotidien de ce que vous suivez. Vos notifications sur le site ne changent pas.',
+    digestUnsubscribeIncomplete: 'Ce lien de désabonnement est incomplet.',
+    digestUnsubscribeIncompleteHelp: 'Ouvrez le lien entier reçu par email, ou décochez le résumé sur votre profil.',
+    digestUnsubscribing: 'Désabonnement…',
+    digestUnsubscribeConfirm: 'Confirmer le désabonnement',
+    /** The API answered without a message of its own. */
+    digestStopped: 'Vous ne recevrez plus ce résumé.',
+    digestSettings: 'Mon profil',
   },
   // </ui:notifications>
 
@@ -716,7 +846,7 @@ export const ui = {
     reputationOf: (shown: string) => `réputation ${shown}`,
     moreReporters: (n: number, shown: string) =>
       `et ${shown} ${plural('fr', n, { one: 'autre membre', other: 'autres membres' })} sans statut de confiance`,
-    targetTypes: { deal: 'Bon plan', comment: 'Commentaire', user: 'Membre' },
+    targetTypes: { deal: 'Bon plan', comment: 'Commentaire', user: 'Membre', merchant: 'Marchand' },
     hidden: 'Masqué',
     seeDeal: 'Voir le bon plan',
     byAuthor: <N>(name: N) => ['par ', name],
@@ -744,6 +874,7 @@ export const ui = {
       restore: 'Rétabli',
       ban: 'Compte suspendu',
       unban: 'Compte rétabli',
+      merge: 'Marchands fusionnés',
     },
     reportsClosed: (n: number, shown: string) =>
       `${shown} ${plural('fr', n, { one: 'signalement', other: 'signalements' })}`,
@@ -1044,6 +1175,7 @@ const homeQuery = {
   category: 'Cette catégorie n’existe pas sur le site\u00A0: choisissez-en une dans la liste.',
   sort: 'Le classement demandé est inconnu\u00A0: choisissez «\u202FHot\u202F», «\u202FNouveaux\u202F», «\u202FDiscutés\u202F» ou «\u202FLes + hot\u202F».',
   period: 'La période demandée est inconnue\u00A0: choisissez jour, semaine ou mois.',
+  type: 'Ce type de bon plan est inconnu\u00A0: choisissez «\u202FBons plans\u202F», «\u202FCodes promo\u202F» ou «\u202FGratuit\u202F».',
   expired: 'Le filtre des bons plans expirés ne peut valoir que 1 (les afficher)\u00A0: retirez-le pour les masquer.',
   exact: 'La recherche exacte ne peut valoir que 1\u00A0: retirez-la pour laisser corriger les fautes de frappe.',
   page: 'Le numéro de page doit être un entier à partir de 1.',
@@ -1183,6 +1315,12 @@ export const messages = {
     autoHidden: `Masqué automatiquement après ${REPORTS_TO_HIDE} signalements de membres de confiance, en attente de modération`,
     noOpenReports: 'Aucun signalement ouvert pour ce contenu\u00A0: il a peut-être déjà été traité',
     commentNotFound: 'Commentaire introuvable',
+    merchantNotFound: 'Marchand introuvable',
+    merchantFilterAlone: 'Le filtre par marchand ne se combine pas avec la ville, la catégorie ou la recherche',
+    merchantMergeSelf: 'Un marchand ne peut pas être fusionné avec lui-même',
+    merchantMergedAlready: 'Ce marchand est déjà fusionné dans un autre',
+    merchantFollowed: 'Vous suivez ce marchand',
+    merchantUnfollowed: 'Vous ne suivez plus ce marchand',
     commentAdded: 'Commentaire ajouté',
     commentUpdated: 'Commentaire modifié',
     commentDeleted: 'Commentaire supprimé',
@@ -1197,6 +1335,8 @@ export const messages = {
     alertKeywordsRequired: 'Indiquez au moins un mot-clé de deux lettres ou plus',
     alertUnsubscribed: 'Alerte supprimée\u00A0: vous ne recevrez plus ces emails',
     alertLinkInvalid: 'Ce lien de désabonnement est invalide ou l’alerte a déjà été supprimée',
+    followDigestStopped: 'C’est noté\u00A0: vous ne recevrez plus le résumé quotidien de ce que vous suivez',
+    digestLinkInvalid: 'Ce lien de désabonnement est invalide',
     notificationsRead: 'Notifications marquées comme lues',
     /** A notification's text once its deal is hidden by moderation or deleted: its title goes. */
     notificationDealWithdrawn: {
@@ -1228,6 +1368,21 @@ export const messages = {
         `«\u202F${title}\u202F», un bon plan que vous suivez, est devenu hot (${degrees}°)`,
       expired: (title: string) => `«\u202F${title}\u202F», un bon plan que vous suivez, a expiré`,
     },
+    /** A new deal of a merchant the reader follows. */
+    merchant: (merchant: string, title: string) => `Nouveau bon plan chez ${merchant}\u00A0: ${title}`,
+    /** Several of one kind about one deal, arrived together: the newest one's author and how many others. */
+    grouped: {
+      comment: (username: string, others: number, title: string) =>
+        `${username} et ${others} ${plural('fr', others, { one: 'autre membre', other: 'autres membres' })} ont commenté votre bon plan «\u202F${title}\u202F»`,
+      follow: (username: string, others: number, title: string) =>
+        `${username} et ${others} ${plural('fr', others, { one: 'autre membre', other: 'autres membres' })} ont commenté «\u202F${title}\u202F», un bon plan que vous suivez`,
+      reply: (username: string, others: number, title: string) =>
+        `${username} et ${others} ${plural('fr', others, { one: 'autre membre', other: 'autres membres' })} ont répondu à vos commentaires sur «\u202F${title}\u202F»`,
+      mention: (username: string, others: number, title: string) =>
+        `${username} et ${others} ${plural('fr', others, { one: 'autre membre', other: 'autres membres' })} vous ont mentionné sous «\u202F${title}\u202F»`,
+    },
+    /** The same member, several times: the newest one's text and how many. */
+    repeated: (text: string, count: number) => `${text} (${count}\u00A0fois)`,
   },
 
   /** The 429 message of a limit that frees up in `seconds`. */
@@ -1315,6 +1470,20 @@ export const messages = {
     titleChars: 'Le titre contient des caractères non autorisés',
     descriptionChars: 'La description contient des caractères non autorisés',
     merchantChars: 'Le nom du marchand contient des caractères non autorisés',
+    merchantName: 'Le nom du marchand doit contenir au moins une lettre ou un chiffre',
+    dealType:
+      'Le type doit valoir «\u202Fdeal\u202F» (bon plan), «\u202Fcode\u202F» (code promo) ou «\u202Ffree\u202F» (gratuit)',
+    dealTypeFilter:
+      'Le filtre de type doit valoir «\u202Fdeal\u202F» (bons plans), «\u202Fcode\u202F» (codes promo) ou «\u202Ffree\u202F» (gratuit)',
+    freePrice: 'Un bon plan gratuit a un prix de 0\u00A0DA',
+    promoCodeRequired: 'Saisissez le code promo',
+    minBasket: 'Le panier minimum doit être un nombre positif ou nul, en dinars',
+    minBasketMax: 'Le panier minimum ne peut pas dépasser 1 milliard de dinars',
+    minBasketDecimals: 'Le panier minimum ne peut pas avoir plus de 2 décimales',
+    minBasketCodeOnly: 'Le panier minimum ne concerne que les codes promo',
+    merchantSlug: 'Marchand inconnu\u00A0: l’identifiant n’est pas valide',
+    merchantInto: 'Indiquez le marchand dans lequel fusionner (son identifiant)',
+    merchantQuery: 'Indiquez le début d’un nom de marchand (100 caractères au plus) ou un lien',
     promoCodeChars: 'Le code promo contient des caractères non autorisés',
     commentChars: 'Le commentaire contient des caractères non autorisés',
     searchChars: homeQuery.searchChars,
@@ -1322,6 +1491,9 @@ export const messages = {
     alertKeywordsChars: 'Les mots-clés contiennent des caractères non autorisés',
     notificationIds: 'Liste de notifications invalide',
     unsubscribeToken: 'Lien de désabonnement invalide',
+    followDigest: 'followDigest doit valoir true ou false',
+    followDigestUnverified:
+      'Confirmez d’abord votre adresse email\u00A0: le résumé n’est envoyé qu’à une adresse vérifiée',
   },
 
   /**
@@ -1491,6 +1663,29 @@ export const mail = {
     stop: 'Pour ne plus la recevoir\u00A0:',
     unsubscribe: 'Se désabonner de cette alerte',
   },
+  /** The daily digest of what a member follows, grouped by deal (the digest job). */
+  followDigest: {
+    /** `more`: there was more news than the mail lists (`count`). */
+    subject: (count: number, more: boolean) =>
+      `Votre résumé DzDeals\u00A0: ${more ? 'plus de ' : ''}${count}\u00A0${plural('fr', count, { one: 'nouveauté', other: 'nouveautés' })}`,
+    intro:
+      'Voici les nouveautés de ce que vous suivez et des discussions qui vous concernent depuis votre dernier résumé\u00A0:',
+    /** One piece of news, under its deal's title. */
+    comment: (username: string) => `${username} a commenté`,
+    reply: (username: string) => `${username} a répondu à votre commentaire`,
+    mention: (username: string) => `${username} vous a mentionné dans un commentaire`,
+    hot: (degrees: number) => `Ce bon plan est devenu hot (${degrees}°)`,
+    expired: 'Ce bon plan a expiré',
+    merchant: (merchant: string) => `Nouveau bon plan chez ${merchant}`,
+    /** Past the news listed; the notifications page follows. */
+    more: 'D’autres nouveautés vous attendent dans vos notifications\u00A0:',
+    /** HTML part: the notifications page's link. */
+    seeAll: 'Voir toutes mes notifications',
+    why: 'Vous recevez ce résumé car vous l’avez demandé sur votre profil DzDeals.',
+    /** Text part: the unsubscribe page's address follows. */
+    stop: 'Pour ne plus le recevoir\u00A0:',
+    unsubscribe: 'Ne plus recevoir ce résumé',
+  },
 };
 // </mail>
 
@@ -1575,6 +1770,17 @@ export const heads = {
     `${countFr(m.reputation, 'point', 'points')} de réputation, ` +
     `${countFr(m.dealsPosted, 'bon plan partagé', 'bons plans partagés')} ` +
     `dont ${countFr(m.hotDeals, 'hot', 'hot')}, ${countFr(m.commentsPosted, 'commentaire', 'commentaires')}.`,
+  /** A merchant page's title (without the site's name). */
+  merchantTitle: (name: string) => `Bons plans ${name}\u00A0: codes promo et promotions`,
+  /** A merchant page's description: what its deals are, and how many (the active and hot ones among them). */
+  merchantDescription: (m: Merchant) => {
+    const intro = `Les bons plans, codes promo et promotions ${m.name} partagés et votés par la communauté DzDeals`;
+    if (m.dealsCount === 0) return `${intro}.`;
+    const active =
+      m.activeDealsCount === 0 ? 'aucun en cours' : `dont ${formatNumber(m.activeDealsCount)}\u00A0en cours`;
+    const hot = m.hotDealsCount > 0 ? ` et ${formatNumber(m.hotDealsCount)}\u00A0hot` : '';
+    return `${intro}\u00A0: ${countFr(m.dealsCount, 'bon plan', 'bons plans')}, ${active}${hot}.`;
+  },
   /** The shells' frame (web/index.html), painted before the app's code arrives. */
   shell: {
     noscript: 'DzDeals a besoin de JavaScript pour afficher les bons plans.',

@@ -4,10 +4,14 @@ import { CITIES } from '../cities';
 import { ALERT_KEYWORDS_MAX, NOTIFICATIONS_PAGE_MAX } from '../limits';
 import { FIELD_MSG } from '../messages';
 
-/** A notification id (functions/data/notifications/notifications.ts): time in base 36, kind, subject. */
-export const NOTIFICATION_ID = /^[0-9a-z]{9}-(comment|hot|alert)-[A-Za-z0-9_-]{1,80}$/;
+import { NOTIFICATION_KINDS } from '../api-types';
 import { blankAsAbsent, pageFields } from './deal';
 import { cleanText } from './text';
+
+/** A notification id (functions/data/notifications/notifications.ts): time in base 36, kind, subject. */
+export const NOTIFICATION_ID = /* @__PURE__ */ new RegExp(
+  `^[0-9a-z]{9}-(${NOTIFICATION_KINDS.join('|')})-[A-Za-z0-9_-]{1,80}$`,
+);
 
 /* @__NO_SIDE_EFFECTS__ */
 function define<T>(build: () => T): T {

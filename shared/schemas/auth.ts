@@ -90,6 +90,8 @@ export const profileSchema = define(() =>
       email: z.optional(emailSchema),
       city: z.optional(citySchema),
       language: z.optional(languageSchema),
+      /** The daily follow digest by mail, on or off (on needs a verified address: the handler checks). */
+      followDigest: z.optional(z.boolean({ error: () => FIELD_MSG.followDigest })),
       /** Required to change the email of an account that has a password. */
       currentPassword: z.optional(z.string().check(z.maxLength(PASSWORD_MAX, { error: () => FIELD_MSG.passwordMax }))),
       /**
@@ -109,7 +111,7 @@ export const profileSchema = define(() =>
       provider: z.optional(z.enum(['google', 'facebook'], { error: () => FIELD_MSG.provider })),
     })
     .check(
-      z.refine((p) => [p.username, p.email, p.city, p.language].some((v) => v !== undefined), {
+      z.refine((p) => [p.username, p.email, p.city, p.language, p.followDigest].some((v) => v !== undefined), {
         error: () => FIELD_MSG.profileEmpty,
       }),
     ),

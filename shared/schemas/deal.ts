@@ -13,10 +13,11 @@ import {
   PAGE_MAX_SIZE,
   SEARCH_MAX_LENGTH,
 } from '../limits';
-import { IMAGE_PATH, isFutureOrAbsent } from '../deal-rules';
+import { IMAGE_PATH, dealTypeOf, isFutureOrAbsent } from '../deal-rules';
 import { FIELD_MSG, MSG } from '../messages';
 import { isCommentId, isDealId } from '../ids';
-import { COMMENT_SORTS, DEAL_PERIODS, DEAL_SORTS, SEARCH_SORTS } from '../api-types';
+import { COMMENT_SORTS, DEAL_PERIODS, DEAL_SORTS, DEAL_TYPES, SEARCH_SORTS } from '../api-types';
+import { isMerchantSlug, merchantSlug } from '../merchants';
 import { cleanText } from './text';
 
 export { IMAGE_PATH, discountPercent, isFutureOrAbsent } from '../deal-rules';
@@ -134,60 +135,81 @@ const expiresAt = define(() =>
   ),
 );
 
-/** The writable fields of a deal, as created or replaced (PUT sends the whole deal). */
+/**
+ * The writable fields of a deal, as created or replaced (PUT sends the whole deal). Its `type`
+ * (docs/api.md#deal-types), when not sent, is `code` for a deal with a promo code and `deal`
+ * otherwise; a code promo needs its code, a free deal's price is 0 (sent or not).
+ */
 export const dealInputSchema = define(() =>
-  z
-    .object({
-      title: z.string({ error: () => FIELD_MSG.title }).check(
-        z.trim(),
-        cleanText(() => FIELD_MSG.titleChars),
-        z.minLength(DEAL_TITLE_MIN, { error: () => FIELD_MSG.title }),
-        z.maxLength(DEAL_TITLE_MAX, { error: () => FIELD_MSG.title }),
-      ),
-      description: z.string({ error: () => FIELD_MSG.description }).check(
-        z.trim(),
-        cleanText(() => FIELD_MSG.descriptionChars, true),
-        z.minLength(DEAL_DESCRIPTION_MIN, { error: () => FIELD_MSG.description }),
-        z.maxLength(DEAL_DESCRIPTION_MAX, { error: () => FIELD_MSG.description }),
-      ),
-      price: price(() => FIELD_MSG.price, {
-        max: () => FIELD_MSG.priceMax,
-        decimals: () => FIELD_MSG.priceDecimals,
-        required: () => FIELD_MSG.priceRequired,
-      }),
-      originalPrice: blankAsAbsent(
-        price(() => FIELD_MSG.originalPrice, {
-          max: () => FIELD_MSG.originalPriceMax,
-          decimals: () => FIELD_MSG.originalPriceDecimals,
+  z.pipe(
+    z
+      .object({
+        title: z.string({ error: () => FIELD_MSG.title }).check(
+          z.trim(),
+          cleanText(() => FIELD_MSG.titleChars),
+          z.minLength(DEAL_TITLE_MIN, { error: () => FIELD_MSG.title }),
+          z.maxLength(DEAL_TITLE_MAX, { error: () => FIELD_MSG.title }),
+        ),
+        description: z.string({ error: () => FIELD_MSG.description }).check(
+          z.trim(),
+          cleanText(() => FIELD_MSG.descriptionChars, true),
+          z.minLength(DEAL_DESCRIPTION_MIN, { error: () => FIELD_MSG.description }),
+          z.maxLength(DEAL_DESCRIPTION_MAX, { error: () => FIELD_MSG.description }),
+        ),
+        type: blankAsAbsent(z.enum(DEAL_TYPES, { error: () => FIELD_MSG.dealType })),
+        // Required but for a free deal (checked below, once the type is known).
+        price: blankAsAbsent(
+          price(() => FIELD_MSG.price, { max: () => FIELD_MSG.priceMax, decimals: () => FIELD_MSG.priceDecimals }),
+        ),
+        originalPrice: blankAsAbsent(
+          price(() => FIELD_MSG.originalPrice, {
+            max: () => FIELD_MSG.originalPriceMax,
+            decimals: () => FIELD_MSG.originalPriceDecimals,
+          }),
+        ),
+        url: blankAsAbsent(httpUrl),
+        merchant: optionalText(
+          100,
+          () => FIELD_MSG.merchant,
+          () => FIELD_MSG.merchantChars,
+        ),
+        promoCode: optionalText(
+          50,
+          () => FIELD_MSG.promoCode,
+          () => FIELD_MSG.promoCodeChars,
+        ),
+        minBasket: blankAsAbsent(
+          price(() => FIELD_MSG.minBasket, {
+            max: () => FIELD_MSG.minBasketMax,
+            decimals: () => FIELD_MSG.minBasketDecimals,
+          }),
+        ),
+        imageUrl: blankAsAbsent(
+          z
+            .string({ error: () => FIELD_MSG.imageUrl })
+            .check(z.trim(), z.regex(IMAGE_PATH, { error: () => FIELD_MSG.imageUrl })),
+        ),
+        expiresAt,
+        city: z.enum(CITIES, { error: () => FIELD_MSG.city }),
+        category: z.enum(CATEGORIES, { error: () => FIELD_MSG.category }),
+      })
+      .check(
+        z.superRefine((deal, ctx) => {
+          const type = dealTypeOf(deal);
+          const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+          if (type === 'free' && deal.price !== undefined && deal.price !== 0) issue('price', FIELD_MSG.freePrice);
+          if (type !== 'free' && deal.price === undefined) issue('price', FIELD_MSG.priceRequired);
+          if (type === 'code' && !deal.promoCode) issue('promoCode', FIELD_MSG.promoCodeRequired);
+          if (type !== 'code' && deal.minBasket !== undefined) issue('minBasket', FIELD_MSG.minBasketCodeOnly);
+          if (deal.merchant && !merchantSlug(deal.merchant)) issue('merchant', FIELD_MSG.merchantName);
+          const price = deal.price ?? 0;
+          if (deal.originalPrice !== undefined && deal.originalPrice < price) {
+            issue('originalPrice', FIELD_MSG.originalPrice);
+          }
         }),
       ),
-      url: blankAsAbsent(httpUrl),
-      merchant: optionalText(
-        100,
-        () => FIELD_MSG.merchant,
-        () => FIELD_MSG.merchantChars,
-      ),
-      promoCode: optionalText(
-        50,
-        () => FIELD_MSG.promoCode,
-        () => FIELD_MSG.promoCodeChars,
-      ),
-      imageUrl: blankAsAbsent(
-        z
-          .string({ error: () => FIELD_MSG.imageUrl })
-          .check(z.trim(), z.regex(IMAGE_PATH, { error: () => FIELD_MSG.imageUrl })),
-      ),
-      expiresAt,
-      city: z.enum(CITIES, { error: () => FIELD_MSG.city }),
-      category: z.enum(CATEGORIES, { error: () => FIELD_MSG.category }),
-    })
-    .check(
-      z.superRefine((deal, ctx) => {
-        if (deal.originalPrice !== undefined && deal.originalPrice < deal.price) {
-          ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: FIELD_MSG.originalPrice });
-        }
-      }),
-    ),
+    z.transform((deal) => ({ ...deal, type: dealTypeOf(deal), price: deal.price ?? 0 })),
+  ),
 );
 export type DealInput = z.input<typeof dealInputSchema>;
 export type DealFields = z.output<typeof dealInputSchema>;
@@ -268,6 +290,12 @@ export const listDealsQuery = define(() =>
         cleanText(() => FIELD_MSG.searchChars),
         z.maxLength(SEARCH_MAX_LENGTH, { error: () => FIELD_MSG.searchLength }),
       ),
+    ),
+    /** One kind of deal (bon plan, code promo, gratuit), with any filter and sort. */
+    type: blankAsAbsent(z.enum(DEAL_TYPES, { error: () => FIELD_MSG.dealTypeFilter })),
+    /** One shop's deals (its slug), with a type and any sort; not with a city, a category or a search. */
+    merchant: blankAsAbsent(
+      z.string().check(z.trim(), z.refine(isMerchantSlug, { error: () => FIELD_MSG.merchantSlug })),
     ),
     /** A member's deals (their user id); not combinable with the other filters. */
     author: blankAsAbsent(z.string().check(z.trim(), z.maxLength(64))),

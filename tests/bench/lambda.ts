@@ -128,6 +128,7 @@ const SAMPLE: Record<ParamShape, string> = {
   contentId: 'benchBENCHbench0',
   reportTarget: REPORT_TARGETS[0],
   username: 'bench',
+  merchantSlug: 'bench-shop',
   identityProvider: IDENTITY_PROVIDERS[0],
 };
 // A valid token of a member the table does not hold: verified, then refused (401) after its read.

@@ -36,6 +36,9 @@ describe('the bundled stack', () => {
       `/ar/deals/${deal.id}`,
       `/membres/${admin.username}`,
       `/ar/membres/${admin.username}`,
+      // The deal's merchant (dealInput names one).
+      `/marchands/${deal.merchantSlug}`,
+      `/ar/marchands/${deal.merchantSlug}`,
     ];
     for (const path of pages) {
       const res = await get(path);

@@ -97,7 +97,7 @@ describe('deals in the browser', () => {
     await page.getByLabel('Catégorie', { exact: true }).selectOption('Technologie');
     await page.getByLabel('Marchand').fill('Condor Store');
     await page.getByLabel('Lien de l’offre').fill('https://exemple.dz/climatiseur');
-    await page.getByLabel('Code promo').fill('DZ25');
+    await page.getByRole('textbox', { name: 'Code promo' }).fill('DZ25');
     await page.getByLabel('Date d’expiration').fill(inDays(10));
     await page.locator('input[type="file"]').setInputFiles({
       name: 'climatiseur.png',
@@ -273,6 +273,85 @@ describe('deals in the browser', () => {
     await other.goto(`/deals/${id}`);
     await expect.poll(() => h1(other).textContent()).toBe('Bon plan non trouvé');
     await closeAll(voterContext, authorContext);
+  });
+
+  it('posts a code promo through the form: listed under "Codes promo", not "Gratuit", its code copied', async () => {
+    const author = await registerMember();
+    const word = uniqueWord('running');
+    const title = `Baskets ${word} avec le code RUN25`;
+    const context = await signedIn(author.token);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/deals/create');
+    await expect.poll(() => h1(page).textContent()).toBe('Partager un bon plan');
+
+    // A code promo: its code is required, a minimum basket offered.
+    const kinds = page.getByRole('group', { name: 'Type de bon plan' });
+    expect(await kinds.getByRole('radio', { name: 'Bon plan' }).isChecked()).toBe(true);
+    await kinds.getByRole('radio', { name: 'Code promo' }).check();
+    await page.getByLabel('Titre').fill(title);
+    await page.getByLabel('Description').fill('Moins 25 % sur tout le rayon running avec le code, livraison en 48 h.');
+    await page.getByLabel('Prix', { exact: true }).fill('7 500');
+    await page.getByLabel('Prix initial').fill('10 000');
+    await page.getByLabel('Ville', { exact: true }).fill('Annaba');
+    await page.getByLabel('Catégorie', { exact: true }).selectOption('Sport');
+    await page.getByLabel('Panier minimum (DA)').fill('5 000');
+    await page.getByRole('button', { name: 'Publier le bon plan' }).click();
+    const code = page.getByRole('textbox', { name: 'Code promo' });
+    await expect.poll(() => page.getByText('Saisissez le code promo').isVisible()).toBe(true);
+    await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
+    await code.fill('RUN25');
+    await page.getByRole('button', { name: 'Publier le bon plan' }).click();
+
+    await page.waitForURL((url) => /^\/deals\/[\w-]+$/.test(url.pathname) && url.pathname !== '/deals/create');
+    const id = dealIdOf(page);
+    await expect.poll(() => h1(page).textContent()).toBe(title);
+    expect((await call<Deal>('GET', `/api/deals/${id}`)).body.data).toMatchObject({
+      type: 'code',
+      promoCode: 'RUN25',
+      minBasket: 5000,
+      price: 7500,
+    });
+    // Its page: the badge, the code and its minimum basket; the button copies the code.
+    expect(await page.locator('.deal-summary .badge-code').textContent()).toBe('Code promo');
+    expect(await page.locator('.promo code').textContent()).toBe('RUN25');
+    expect(await page.locator('.promo-min').textContent()).toBe('Dès 5\u202F000\u00A0DA d’achat');
+    await page.getByRole('button', { name: 'Copier le code' }).click();
+    await expect.poll(() => page.locator('.promo-status').textContent()).toBe('Le code promo est copié.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('RUN25');
+    await screenshot(page, 'deals-code-promo-page-desktop');
+
+    // Home, searched: under "Codes promo" (the tab in the URL, the card badged), not under "Gratuit".
+    await page.goto(`/?q=${word}`);
+    await expect.poll(() => cardTitles(page)).toEqual([title]);
+    const types = page.getByRole('navigation', { name: 'Type de bon plan' });
+    await types.getByRole('link', { name: 'Codes promo' }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'code' && url.searchParams.get('q') === word);
+    await expect.poll(() => types.getByRole('link', { name: 'Codes promo' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => cardTitles(page)).toEqual([title]);
+    expect(await list(page).locator('.deal-card .badge-code').textContent()).toBe('Code promo');
+    await types.getByRole('link', { name: 'Gratuit' }).click();
+    await page.waitForURL((url) => url.searchParams.get('type') === 'free');
+    await expect
+      .poll(() =>
+        list(page).getByRole('heading', { name: 'Aucun bon plan ne correspond à votre recherche' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await cardTitles(page)).toEqual([]);
+    // The same tab as the server renders it, before any script: the code promo, its tab current.
+    const guest = await browser.newContext({ baseURL: base, locale: 'fr-FR', javaScriptEnabled: false });
+    const noScript = await guest.newPage();
+    await noScript.goto(`/?q=${word}&type=code`);
+    expect(await cardTitles(noScript)).toEqual([title]);
+    expect(
+      await noScript
+        .getByRole('navigation', { name: 'Type de bon plan' })
+        .getByRole('link', { name: 'Codes promo' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(errors).toEqual([]);
+    await closeAll(guest, context);
   });
 
   it('turns away a member who is neither the author nor an admin from the edit page', async () => {

@@ -2,14 +2,15 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TABLE, keys } from '@shared/table';
-import { postDeal } from '../support/deals';
+import { postDeal, uniqueWord } from '../support/deals';
 import { call, registerMember } from '../support/http';
 import { fakeFacebookToken } from '../support/fake-oauth';
 import { grantStanding, stackDb } from '../support/trust';
 import { DESKTOP, closeAll, launchBrowser, newContext, signedInContext, watchErrors } from './support/browser';
 
 // Public member pages (/membres/{username}) in the browser: reached from a deal's author link,
-// server-rendered when opened directly, and the member's own standing on /profile.
+// server-rendered when opened directly, and the member's own standing on /profile. Merchant pages
+// (/marchands/{slug}) the same way, from a deal's merchant link.
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -121,6 +122,51 @@ describe('member pages in the browser', () => {
     expect(await identities.getByRole('status').isVisible()).toBe(true);
     await standing.getByRole('link', { name: 'Voir mon profil public' }).click();
     await expect.poll(() => h1(page).textContent()).toBe(member.username);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('merchant pages in the browser', () => {
+  it("from a deal's merchant link to the merchant's page: its counts, its deals, and Suivre", async () => {
+    const author = await registerMember();
+    const name = `Boutique ${uniqueWord('shop')}`;
+    const older = await postDeal(author.token, { title: `Mixeur plongeant chez ${name}`, merchant: name });
+    const newer = await postDeal(author.token, { title: `Robot pâtissier chez ${name}`, merchant: name });
+    const slug = newer.merchantSlug!;
+    const reader = await registerMember();
+    const context = await signedInContext(browser, base, reader.token, DESKTOP);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await page.goto(`/deals/${older.id}`);
+    await expect.poll(() => page.locator('.deal-summary .vote-bar').count()).toBe(1);
+    await page.locator('.deal-merchant').getByRole('link', { name, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/marchands/${slug}`);
+    await expect.poll(() => h1(page).textContent()).toBe(name);
+    await expect.poll(() => page.title()).toBe(`Bons plans ${name}\u00A0: codes promo et promotions | DzDeals`);
+    const card = page.locator('.merchant-card');
+    expect(await card.locator('.merchant-counts').textContent()).toBe('2\u00A0bons plans · 2\u00A0actifs · 0\u00A0hot');
+    expect(await card.locator('.merchant-followers').textContent()).toBe('Aucun abonné');
+
+    // Its deals, newest first, each card's merchant leading back here.
+    const deals = page.getByRole('region', { name: `Bons plans ${name}` });
+    await expect.poll(() => deals.locator('.deal-card-title').allTextContents()).toEqual([newer.title, older.title]);
+    expect(await deals.getByRole('link', { name, exact: true }).first().getAttribute('href')).toBe(
+      `/marchands/${slug}`,
+    );
+
+    // Followed at once, and so on the server.
+    await card.getByRole('button', { name: 'Suivre' }).click();
+    await expect.poll(() => card.getByRole('button', { name: 'Suivi' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await card.locator('.merchant-followers').textContent()).toBe('1\u00A0abonné');
+    const read = await call<{ followed: boolean; followers: number }>('GET', `/api/merchants/${slug}`, {
+      token: reader.token,
+    });
+    expect(read.body.data).toMatchObject({ followed: true, followers: 1 });
+    // Opened again, the page (rendered for a guest) shows the member's own state once the session is known.
+    await page.reload();
+    await expect.poll(() => card.getByRole('button', { name: 'Suivi' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

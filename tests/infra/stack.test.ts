@@ -453,11 +453,12 @@ describe('web: CloudFront', () => {
       ['GET /', 'GET /ar'],
       ['GET /deals/{id}', 'GET /ar/deals/{id}'],
       ['GET /membres/{username}', 'GET /ar/membres/{username}'],
+      ['GET /marchands/{slug}', 'GET /ar/marchands/{slug}'],
     ]) {
       expect(integrationOf(arabic), arabic).toBe(integrationOf(french));
       expect(ROUTES.flatMap(localizedKeys)).toContain(arabic);
     }
-    expect(ROUTES.flatMap(localizedKeys)).toHaveLength(3);
+    expect(ROUTES.flatMap(localizedKeys)).toHaveLength(4);
   });
 
   it("sends Home to the API's origin with its query normalised as shared/home-query.ts does", () => {
@@ -599,18 +600,23 @@ describe('web: CloudFront', () => {
     expect(key.EnableAcceptEncodingGzip).toBe(true);
   });
 
-  it("sends member pages to their route with the deal pages' behaviour", () => {
-    const members = behavior('/membres/*');
-    expect(ROUTES.map(routeKey)).toContain('GET /membres/{username}');
+  it("sends member and merchant pages to their routes with the deal pages' behaviour", () => {
     const { PathPattern: _, ...same } = behavior('/deals/*');
-    expect(members).toEqual({ ...same, PathPattern: '/membres/*' });
+    for (const [pattern, route] of [
+      ['/membres/*', 'GET /membres/{username}'],
+      ['/marchands/*', 'GET /marchands/{slug}'],
+    ]) {
+      expect(ROUTES.map(routeKey)).toContain(route);
+      expect(behavior(pattern), pattern).toEqual({ ...same, PathPattern: pattern });
+    }
   });
 
-  it('sends the Arabic deal and member pages to their routes the same way, and keeps their forms on the SPA', () => {
+  it('sends the Arabic deal, member and merchant pages to their routes the same way, and keeps their forms on the SPA', () => {
     const { PathPattern: _, ...same } = behavior('/deals/*');
     for (const [pattern, route] of [
       ['/ar/deals/*', 'GET /ar/deals/{id}'],
       ['/ar/membres/*', 'GET /ar/membres/{username}'],
+      ['/ar/marchands/*', 'GET /ar/marchands/{slug}'],
     ]) {
       expect(behavior(pattern), pattern).toEqual({ ...same, PathPattern: pattern });
       expect(ROUTES.flatMap(localizedKeys)).toContain(route);
@@ -630,8 +636,10 @@ describe('web: CloudFront', () => {
         '/ar/deals/*/edit',
         '/deals/*',
         '/membres/*',
+        '/marchands/*',
         '/ar/deals/*',
         '/ar/membres/*',
+        '/ar/marchands/*',
         '/api/*',
         '/images/*',
         '/sitemap.xml',

@@ -124,7 +124,16 @@ describe('replies', () => {
     });
     expect(told).toMatchObject({ kind: 'reply' });
     expect(told.text).toBe(`${b.username} a répondu à votre commentaire sur «\u202F${deal.title}\u202F»`);
-    await eventually(async () => expect(await newsOf(author, deal.id)).toHaveLength(3));
+    // The deal's author: three comments in a row, shown as one (the newest's author and the others).
+    const grouped = await eventually(async () => {
+      const news = await newsOf(author, deal.id);
+      expect(news.flatMap((n) => n.ids)).toHaveLength(3);
+      return news;
+    });
+    expect(grouped).toHaveLength(1);
+    expect(grouped[0].text).toBe(
+      `${a.username} et 1 autre membre ont commenté votre bon plan «\u202F${deal.title}\u202F»`,
+    );
     // b's reply was answered by a's "Merci !", which answered the head (a's own): nothing for b.
     expect(await newsOf(b, deal.id)).toEqual([]);
   });
@@ -169,7 +178,7 @@ describe('replies', () => {
     await expectExact([author, ...crowd]);
   });
 
-  it('a reply hidden by moderation leaves its thread’s count and comes back with it; a deal deleted takes its threads', async () => {
+  it('a reply hidden by moderation leaves its thread’s count, shown to its author alone, and comes back; a deal deleted takes its threads', async () => {
     const [a, b, c] = crowd;
     const deal = await post();
     const head = await write(a, deal.id, 'Qui a un code ?');
@@ -188,6 +197,21 @@ describe('replies', () => {
     expect((await resolve('hide')).status).toBe(200);
     expect((await list(deal.id)).content[0]).toMatchObject({ repliesCount: 1 });
     expect(await commentsCount(deal.id)).toBe(2);
+    // Its author alone still sees it, at its place and marked hidden, on the deal and in its thread.
+    const seenBy = async (m: Member) => {
+      const page = await call<Page<Comment>>('GET', `/api/deals/${deal.id}/comments`, { token: m.token });
+      const thread = await call<Page<Comment>>('GET', `/api/comments/${head.id}/replies`, { token: m.token });
+      expect(thread.body.data.totalElements).toBe(1);
+      const onPage = page.body.data.content[0].replies!.map((r) => [r.content, !!r.hidden]);
+      expect(thread.body.data.content.map((r) => [r.content, !!r.hidden])).toEqual(onPage);
+      return onPage;
+    };
+    expect(await seenBy(b)).toEqual([
+      ['Spam spam', true],
+      ['Moi', false],
+    ]);
+    expect(await seenBy(c)).toEqual([['Moi', false]]);
+    expect((await replies(head.id)).body.data.content.map((r) => r.content)).toEqual(['Moi']);
     await expectExact([author, ...crowd]);
     expect((await resolve('restore')).status).toBe(200);
     expect((await list(deal.id)).content[0]).toMatchObject({ repliesCount: 2 });

@@ -93,7 +93,25 @@ describe('following a deal', () => {
     await follow(author, deal.id, false);
     await write(fan, deal.id, 'Je confirme');
     await write(other, deal.id, 'Encore dispo ce soir');
-    await eventually(async () => expect(await newsOf(fan, deal.id)).toHaveLength(2));
+    // The fan's two, from the same member, shown as one; marked read together.
+    const news = await eventually(async () => {
+      const now = await newsOf(fan, deal.id);
+      expect(now.flatMap((n) => n.ids)).toHaveLength(2);
+      return now;
+    });
+    expect(news).toHaveLength(1);
+    expect(news[0].text).toBe(
+      `${other.username} a commenté «\u202F${deal.title}\u202F», un bon plan que vous suivez (2\u00A0fois)`,
+    );
+    const before = (await call<{ unread: number }>('GET', '/api/notifications/unread-count', { token: fan.token })).body
+      .data.unread;
+    const read = await call<{ unread: number }>('POST', '/api/notifications/read', {
+      token: fan.token,
+      body: { ids: news[0].ids },
+    });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data.unread).toBe(before - 2);
+    expect((await newsOf(fan, deal.id))[0]).toMatchObject({ read: true, ids: news[0].ids });
     expect(await newsOf(author, deal.id)).toHaveLength(1);
   });
 

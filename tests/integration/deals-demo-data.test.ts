@@ -16,7 +16,7 @@ describe('demo data of npm start', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('seeds a dozen Algerian deals on the first start only', async () => {
+  it('seeds fourteen Algerian deals of every kind on the first start only', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'dzdeals-demo-'));
     const first = await spawnLocalStack({
       DATA_DIR: dataDir,
@@ -37,7 +37,7 @@ describe('demo data of npm start', () => {
     let removed: Deal;
     try {
       const page = await json<Page<Deal>>(await fetch(`${first.url}/api/deals?size=50`));
-      expect(page.totalElements).toBe(12);
+      expect(page.totalElements).toBe(14);
       const deals = page.content;
       expect(new Set(deals.map((d) => d.city)).size).toBeGreaterThanOrEqual(5);
       expect(new Set(deals.map((d) => d.category)).size).toBeGreaterThanOrEqual(5);
@@ -45,8 +45,18 @@ describe('demo data of npm start', () => {
         expect(CITIES).toContain(d.city);
         expect(CATEGORIES).toContain(d.category);
         expect(d.authorUsername).toMatch(/\.demo$/);
-        expect(d.price).toBeGreaterThan(0);
+        // A free deal's price is 0; every other has one.
+        if (d.type === 'free') expect(d.price).toBe(0);
+        else expect(d.price).toBeGreaterThan(0);
+        // A code promo has its code, and only it a minimum basket.
+        expect(!!d.promoCode).toBe(d.type === 'code');
+        if (d.type !== 'code') expect(d.minBasket).toBeNull();
       }
+      // Each kind to browse: bons plans, codes promo (one with a minimum basket), something free.
+      const kinds = deals.map((d) => d.type);
+      expect(kinds.filter((t) => t === 'code')).toHaveLength(2);
+      expect(kinds.filter((t) => t === 'free')).toHaveLength(1);
+      expect(deals.find((d) => d.promoCode === 'RUN25')).toMatchObject({ type: 'code', minBasket: 5000 });
       expect(deals.some((d) => d.upvotes > 0) && deals.some((d) => d.commentsCount > 0)).toBe(true);
       // Newest first, as posted over the last days.
       expect(deals.map((d) => d.createdAt)).toEqual(
@@ -102,7 +112,7 @@ describe('demo data of npm start', () => {
     });
     try {
       const page = await json<Page<Deal>>(await fetch(`${second.url}/api/deals?size=50`));
-      expect(page.totalElements).toBe(11);
+      expect(page.totalElements).toBe(13);
       expect(page.content.map((d) => d.id)).not.toContain(removed.id);
     } finally {
       await second.stop();

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { HOME_QUERY_MSG } from '@shared/client-messages';
-import { registerMember } from '../support/http';
+import { postDeal, uniqueWord } from '../support/deals';
+import { eventually, registerMember } from '../support/http';
 import { canonicalOf, decode, metaOf, page } from '../support/pages';
 
 // Home as its page route answers it over plain HTTP (functions/site/render-home-page.ts,
@@ -18,6 +19,7 @@ describe('Home as a page route', () => {
       '/',
       '/?city=Oran&category=Technologie',
       '/?q=t%C3%A9l%C3%A9&sort=hot&expired=1&page=2',
+      '/?type=code&city=Oran&sort=top&period=week',
       // Tracking parameters, defaults, blanks and a repeated name are no reason to refuse it.
       '/?fbclid=IwAR0abc&utm_source=facebook&sort=new&page=1&q=',
       '/?city=Oran&city=Paris',
@@ -53,6 +55,7 @@ describe('Home as a page route', () => {
     ['/?sort=best', 400, HOME_QUERY_MSG.sort],
     ['/?period=week', 400, HOME_QUERY_MSG.period],
     ['/?expired=0', 400, HOME_QUERY_MSG.expired],
+    ['/?type=coupon', 400, HOME_QUERY_MSG.type],
     ['/?page=abc', 400, HOME_QUERY_MSG.page],
     ['/?page=0', 400, HOME_QUERY_MSG.page],
     [`/?q=${'a'.repeat(201)}`, 400, HOME_QUERY_MSG.searchLength],
@@ -69,6 +72,35 @@ describe('Home as a page route', () => {
     expect(res.html).not.toContain('class="deal-card');
     expect(metaOf(res.html, 'robots')).toBe('noindex');
     expect(canonicalOf(res.html)).toBeUndefined();
+  });
+
+  it('renders a type tab on the server: its deals only, the tab current, with the search', async () => {
+    const author = await registerMember();
+    const word = uniqueWord('typ');
+    const code = await postDeal(author.token, {
+      title: `Code ${word} chaussures`,
+      promoCode: 'PAS10',
+      minBasket: 4000,
+    });
+    const free = await postDeal(author.token, { title: `Gratuit ${word} atelier`, type: 'free', price: 0 });
+    expect([code.type, free.type]).toEqual(['code', 'free']);
+    const html = await eventually(async () => {
+      const res = await page(`/?q=${word}&type=code`);
+      expect(res.status).toBe(200);
+      expect(res.html).toContain(code.title);
+      return res.html;
+    });
+    expect(html).not.toContain(free.title);
+    expect(html).toMatch(/<a\b[^>]*aria-current="page"[^>]*>Codes promo<\/a>/);
+    // The other tabs lead to the same search with their kind, or to all of them.
+    expect(decode(html)).toContain(`href="/?q=${word}&type=free"`);
+    expect(decode(html)).toContain(`href="/?q=${word}"`);
+    const freeTab = await eventually(async () => {
+      const res = await page(`/?type=free&q=${word}`);
+      expect(res.html).toContain(free.title);
+      return res.html;
+    });
+    expect(freeTab).not.toContain(code.title);
   });
 
   it('echoes nothing of a refused query into the page', async () => {

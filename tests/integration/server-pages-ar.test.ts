@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { registerMember } from '../support/http';
-import { postDeal } from '../support/deals';
+import { call, registerMember } from '../support/http';
+import { adminToken, postDeal, uniqueWord } from '../support/deals';
 import { canonicalOf, decode, metaOf, page, titleOf } from '../support/pages';
 
 // The site in Arabic as a crawler or a link preview reads it: `/ar`, `/ar/deals/{id}` and
@@ -143,6 +143,52 @@ describe('server-rendered pages in Arabic', () => {
     expect(missing.status).toBe(404);
     expect(htmlTag(missing.html)).toBe('<html lang="ar" dir="rtl">');
     expect(metaOf(missing.html, 'robots')).toBe('noindex');
+  });
+
+  it('renders /ar/marchands/{slug} (an Arabic slug, encoded) with its Arabic head, an alias’s 301 and the 404', async () => {
+    const author = await registerMember();
+    const word = uniqueWord('shop');
+    const name = `متجر ${word}`;
+    const deal = await postDeal(author.token, { title: 'Téléphone reconditionné en promotion', merchant: name });
+    const other = await postDeal(author.token, { title: 'Chargeur rapide soldé', merchant: `${name} الجزائر` });
+    const slug = deal.merchantSlug!;
+    expect(slug).toBe(`متجر-${word}`);
+    const path = `/marchands/${encodeURIComponent(slug)}`;
+    const merged = await call('POST', `/api/admin/merchants/${encodeURIComponent(other.merchantSlug!)}/merge`, {
+      token: await adminToken(),
+      body: { into: slug },
+    });
+    expect(merged.status).toBe(200);
+
+    const res = await page(`/ar${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(GUEST_CACHE);
+    const { html } = res;
+    expect(htmlTag(html)).toBe('<html lang="ar" dir="rtl">');
+    // The name keeps its own direction inside the Arabic sentence (U+2068…U+2069).
+    expect(titleOf(html)).toBe(`عروض \u2068${name}\u2069: أكواد خصم وتخفيضات | DzDeals`);
+    expect(decode(metaOf(html, 'description')!)).toBe(
+      `عروض \u2068${name}\u2069 وأكواد الخصم والتخفيضات التي يشاركها مجتمع DzDeals ويصوّت عليها: ` +
+        'عرضان، منها عرضان متاحان حاليًا.',
+    );
+    expect(canonicalOf(html)).toBe(`${base}/ar${path}`);
+    expect(metaOf(html, 'og:locale')).toBe('ar_DZ');
+    expect(alternatesOf(html)).toEqual(bothVersions(path));
+    expect(alternatesOf((await page(path)).html)).toEqual(bothVersions(path));
+    expect(html).toContain(`href="/ar${path}"`);
+
+    // The alias's Arabic page moves to the merchant's, in Arabic.
+    const moved = await fetch(`${base}/ar/marchands/${encodeURIComponent(other.merchantSlug!)}`, {
+      redirect: 'manual',
+    });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/ar${path}`);
+
+    const missing = await page('/ar/marchands/personne-ici-42');
+    expect(missing.status).toBe(404);
+    expect(htmlTag(missing.html)).toBe('<html lang="ar" dir="rtl">');
+    expect(metaOf(missing.html, 'robots')).toBe('noindex');
+    expect(missing.html).toContain('<h1>التاجر غير موجود</h1>');
   });
 
   it('serves every other /ar/... screen the Arabic app shell, and About and Legal their Arabic pages', async () => {

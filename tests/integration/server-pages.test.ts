@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import type { Deal } from '@shared/api-types';
+import type { Deal, MerchantMerge } from '@shared/api-types';
 import { call, eventually, registerMember } from '../support/http';
-import { postDeal } from '../support/deals';
+import { adminToken, postDeal, uniqueWord } from '../support/deals';
 import { realPhoto, uploadImage } from '../support/images';
 import { canonicalOf, decode, jsonScript, metaOf, page, pageDataOf, titleOf } from '../support/pages';
 
@@ -206,5 +206,91 @@ describe('server-rendered pages', () => {
     let orange = 0;
     for (let i = 0; i < data.length; i += info.channels) if (data[i] > 150 && data[i + 1] < 120) orange++;
     expect(orange).toBe(0);
+  });
+});
+
+/** A merchant of its own, made by posting its deals (the API creates it with the first), and its slug. */
+async function aMerchant(token: string, name: string, titles: string[], url?: string) {
+  const deals: Deal[] = [];
+  for (const title of titles) deals.push(await postDeal(token, { title, merchant: name, ...(url ? { url } : {}) }));
+  const slug = deals[0].merchantSlug!;
+  expect(deals.map((d) => d.merchantSlug)).toEqual(deals.map(() => slug));
+  return { slug, deals };
+}
+
+describe('server-rendered merchant pages', () => {
+  it("paints a merchant's page: its head, canonical address, counts, deals and data for the app", async () => {
+    const author = await registerMember();
+    const word = uniqueWord('shop');
+    const name = `Boutique ${word}`;
+    const { slug, deals } = await aMerchant(
+      author.token,
+      name,
+      ['Casque audio sans fil en promotion', 'Enceinte portable soldée'],
+      `https://www.${word}.dz/offres`,
+    );
+    expect(slug).toBe(`boutique-${word}`);
+    const res = await page(`/marchands/${slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe(GUEST_CACHE);
+    const { html: text } = res;
+    expect(titleOf(text)).toBe(`Bons plans ${name}\u00A0: codes promo et promotions | DzDeals`);
+    expect(decode(metaOf(text, 'description')!)).toBe(
+      `Les bons plans, codes promo et promotions ${name} partagés et votés par la communauté DzDeals\u00A0: ` +
+        '2\u00A0bons plans, dont 2\u00A0en cours.',
+    );
+    expect(metaOf(text, 'og:url')).toBe(`${base}/marchands/${slug}`);
+    expect(canonicalOf(text)).toBe(`${base}/marchands/${slug}`);
+    expect(jsonScript(text, 'application/ld+json')).toMatchObject({
+      '@type': 'CollectionPage',
+      about: { '@type': 'Organization', name, sameAs: [`https://${word}.dz`] },
+    });
+    // Painted without script: the name, its counts, its deals newest first.
+    expect(text).toContain(`<h1 id="merchant-name" dir="auto">${name}</h1>`);
+    expect(text).toContain('2\u00A0bons plans');
+    expect(text).toContain('2\u00A0actifs');
+    expect(cardsOf(text).map((card) => card.id)).toEqual([deals[1].id, deals[0].id]);
+    // The cards' merchant names lead back here.
+    expect(text).toContain(`href="/marchands/${slug}"`);
+    // The merchant and the first page of its deals, inlined for the app (a guest's: not followed).
+    const data = pageDataOf(text);
+    expect(data.entries[`/merchants/${slug}`]).toMatchObject({ slug, name, dealsCount: 2, followed: false });
+    const pages = Object.entries(data.entries).find(([key]) => key.startsWith('$inf$'));
+    expect(pages?.[0]).toContain(`merchant=${slug}`);
+    expect(pages?.[1]).toMatchObject([{ content: [{ id: deals[1].id }, { id: deals[0].id }] }]);
+    // The page's code comes with it.
+    expect(text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/merchant-page-[\w-]+\.js" \/>/);
+  });
+
+  it('answers a 301 to the merchant an alias was merged into, and the 404 page for a merchant nobody knows', async () => {
+    const author = await registerMember();
+    const word = uniqueWord('shop');
+    const target = await aMerchant(author.token, `Magasin ${word}`, ['Lave-linge 8 kg en promotion']);
+    const alias = await aMerchant(author.token, `Magasin ${word} DZ`, ['Réfrigérateur combiné soldé']);
+    const merged = await call<MerchantMerge>('POST', `/api/admin/merchants/${alias.slug}/merge`, {
+      token: await adminToken(),
+      body: { into: target.slug },
+    });
+    expect(merged.status).toBe(200);
+    expect(merged.body.data).toMatchObject({ merchant: { slug: target.slug }, movedDeals: 1, done: true });
+
+    const moved = await fetch(`${base}/marchands/${alias.slug}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/marchands/${target.slug}`);
+    expect(moved.headers.get('cache-control')).toBe('private, no-store');
+    const landed = await page(`/marchands/${alias.slug}`);
+    expect(landed.status).toBe(200);
+    expect(titleOf(landed.html)).toBe(`Bons plans Magasin ${word}\u00A0: codes promo et promotions | DzDeals`);
+    expect(cardsOf(landed.html)).toHaveLength(2);
+
+    for (const slug of ['personne-ici-42', 'Pas%20un%20slug', 'x'.repeat(300)]) {
+      const res = await page(`/marchands/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(res.headers.get('cache-control'), slug).toBe('private, no-store');
+      expect(metaOf(res.html, 'robots'), slug).toBe('noindex');
+      expect(res.html, slug).toContain('<h1>Marchand introuvable</h1>');
+      expect(canonicalOf(res.html), slug).toBeUndefined();
+    }
   });
 });

@@ -7,14 +7,19 @@
  * - each deal: `upvotes`, `downvotes`, `trustedUpvotes`, `trustedDownvotes` against its vote
  *   items, `commentsCount` against its visible comments, its Hot entry (HSK) against its votes;
  * - each deal's comment counter (DEAL#<id> / COMMENTS and its chunk items): `total` and the
- *   block counts against the visible comments, `hidden` against the hidden ones, `saves`
+ *   block counts against the visible comments, `hidden` against the hidden ones (`hiddenReplies`
+ *   against the hidden replies), `saves`
  *   against the deal's save items;
  * - each comment: `likes` and `trustedLikes` against its like items (CLIKE#<comment>#<member>);
  *   each first-level comment's `repliesCount` against its visible replies (REPLY#<thread>#<n>); a
  *   deleted one (« Commentaire supprimé ») counts in its counter's blocks, not in `commentsCount`
  *   nor its author's stats, and has replies;
+ * - each deal's placement items (LISTS#TYPE, LISTS#MERCHANT: the lists of its type and merchant)
+ *   against the keys its state gives them (functions/data/deals/list-rank.ts placementKeys);
+ * - each merchant read (MERCHANT#<slug>): `followers` against its FOLLOW# items, its DEAL# entries
+ *   against the deals naming it (each deal of it read has its entry, each entry a deal of it);
  * - each deal list (DEALLIST#<name> / COUNT and its chunk items, functions/data/table/list-counts.ts):
- *   `total` and `b<n>` against every deal in it, `live` and `l<n>` against its active deals,
+ *   `total` and `b<n>` against every deal in it (by its own item or its placement item), `live` and `l<n>` against its active deals,
  *   `h<n>` against their hot buckets; every count on the chunk item that holds its key, with the
  *   chunk's sums (`n<prefix>`) right and no count left on the head;
  * - each member's stats (MEMBER#<id> / STATS): the five counts against the deals, comments and
@@ -52,7 +57,10 @@ import {
   dealIdOf,
   commentLikeOf,
   dealListOf,
-  dealLists,
+  LIST_HOLDERS,
+  type ListHolder,
+  listsOfDeal,
+  merchantFollowerOf,
   hiddenReplyKeyOf,
   replyKeyOf,
   keys,
@@ -61,7 +69,7 @@ import {
   savedSeqKeyOf,
   userIdOf,
 } from '@shared/table';
-import { heatsAt, hotBucketOf } from '@functions/data/deals/list-rank';
+import { type Placeable, heatsAt, hotBucketOf, placementKeys } from '@functions/data/deals/list-rank';
 import { BLOCK, type ListOrder, seqKey, splitCounts } from '@functions/data/table/list-counts';
 
 export type Item = Record<string, unknown>;
@@ -74,6 +82,8 @@ export interface Scope {
   members: Set<string>;
   /** Lists whose counters and index entries were read whole. */
   lists: Set<string>;
+  /** Merchants whose MERCHANT# partitions were read whole. */
+  merchants?: Set<string>;
 }
 
 export interface ReconcileOptions {
@@ -193,6 +203,10 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
   const orphans: string[] = [];
 
   const deals = new Map<string, Item>();
+  const placements = new Map<string, Item[]>();
+  const merchants = new Map<string, Item>();
+  const merchantDeals = new Map<string, Item[]>();
+  const merchantFollows = new Map<string, Item[]>();
   const votes = new Map<string, Item[]>();
   const comments = new Map<string, Item[]>();
   const hiddenComments = new Map<string, Item[]>();
@@ -234,6 +248,12 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       else if (isChunkOf(SK.commentCount, sk)) counterIn(commentCounters, id, pk, SK.commentCount).chunks.push(item);
       else if (sk.startsWith(SK.saveOfDeal)) push(saves, id, item);
       else if (commentLikeOf(sk)) push(likes, commentLikeOf(sk)!.commentId, item);
+      else if ((LIST_HOLDERS as readonly string[]).includes(sk)) push(placements, id, item);
+    } else if (pk.startsWith(keys.merchant('').PK)) {
+      const slug = pk.slice(keys.merchant('').PK.length);
+      if (sk === keys.merchant('').SK) merchants.set(slug, item);
+      else if (sk.startsWith(keys.merchantDealPrefix('').SK)) push(merchantDeals, slug, item);
+      else if (merchantFollowerOf(sk)) push(merchantFollows, slug, item);
     } else if ((id = userIdOf(pk)) !== undefined) {
       if (sk === SK.profile) profiles.add(id);
     } else if ((id = memberIdOf(pk)) !== undefined) {
@@ -319,6 +339,31 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
 
   // --- Deals and what hangs off them.
   const listDeals = new Map<string, Item[]>();
+  /**
+   * The deal in each of its lists, from the item holding that list's keys (its own, or a
+   * placement item with its sequence number); a placement item out of line with the deal's
+   * state is drift.
+   */
+  const placeInLists = (dealId: string, deal: Item, checked: boolean) => {
+    const held = placements.get(dealId) ?? [];
+    for (const holder of LIST_HOLDERS) {
+      const item = holder === 'DEAL' ? deal : held.find((p) => p.SK === holder);
+      if (checked && holder !== 'DEAL' && !isDeleting(deal)) {
+        const want = placementKeys(deal as unknown as Placeable, holder as ListHolder);
+        const has = Object.fromEntries(
+          Object.keys(item ?? {})
+            .filter((k) => /^(GSI\d+(PK|SK)|LSK|HSK)$/.test(k))
+            .map((k) => [k, item![k]]),
+        );
+        if (JSON.stringify(Object.entries(want).sort()) !== JSON.stringify(Object.entries(has).sort()))
+          drift.push(`deal ${dealId} ${holder}: ${JSON.stringify(has)} vs ${JSON.stringify(want)}`);
+      }
+      if (!item) continue;
+      for (const list of listsOfDeal(deal as unknown as Placeable))
+        if (list.holder === holder && item[list.pk] === list.value)
+          push(listDeals, list.name, { ...item, seq: deal.seq });
+    }
+  };
   const commentsById = new Map<string, Item>();
   for (const dealId of dealIds) {
     const deal = deals.get(dealId);
@@ -342,8 +387,7 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
     }
     if (!dealInScope(dealId)) {
       // Another writer's deal read for its list's sake: only its place in the lists counts here.
-      for (const list of dealLists(String(deal.city), String(deal.category)))
-        if (deal[list.pk] === list.value) push(listDeals, list.name, deal);
+      placeInLists(dealId, deal, false);
       continue;
     }
     const label = `deal ${dealId}`;
@@ -385,6 +429,8 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       });
       if (num(head.hidden) !== dh.length)
         drift.push(`${label} hidden comments: ${num(head.hidden)} vs ${dh.length} items`);
+      if (num(head.hiddenReplies) !== dhr.length)
+        drift.push(`${label} hidden replies: ${num(head.hiddenReplies)} vs ${dhr.length} items`);
       if (num(head.saves) !== ds.length) drift.push(`${label} saves: ${num(head.saves)} vs ${ds.length} save items`);
       if (!!head.hiddenAt !== !!deal.hiddenAt && !isDeleting(deal))
         drift.push(`${label}: comment counter hiddenAt ${String(head.hiddenAt)} vs deal ${String(deal.hiddenAt)}`);
@@ -394,8 +440,7 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
     // Active deals are in the Hot order exactly while their votes make them hot.
     if (typeof deal.LSK === 'string' && (typeof deal.HSK === 'string') !== heatsAt(net))
       drift.push(`${label} Hot entry ${String(deal.HSK)} vs net votes ${net}`);
-    for (const list of dealLists(String(deal.city), String(deal.category)))
-      if (deal[list.pk] === list.value) push(listDeals, list.name, deal);
+    placeInLists(dealId, deal, true);
 
     const author = String(deal.author);
     if (memberInScope(author)) {
@@ -488,6 +533,24 @@ export function reconcile(items: Item[], options: ReconcileOptions = {}): Reconc
       if (save.away && !deals.get(dealId)?.hiddenAt)
         drift.push(`save ${dealId} of ${userId} away, its deal not hidden`);
     }
+  }
+
+  // --- Merchants: followers, and their lists of deals against the deals naming them.
+  for (const [slug, merchant] of merchants) {
+    const follows = merchantFollows.get(slug) ?? [];
+    if (num(merchant.followers) !== follows.length)
+      drift.push(`merchant ${slug} followers: ${num(merchant.followers)} vs ${follows.length} follow items`);
+    const entries = merchantDeals.get(slug) ?? [];
+    for (const entry of entries) {
+      const deal = deals.get(String(entry.dealId));
+      if (deal && dealInScope(String(entry.dealId)) && deal.merchantSlug !== slug)
+        drift.push(`merchant ${slug} lists deal ${String(entry.dealId)} of ${String(deal.merchantSlug)}`);
+      if (!deal && dealInScope(String(entry.dealId)))
+        orphans.push(`merchant ${slug} entry of missing deal ${String(entry.dealId)}`);
+    }
+    for (const [dealId, deal] of deals)
+      if (dealInScope(dealId) && deal.merchantSlug === slug && !entries.some((e) => e.dealId === dealId))
+        drift.push(`merchant ${slug}: no entry for its deal ${dealId}`);
   }
 
   // --- Deal lists.
@@ -614,6 +677,8 @@ export interface ScopeInput {
   members: Iterable<string>;
   lists: DealList[];
   reportTargets: Iterable<{ type: 'deal' | 'comment'; id: string }>;
+  /** Merchants (slugs) whose partitions are read whole. */
+  merchants?: Iterable<string>;
 }
 
 /**
@@ -631,6 +696,7 @@ export async function readScope(
     deals: new Set(input.deals),
     members: new Set(input.members),
     lists: new Set(input.lists.map((l) => l.name)),
+    merchants: new Set(input.merchants ?? []),
   };
   const items: Item[] = [];
   const partition = async (pk: string) => {
@@ -663,10 +729,13 @@ export async function readScope(
     ...[...scope.deals].map((id) => keys.deal(id).PK),
     ...[...scope.members].map((id) => keys.userStats(id).PK),
     ...[...new Set([...input.reportTargets].map((t) => keys.reportSummary(t.type, t.id).PK))],
+    ...[...scope.merchants!].map((slug) => keys.merchant(slug).PK),
   ];
   await eachLimited(pks, partition);
-  await eachLimited([...foreign], async (id) => {
-    const out = await db.send(new GetCommand({ TableName: tableName, Key: keys.deal(id), ConsistentRead: true }));
+  // Another writer's deal: the items placing it in lists (its own and its placement items).
+  const foreignKeys = [...foreign].flatMap((id) => LIST_HOLDERS.map((holder) => keys.dealPlacement(id, holder)));
+  await eachLimited(foreignKeys, async (key) => {
+    const out = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
     if (out.Item) items.push(out.Item);
   });
   return { items, scope };

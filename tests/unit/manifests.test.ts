@@ -17,7 +17,12 @@ describe('the route manifest', () => {
 
 describe('the pages in every language', () => {
   it('matches `/ar/...` against the localized pages, with the route key API Gateway gives it', () => {
-    expect(ROUTES.flatMap(localizedKeys)).toEqual(['GET /ar/deals/{id}', 'GET /ar/membres/{username}', 'GET /ar']);
+    expect(ROUTES.flatMap(localizedKeys)).toEqual([
+      'GET /ar/deals/{id}',
+      'GET /ar/membres/{username}',
+      'GET /ar/marchands/{slug}',
+      'GET /ar',
+    ]);
     expect(matchRoute('GET', '/ar/deals/AbCdEfGhIjKlMn_-')).toMatchObject({
       route: { handler: 'site/render-deal-page' },
       params: { id: 'AbCdEfGhIjKlMn_-' },
@@ -25,6 +30,12 @@ describe('the pages in every language', () => {
     });
     expect(matchRoute('GET', '/ar')).toMatchObject({ route: { handler: 'site/render-home-page' }, key: 'GET /ar' });
     expect(matchRoute('GET', '/ar/membres/Karim')).toMatchObject({ params: { username: 'Karim' } });
+    // An Arabic slug comes percent-encoded: its param is the slug itself.
+    expect(matchRoute('GET', `/ar/marchands/${encodeURIComponent('متجر-الامل')}`)).toMatchObject({
+      route: { handler: 'site/render-merchant-page' },
+      params: { slug: 'متجر-الامل' },
+      key: 'GET /ar/marchands/{slug}',
+    });
     expect(matchRoute('GET', '/deals/AbCdEfGhIjKlMn_-')).toMatchObject({ key: 'GET /deals/{id}' });
     // Only the pages: the API, the site files and the app's screens are not under /ar.
     for (const path of ['/ar/api/deals', '/ar/sitemap.xml', '/ar/login', '/arabe/deals/x'])

@@ -19,7 +19,7 @@ import { setServerOrigin } from './lib/site-origin';
  * reads the page needs; `fetch` answers them in the server's own process.
  */
 
-/** A redirect the router asked for (none of the public pages does today). */
+/** A redirect the router asked for (a merchant page asked by an alias's slug: a 301 to its merchant's). */
 export interface RenderedRedirect {
   status: number;
   location: string;

@@ -273,7 +273,7 @@ export async function listComments(
     const placed = mine.filter((c) => Number(c.seq) >= from && Number(c.seq) <= to);
     items = [...items, ...placed].sort((a, b) => Number(a.seq) - Number(b.seq));
   }
-  return pageOf(await threaded(dealId, items, viewerId), page, size, total);
+  return pageOf(await threaded(dealId, items, viewerId, counter), page, size, total);
 }
 
 /** The comments answered, each with the viewer's like. */
@@ -288,13 +288,23 @@ export async function withLiked(dealId: string, items: Record<string, unknown>[]
 
 /**
  * A page of first-level comments as answered: each with its first REPLIES_SHOWN replies (one
- * Query per comment that has some, all at once), and the viewer's likes on all of them (one
- * BatchGet).
+ * Query per comment that has some, all at once), the viewer's own hidden replies among them, and
+ * the viewer's likes on all of them (one BatchGet).
  */
-async function threaded(dealId: string, items: Record<string, unknown>[], viewerId: string | null) {
-  const threads = await Promise.all(
-    items.map((c) => (Number(c.repliesCount ?? 0) > 0 ? firstReplies(dealId, Number(c.seq)) : [])),
-  );
+async function threaded(
+  dealId: string,
+  items: Record<string, unknown>[],
+  viewerId: string | null,
+  counter: Record<string, unknown>,
+) {
+  const [threads, mine] = await Promise.all([
+    Promise.all(items.map((c) => (Number(c.repliesCount ?? 0) > 0 ? firstReplies(dealId, Number(c.seq)) : []))),
+    viewersHiddenReplies(dealId, viewerId, counter),
+  ]);
+  items.forEach((c, i) => {
+    const complete = threads[i].length >= Number(c.repliesCount ?? 0);
+    threads[i] = amongReplies(threads[i], mine.get(Number(c.seq)) ?? [], complete);
+  });
   const answered = await withLiked(dealId, [...items, ...threads.flat()], viewerId);
   const byId = new Map(answered.map((c) => [c.id, c]));
   return items.map((c, i) => ({
@@ -340,7 +350,46 @@ async function listByLikes(
   // The last page also holds what the viewer alone sees past the total.
   const last = (page + 1) * size >= visible.length;
   const items = ranked.slice(page * size, last ? undefined : (page + 1) * size);
-  return pageOf(await threaded(dealId, items, viewerId), page, size, visible.length);
+  return pageOf(await threaded(dealId, items, viewerId, counter), page, size, visible.length);
+}
+
+/**
+ * The viewer's replies hidden by moderation on a deal, by thread (its comment's number): shown
+ * to them alone, marked hidden, as their hidden comments are. Read only when the deal's counter
+ * says it has hidden replies (one Query: moderation's are few).
+ */
+export async function viewersHiddenReplies(
+  dealId: string,
+  viewerId: string | null,
+  counter: Record<string, unknown>,
+): Promise<Map<number, Record<string, unknown>[]>> {
+  const byThread = new Map<number, Record<string, unknown>[]>();
+  if (!viewerId || Number(counter.hiddenReplies ?? 0) <= 0) return byThread;
+  const prefix = keys.hiddenReply(dealId, '', '');
+  const items = await queryFirst(
+    {
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK.slice(0, -1) },
+    },
+    HIDDEN_READ_MAX,
+  );
+  for (const reply of items.filter((r) => r.author === viewerId)) {
+    const thread = Number(reply.parentSeq);
+    byThread.set(thread, [...(byThread.get(thread) ?? []), reply]);
+  }
+  return byThread;
+}
+
+/**
+ * Visible replies read in order with the viewer's hidden ones at their places: those before the
+ * last one read, or all of them when the thread was read to its end (`complete`).
+ */
+function amongReplies(visible: Record<string, unknown>[], hidden: Record<string, unknown>[], complete: boolean) {
+  if (!hidden.length) return visible;
+  const upTo = complete ? Infinity : Number(visible.at(-1)?.seq ?? -1);
+  const placed = hidden.filter((r) => Number(r.seq) <= upTo);
+  return [...visible, ...placed].sort((a, b) => Number(a.seq) - Number(b.seq));
 }
 
 /** A deal's hidden comments (few: moderation's). */
@@ -460,7 +509,9 @@ export async function removeComment(
         : { Delete: { TableName, Key: key, ConditionExpression: asStored, ExpressionAttributeValues: values } },
       // The counter as it is, but where a first-level comment leaves it (its own, or its thread's head).
       counts: reply
-        ? !lastOfDeleted && counterCheck(comment.dealId)
+        ? hidden
+          ? hiddenRepliesOp(comment.dealId, -1)
+          : !lastOfDeleted && counterCheck(comment.dealId)
         : tombstone
           ? counterCheck(comment.dealId)
           : commentCountOps(comment.dealId, comment.seq, hidden ? 0 : -1, hidden ? -1 : 0),
@@ -560,7 +611,10 @@ export function commentVisibilityOps(comment: CommentRecord, hiddenAt: string | 
     { Put: { TableName, Item: { ...stored, ...to }, ConditionExpression: 'attribute_not_exists(PK)' } },
     // A reply counts in its thread, not in the deal's pages of first-level comments.
     ...(reply
-      ? [threadCountOp(keys.comment(comment.dealId, seqKey(comment.parentSeq!)), sign), counterCheck(comment.dealId)]
+      ? [
+          threadCountOp(keys.comment(comment.dealId, seqKey(comment.parentSeq!)), sign),
+          hiddenRepliesOp(comment.dealId, -sign),
+        ]
       : commentCountOps(comment.dealId, comment.seq, sign, -sign)),
     dealCommentsOp(comment.dealId, sign),
     ...[discussionOp(comment.dealId, comment.createdAt, sign) ?? []].flat(),
@@ -575,6 +629,23 @@ export function threadCountOp(key: { PK: string; SK: string }, delta: number): T
       Key: key,
       UpdateExpression: 'ADD repliesCount :d',
       ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':d': delta },
+    },
+  };
+}
+
+/**
+ * ADD `delta` to the deal's count of replies hidden by moderation (`hiddenReplies`, on its live
+ * comment counter): what tells a reply's author to look for theirs (viewersHiddenReplies).
+ */
+function hiddenRepliesOp(dealId: string, delta: number): TxItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.commentCount(dealId),
+      UpdateExpression: 'ADD hiddenReplies :d',
+      ConditionExpression: LIVE_COUNTER,
+      ExpressionAttributeNames: { '#state': STATE },
       ExpressionAttributeValues: { ':d': delta },
     },
   };

@@ -19,6 +19,7 @@ import {
   findComment,
   threadCountOp,
   toComment,
+  viewersHiddenReplies,
   withLiked,
 } from './comments';
 
@@ -159,6 +160,13 @@ export async function listReplies(
   if (!counter || counter[STATE] || (counter.hiddenAt && !(await maySeeHiddenDeal(head.dealId)))) {
     throw notFound(MSG.commentNotFound);
   }
-  const shown = items.slice(page * size);
-  return pageOf(await withLiked(head.dealId, shown, viewerId), page, size, Number(head.repliesCount ?? 0));
+  const total = Number(head.repliesCount ?? 0);
+  // The viewer's hidden replies at their places, as on the deal's page (the last page holds those past the total).
+  const mine = (await viewersHiddenReplies(head.dealId, viewerId, counter)).get(head.seq) ?? [];
+  const visible = items.slice(page * size);
+  const from = page === 0 ? 0 : Number(visible[0]?.seq ?? Infinity);
+  const to = (page + 1) * size >= total ? Infinity : Number(visible.at(-1)?.seq ?? -1);
+  const placed = mine.filter((r) => Number(r.seq) >= from && Number(r.seq) <= to);
+  const shown = [...visible, ...placed].sort((a, b) => Number(a.seq) - Number(b.seq));
+  return pageOf(await withLiked(head.dealId, shown, viewerId), page, size, total);
 }

@@ -15,7 +15,8 @@ import { db, tableName } from '../../lib/clients';
 import { conflict, notFound } from '../../lib/errors';
 import { log } from '../../lib/log';
 import { type DealRecord, LIVE_DEAL, STATE, hiddenAsRead } from './record';
-import { ACTIVE_ATTRS, listCountOps } from './list-rank';
+import { ACTIVE_ATTRS, listCountOps, placementItemOps } from './list-rank';
+import { merchantDealExit } from '../merchants/merchants';
 import {
   TX_ROUTE_ITEMS,
   type TxItem,
@@ -169,6 +170,8 @@ function exits(deal: DealRecord, image: string | null): TxItems {
   const listed = !deal.hiddenAt;
   return {
     lists: listed && listCountOps(deal, null),
+    placements: listed && placementItemOps(deal, null),
+    merchant: !!deal.merchantSlug && merchantDealExit(deal.merchantSlug, deal.seq),
     authorDeal: listed && { Delete: { TableName, Key: keys.userDeal(deal.author, key) } },
     sitemap: listed && sitemapRemove(deal.seq, deal.id),
     terms: listed && termDeletes({ ...deal, seqKey: key }),

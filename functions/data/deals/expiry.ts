@@ -16,7 +16,7 @@ import {
   hiddenAsRead,
   toDeal,
 } from './record';
-import { ACTIVE_ATTRS, listCountOps } from './list-rank';
+import { ACTIVE_ATTRS, listCountOps, placementItemOps } from './list-rank';
 import { type CallerSession, cancellationItem, failedAt, pause, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
@@ -120,6 +120,7 @@ async function writeChange(
       },
     },
     lists: !!change.expiredAt && listCountOps(deal, next),
+    placements: !!change.expiredAt && placementItemOps(deal, next),
     // A hidden deal has no terms (the expiry job may race a hide): they come back marked on restore.
     terms: !!change.expiredAt && !deal.hiddenAt && termExpiry({ ...deal, seqKey: seqKey(deal.seq) }, true),
     ...slots?.items,

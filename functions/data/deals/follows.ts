@@ -10,7 +10,8 @@ import { type CallerSession, failedAt, isConditionFailed, queryAll, transact } f
 import { walkListedDeals } from './listed-deals';
 import { getDealFor, openDealCheck, toDeal } from './record';
 
-const followLimit = (userId: string): Limit[] => [
+/** The follow throttle, of deals and merchants together. */
+export const followLimit = (userId: string): Limit[] => [
   { scope: 'follow', key: userId, max: FOLLOWS_PER_MINUTE, windowSeconds: 60, message: () => MSG.followsLimited },
 ];
 

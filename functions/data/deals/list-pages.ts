@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal, DealSort, Page } from '@shared/api-types';
 import { SEARCH_MAX_DEPTH } from '@shared/limits';
 import { MSG } from '@shared/messages';
-import { dealListFor, keys, dealIdOf } from '@shared/table';
+import { type ListFilter, dealListFor, keys, dealIdOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { badRequest } from '../../lib/errors';
 import { type CallerMarks, dealFor, loadDeals, marksOf } from './record';
@@ -12,10 +12,7 @@ import { NO_OVERDUE, type Overdue, overdueBefore, overdueIds, overdueIn } from '
 import { type SearchOrder, findDealIds, parseQuery } from './search-terms';
 import { correctedText } from './search-vocabulary';
 
-export interface DealFilter {
-  city?: string;
-  category?: string;
-}
+export type DealFilter = ListFilter;
 
 export interface DealOrder {
   /** The orders kept by index; `top` and `discussed` are ranked when read (deals/ranked-pages.ts). */
@@ -29,10 +26,11 @@ export interface DealOrder {
  * total and its block counts, and the exclusive upper sort key of a block.
  */
 function orderOf(list: ReturnType<typeof dealListFor>, order: DealOrder) {
-  // The active-deal indexes hold keys only: their pages load the deals by id.
+  // The active-deal indexes hold keys only, and placement items no deal: their pages load the deals by id.
   if (order.sort === 'hot') return { ...list.hot, total: 'hot', blocks: 'h', endKey: hotBucketEndKey, keysOnly: true };
   if (order.hideExpired) return { ...list.live, total: 'live', blocks: 'l', endKey: blockEndKey, keysOnly: true };
-  return { index: list.index, sk: list.sk, total: 'total', blocks: 'b', endKey: blockEndKey, keysOnly: false };
+  const keysOnly = list.holder !== 'DEAL';
+  return { index: list.index, sk: list.sk, total: 'total', blocks: 'b', endKey: blockEndKey, keysOnly };
 }
 
 /**

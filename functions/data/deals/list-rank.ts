@@ -1,10 +1,12 @@
 import { isHot, temperatureOf } from '@shared/deal-rules';
-import { EXPIRING, HOT_SK, LIVE_SK, dealLists, keys } from '@shared/table';
+import { EXPIRING, HOT_SK, LIVE_SK, type ListHolder, type Listed, dealLists, keys, listsOfDeal } from '@shared/table';
+import { tableName } from '../../lib/clients';
 import type { TxItem } from '../table/dynamo';
 import { blockOf, countOps, seqKey } from '../table/list-counts';
 
 /**
- * Where a deal sits in its four lists (all, city, category, both), each read in three orders
+ * Where a deal sits in its lists (all, city, category, both; the same four for its type; its
+ * merchant's, all and of its type: shared/table.ts listsOfDeal), each read in three orders
  * (docs/architecture.md#exact-pages-of-ordered-lists):
  * - every deal, newest first: index keys GSIn{PK,SK} = list, sequence;
  * - active deals (not expired), newest first: LSK = sequence, set only while active;
@@ -16,7 +18,9 @@ import { blockOf, countOps, seqKey } from '../table/list-counts';
  * and its chunk items the page positions (table/list-counts.ts): b<block> (every deal, by block of 25
  * sequence numbers), l<block> (active deals) and h<bucket> (active hot deals by hour of heating). An active deal with an expiry date also carries
  * XPK/XSK, the expiry job's queue (GSI13). A deal hidden by moderation is in no list and no
- * count: it has none of these keys (deals/visibility.ts).
+ * count: it has none of these keys (deals/visibility.ts). The deal's own item carries the keys of
+ * its first four lists; its placement items (keys.dealPlacement) the others', written in the same
+ * transactions (placementItemOps).
  */
 
 /** The heating time's origin: keys stay small and positive for every deal. */
@@ -50,11 +54,9 @@ export const hotBucketOf = (hsk: string) => hotBucket(hotRankOf(hsk));
 export const hotBucketEndKey = (bucket: number) => String((bucket + 1) * BUCKET_SIZE).padStart(RANK_DIGITS, '0');
 
 /** What placing a deal needs from its record. */
-export interface Placeable {
+export interface Placeable extends Listed {
   id: string;
   seq: number;
-  city: string;
-  category: string;
   upvotes: number;
   downvotes: number;
   createdAt: string;
@@ -85,11 +87,15 @@ export const ACTIVE_ATTRS = [LIVE_SK, HOT_SK, 'XPK', 'XSK'] as const;
 /** Every index key attribute a deal may carry. */
 const PLACEMENT_ATTRS = [...dealLists('', '').flatMap((list) => [list.pk, list.sk]), ...ACTIVE_ATTRS];
 
-/** Every index key attribute of a deal in this state (list keys unless hidden; the rest while active). */
-export function placementKeys(deal: Placeable): Record<string, string> {
+/**
+ * Every index key attribute the `holder` item of a deal carries in this state (list keys unless
+ * hidden; the active orders' while active; the expiry queue's on the deal item only).
+ */
+export function placementKeys(deal: Placeable, holder: ListHolder = 'DEAL'): Record<string, string> {
   const out: Record<string, string> = {};
-  if (deal.hiddenAt) return out;
-  for (const list of dealLists(deal.city, deal.category)) {
+  const lists = listsOfDeal(deal).filter((list) => list.holder === holder);
+  if (deal.hiddenAt || !lists.length) return out;
+  for (const list of lists) {
     out[list.pk] = list.value;
     out[list.sk] = seqKey(deal.seq);
   }
@@ -97,7 +103,7 @@ export function placementKeys(deal: Placeable): Record<string, string> {
     out[LIVE_SK] = seqKey(deal.seq);
     const hot = hotKeyOf(deal);
     if (hot) out[HOT_SK] = hot;
-    if (deal.expiresAt) {
+    if (deal.expiresAt && holder === 'DEAL') {
       out.XPK = EXPIRING;
       out.XSK = `${deal.expiresAt}#${deal.id}`;
     }
@@ -119,6 +125,41 @@ export function placementUpdate(deal: Placeable, tag = 'p') {
   return { assignments, removed, names, values };
 }
 
+/** The deal's placement items: holders of lists besides its own item. */
+const PLACEMENT_HOLDERS = ['LISTS#TYPE', 'LISTS#MERCHANT'] as const;
+
+/**
+ * The placement item of `holder` for a deal in this state, or null when it is in none of that
+ * holder's lists: the list keys, and what list reads need without the deal (its id, creation and
+ * expiry dates: deals/overdue.ts, deals/ranked-pages.ts).
+ */
+function placementItem(deal: Placeable | null, holder: ListHolder) {
+  const placed = deal && placementKeys(deal, holder);
+  if (!deal || !placed || !Object.keys(placed).length) return null;
+  return {
+    ...keys.dealPlacement(deal.id, holder),
+    id: deal.id,
+    createdAt: deal.createdAt,
+    ...(deal.expiresAt ? { expiresAt: deal.expiresAt } : {}),
+    ...placed,
+  };
+}
+
+/**
+ * The writes that move a deal's placement items from one state to another (null: absent):
+ * a Put where the item changes, a Delete where it goes, nothing where it stays the same. Part of
+ * every transaction that moves the deal's own list keys, whose conditions guard them too.
+ */
+export function placementItemOps(before: Placeable | null, after: Placeable | null): TxItem[] {
+  const TableName = tableName();
+  return PLACEMENT_HOLDERS.flatMap((holder): TxItem[] => {
+    const [was, next] = [placementItem(before, holder), placementItem(after, holder)];
+    if (next) return JSON.stringify(was) === JSON.stringify(next) ? [] : [{ Put: { TableName, Item: next } }];
+    const id = (before ?? after)?.id;
+    return was && id ? [{ Delete: { TableName, Key: keys.dealPlacement(id, holder) } }] : [];
+  });
+}
+
 /**
  * The counter changes that move a deal from one state to another (null: absent, as before a
  * create or after a delete): ADDs to the head and chunk items whose counts change, nothing for
@@ -128,7 +169,7 @@ export function listCountOps(before: Placeable | null, after: Placeable | null):
   const byList = new Map<string, Record<string, number>>();
   const count = (deal: Placeable | null, sign: number) => {
     if (!deal || deal.hiddenAt) return;
-    for (const list of dealLists(deal.city, deal.category)) {
+    for (const list of listsOfDeal(deal)) {
       const deltas = byList.get(list.name) ?? {};
       byList.set(list.name, deltas);
       const bump = (attr: string) => (deltas[attr] = (deltas[attr] ?? 0) + sign);
@@ -154,7 +195,7 @@ export function listCountOps(before: Placeable | null, after: Placeable | null):
 export function hotCountOps(deal: Placeable): TxItem[] {
   const hot = !deal.hiddenAt && !deal.expiredAt && hotKeyOf(deal);
   if (!hot) return [];
-  return dealLists(deal.city, deal.category).flatMap((list) =>
+  return listsOfDeal(deal).flatMap((list) =>
     countOps(keys.dealListCount(list.name), { hot: 1, [`h${hotBucketOf(hot)}`]: 1 }, 'newest'),
   );
 }

@@ -38,13 +38,14 @@ export async function overdueIds(now = new Date()): Promise<string[]> {
 
 /**
  * The overdue deals of one list in one active order (`sk`: LSK or HSK): one Query of the expiry
- * queue and, when it holds any, one BatchGet of their list keys.
+ * queue and, when it holds any, one BatchGet of their list keys (on the item holding the list's:
+ * the deal or its placement item).
  */
 export async function overdueIn(list: DealList, sk: string, now = new Date()): Promise<Overdue> {
   const dealIds = await overdueIds(now);
   if (!dealIds.length) return NO_OVERDUE;
   const items = await batchGet(
-    dealIds.map((id) => keys.deal(id)),
+    dealIds.map((id) => keys.dealPlacement(id, list.holder)),
     false,
     `id, expiresAt, ${list.pk}, ${sk}`,
   );

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Deal, DealPeriod, Page } from '@shared/api-types';
 import { DISCUSSED_WINDOW_HOURS, RANKED_MAX_DEALS, TOP_PERIOD_HOURS } from '@shared/limits';
+import { dealTypeOf } from '@shared/deal-rules';
 import { dealListFor, keys } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { type TxItem, batchGet } from '../table/dynamo';
@@ -22,7 +23,21 @@ const READ_STEP = 200;
 
 /** What ranking needs of a deal record. */
 type Ranked = Pick<DealRecord, 'id' | 'seq' | 'upvotes' | 'downvotes' | 'createdAt' | 'expiredAt' | 'expiresAt'>;
-const RANKED_FIELDS = 'id, seq, upvotes, downvotes, createdAt, expiredAt, expiresAt, city, category, hiddenAt, #state';
+const RANKED_FIELDS =
+  'id, seq, upvotes, downvotes, createdAt, expiredAt, expiresAt, city, category, dealType, promoCode, merchantSlug, hiddenAt, #state';
+
+/** A ranked deal as read, with what says which lists it is in. */
+type RankedRecord = Ranked &
+  Pick<DealRecord, 'city' | 'category' | 'dealType' | 'promoCode' | 'merchantSlug' | 'hiddenAt' | 'state'>;
+
+/** Whether a deal read for ranking is listed and in the filter's list. */
+const inFilter = (d: RankedRecord, filter: DealFilter) =>
+  !d.hiddenAt &&
+  !d.state &&
+  (!filter.city || d.city === filter.city) &&
+  (!filter.category || d.category === filter.category) &&
+  (!filter.type || dealTypeOf({ type: d.dealType, promoCode: d.promoCode }) === filter.type) &&
+  (!filter.merchant || d.merchantSlug === filter.merchant);
 
 const netOf = (d: Ranked) => Number(d.upvotes ?? 0) - Number(d.downvotes ?? 0);
 
@@ -42,7 +57,8 @@ async function rankedPage(
 /**
  * `sort=top&period=`: the list's deals posted in the period's window, hottest first. The list's
  * index holds every deal by sequence, which is creation order: it is read newest first down to
- * the window's start (at most RANKED_MAX_DEALS deals).
+ * the window's start (at most RANKED_MAX_DEALS deals). A list held by placement items (type,
+ * merchant) gives ids and dates only: one BatchGet wave then reads the deals' votes.
  */
 export async function listTopDeals(
   filter: DealFilter,
@@ -64,9 +80,9 @@ export async function listTopDeals(
         TableName: tableName(),
         IndexName: list.index,
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': list.pk, '#state': 'state' },
+        ExpressionAttributeNames: { '#pk': list.pk, ...(list.holder === 'DEAL' ? { '#state': 'state' } : {}) },
         ExpressionAttributeValues: { ':pk': list.value },
-        ProjectionExpression: RANKED_FIELDS,
+        ProjectionExpression: list.holder === 'DEAL' ? RANKED_FIELDS : 'id, createdAt',
         ScanIndexForward: false,
         Limit: READ_STEP,
         ExclusiveStartKey: startKey,
@@ -81,7 +97,18 @@ export async function listTopDeals(
     }
     startKey = out.LastEvaluatedKey;
   } while (startKey && !done);
-  const shown = hideExpired ? found.filter((d) => !expiredAtOf(d, now)) : found;
+  const deals =
+    list.holder === 'DEAL'
+      ? found
+      : (
+          (await batchGet(
+            found.map((d) => keys.deal(d.id)),
+            false,
+            RANKED_FIELDS,
+            { '#state': 'state' },
+          )) as RankedRecord[]
+        ).filter((d) => inFilter(d, filter));
+  const shown = hideExpired ? deals.filter((d) => !expiredAtOf(d, now)) : deals;
   return rankedPage(shown, netOf, page, size, userId);
 }
 
@@ -155,19 +182,7 @@ export async function listDiscussedDeals(
     counts.set(id, (counts.get(id) ?? 0) + Number(item.n ?? 0));
   }
   const commented = [...counts].filter(([, n]) => n > 0).map(([id]) => id);
-  const records = (await batchGet(commented.slice(0, RANKED_MAX_DEALS).map((id) => keys.deal(id)))) as (Ranked & {
-    city: string;
-    category: string;
-    hiddenAt?: string;
-    state?: string;
-  })[];
-  const shown = records.filter(
-    (d) =>
-      !d.hiddenAt &&
-      !d.state &&
-      (!filter.city || d.city === filter.city) &&
-      (!filter.category || d.category === filter.category) &&
-      !(hideExpired && expiredAtOf(d, now)),
-  );
+  const records = (await batchGet(commented.slice(0, RANKED_MAX_DEALS).map((id) => keys.deal(id)))) as RankedRecord[];
+  const shown = records.filter((d) => inFilter(d, filter) && !(hideExpired && expiredAtOf(d, now)));
   return rankedPage(shown, (d) => counts.get(d.id) ?? 0, page, size, userId);
 }

@@ -1,8 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Deal } from '@shared/api-types';
-import { discountPercent } from '@shared/deal-rules';
+import type { Deal, DealType } from '@shared/api-types';
+import { dealTypeOf, discountPercent } from '@shared/deal-rules';
 import { voteCounts } from '@shared/vote-math';
 import { dealImage, type PictureFacts } from '@shared/image-variants';
+import { merchantSlug } from '@shared/merchants';
 import { keys, dealIdOf, followerOf, saverOf, voterOf } from '@shared/table';
 import { db, tableName } from '../../lib/clients';
 import { batchGet } from '../table/dynamo';
@@ -18,9 +19,16 @@ export interface DealRecord {
   description: string;
   price: number;
   originalPrice?: number;
+  /** Its type (`type` in the API; the item's `type` names the kind of item); absent before migration deal-types. */
+  dealType?: DealType;
   url?: string;
+  /** The merchant's name as shown: its canonical name when the deal was written or merged. */
   merchant?: string;
+  /** The merchant's slug (functions/data/merchants/merchants.ts); absent before migration merchants. */
+  merchantSlug?: string;
   promoCode?: string;
+  /** A code promo's minimum basket, in DZD. */
+  minBasket?: number;
   city: string;
   category: string;
   imageUrl?: string;
@@ -136,9 +144,12 @@ export function toDeal(item: object, caller: CallerMarks = GUEST, now = Date.now
     price: Number(d.price),
     originalPrice: d.originalPrice ?? null,
     discountPercent: discountPercent(Number(d.price), d.originalPrice),
+    type: dealTypeOf({ type: d.dealType, promoCode: d.promoCode }),
     url: d.url ?? null,
     merchant: d.merchant ?? null,
+    merchantSlug: d.merchant ? (d.merchantSlug ?? merchantSlug(d.merchant)) : null,
     promoCode: d.promoCode ?? null,
+    minBasket: d.minBasket ?? null,
     city: d.city,
     category: d.category,
     imageUrl: d.imageUrl ?? null,

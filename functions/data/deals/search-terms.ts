@@ -69,6 +69,8 @@ interface Indexed {
   category: string;
   /** An expired deal's terms carry `x`, so a search can leave it out. */
   expiredAt?: string;
+  /** A code promo's or free deal's terms carry its type as `y` (a bon plan's none), for `?type=`. */
+  dealType?: string;
 }
 
 /** The wilaya's official code (1 to 58), as term items hold it. */
@@ -102,6 +104,7 @@ export function termPuts(deal: Indexed & Searchable): TxItem[] {
   const { words: kept, prefixes } = indexWords(deal);
   const titled = titleWordsOf(deal);
   const x = deal.expiredAt ? { x: 1 } : {};
+  const y = deal.dealType && deal.dealType !== 'deal' ? { y: deal.dealType } : {};
   // A hot deal's heat time (`h`) is the table-events job's to set (deal-heat.ts), after this Put too.
   return prefixes.map((prefix) => ({
     Put: {
@@ -110,6 +113,7 @@ export function termPuts(deal: Indexed & Searchable): TxItem[] {
         ...keys.term(prefix, deal.seqKey, deal.id),
         ...termFields(kept, prefix, deal.city, deal.category, titled),
         ...x,
+        ...y,
       },
     },
   }));
@@ -187,6 +191,8 @@ export function parseQuery(text: string): ParsedQuery | null {
 export interface SearchFilter {
   city?: string;
   category?: string;
+  /** One type of deal: term items with that `y`, or none for bons plans. */
+  type?: string;
   /** Leave out deals whose term items are marked expired (`x`). */
   hideExpired?: boolean;
   /** Only hot deals: term items marked with their heat time (`h`, set by the table-events job). */
@@ -242,6 +248,11 @@ function groupFilter(group: ReturnType<typeof queryGroups>[number], filter: Sear
   if (filter.category) {
     conditions.push('k = :category');
     values[':category'] = categoryCode(filter.category);
+  }
+  if (filter.type === 'deal') conditions.push('attribute_not_exists(y)');
+  else if (filter.type) {
+    conditions.push('y = :type');
+    values[':type'] = filter.type;
   }
   if (filter.hideExpired) conditions.push('attribute_not_exists(x)');
   if (filter.hot) conditions.push('attribute_exists(h)');

@@ -2,7 +2,7 @@ import { keys, saverOf } from '@shared/table';
 import { tableName } from '../../lib/clients';
 import { log } from '../../lib/log';
 import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, hiddenAsRead } from './record';
-import { listCountOps, placementUpdate, rejoinedHotKey } from './list-rank';
+import { listCountOps, placementItemOps, placementUpdate, rejoinedHotKey } from './list-rank';
 import { type TxItem, TX_ROUTE_ITEMS, failedAt, isCancelled, queryFirst, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 import { savedCountOps } from './saves';
@@ -68,6 +68,7 @@ export function dealVisibilityOps(deal: DealRecord, hiddenAt: string | null, sta
       },
     },
     ...listCountOps(deal, next),
+    ...placementItemOps(deal, next),
     hiddenAt ? { Delete: { TableName, Key: pointer } } : { Put: { TableName, Item: { ...pointer, dealId: deal.id } } },
     ...stats.add(deal.author, 'dealsPosted', hiddenAt ? -1 : 1).ops(),
     hiddenAt ? sitemapRemove(deal.seq, deal.id) : sitemapPut(deal.seq, deal.id, deal.updatedAt),

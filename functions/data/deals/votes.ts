@@ -5,7 +5,7 @@ import { keys, dealIdOf } from '@shared/table';
 import { tableName } from '../../lib/clients';
 import { conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import { type DealRecord, LIVE_DEAL, LIVE_DEAL_NAMES, STATE, getDealFor, getDealRecord, toDeal } from './record';
-import { heatsAt, hotKey, listCountOps } from './list-rank';
+import { heatsAt, hotKey, listCountOps, placementItemOps } from './list-rank';
 import { REPUTATION_POINTS } from '@shared/reputation';
 import { applyVote, voteDelta } from '@shared/vote-math';
 import { StatsDelta } from '../members/stats';
@@ -133,6 +133,7 @@ export async function settleRank(read: DealRecord): Promise<DealRecord> {
           },
         },
         lists: listCountOps(deal, after),
+        placements: placementItemOps(deal, after),
       });
       return after;
     } catch (err) {
@@ -229,6 +230,7 @@ export async function setVote(
       rate: rateOp(userId),
       stats: memberStats.ops(),
       lists: moved && listCountOps(deal, moved),
+      placements: moved && placementItemOps(deal, moved),
     } as const;
     try {
       await transact(items, { session });

@@ -18,7 +18,8 @@ import {
   getDealRecord,
   toDeal,
 } from './record';
-import { listCountOps, placementUpdate, rejoinedHotKey } from './list-rank';
+import { listCountOps, placementItemOps, placementUpdate, rejoinedHotKey } from './list-rank';
+import { type MerchantChoice, chooseMerchant, merchantDealExit, merchantWrites } from '../merchants/merchants';
 import { type CallerSession, type TxItem, confirmSession, failedAt, transact } from '../table/dynamo';
 import { seqKey } from '../table/list-counts';
 import { type Limit, slotsInTransaction } from '../members/rate-limits';
@@ -27,8 +28,17 @@ import { sitemapPut } from './sitemap';
 import { linkChanged, linkMarkerPut } from './similar';
 import { StatsDelta } from '../members/stats';
 
-const OPTIONAL = ['originalPrice', 'url', 'merchant', 'promoCode', 'imageUrl', 'expiresAt'] as const;
-const WRITABLE = ['title', 'description', 'price', 'city', 'category', ...OPTIONAL] as const;
+const OPTIONAL = [
+  'originalPrice',
+  'url',
+  'merchant',
+  'merchantSlug',
+  'promoCode',
+  'minBasket',
+  'imageUrl',
+  'expiresAt',
+] as const;
+const WRITABLE = ['title', 'description', 'price', 'dealType', 'city', 'category', ...OPTIONAL] as const;
 
 const newDealId = () => randomBytes(12).toString('base64url');
 
@@ -55,6 +65,15 @@ export function imageUnavailable() {
   return badRequest(MSG.imageUnavailable, { imageUrl: MSG.imageUnavailable });
 }
 
+/** A deal's writable fields as stored: its type as `dealType`, its merchant as chosen (merchants.ts). */
+function storedFields({ type, merchant, ...fields }: DealFields, choice: MerchantChoice | null) {
+  return {
+    ...fields,
+    dealType: type,
+    ...(choice ? { merchant: choice.name, merchantSlug: choice.slug } : merchant ? { merchant } : {}),
+  };
+}
+
 /**
  * The record of a new deal: a fresh id, no votes or comments yet, version 1, dated `now`. Seeding
  * may give it a date already past: it starts expired. What createDeal writes, and what the bulk
@@ -65,12 +84,13 @@ export function newDealRecord(
   author: { id: string; username: string },
   seq: number,
   now = new Date(),
+  merchant: MerchantChoice | null = null,
 ): DealRecord {
   const at = now.toISOString();
   const deal: DealRecord = {
     id: newDealId(),
     seq,
-    ...fields,
+    ...storedFields(fields, merchant),
     author: author.id,
     authorUsername: author.username,
     upvotes: 0,
@@ -92,9 +112,12 @@ export const newDealCompanions = (deal: DealRecord) => ({
   follow: { ...keys.follow(deal.id, deal.author), followedAt: deal.createdAt },
 });
 
+/** Rounds of "the merchant chosen was merged meanwhile, choose again". */
+const MAX_MERCHANT_ROUNDS = 3;
+
 /**
- * Creates a deal in one transaction: the deal (in its four lists through its index keys), the
- * four list counters, the author's pointer, follow and stats (the first_deal badge), the comment counter, the search terms,
+ * Creates a deal in one transaction: the deal (in its lists through its index keys and its
+ * placement items), the lists' counters, its merchant (merchants.ts merchantWrites), the author's pointer, follow and stats (the first_deal badge), the comment counter, the search terms,
  * the sitemap entry, its link's marker (deals/similar.ts), the picture's attachment and a slot of each of `limits` (the member's
  * posting limits; none when seeding): a refused deal writes nothing.
  */
@@ -105,9 +128,31 @@ export async function createDeal(
   session: CallerSession | null,
   now = new Date(),
   limits: Limit[] = [],
+  /** Its merchant, when the caller chose it already (in parallel with its other reads). */
+  merchant?: MerchantChoice | null,
+): Promise<Deal> {
+  let choice = merchant === undefined ? await chooseMerchant(fields) : merchant;
+  for (let round = 1; ; round++) {
+    try {
+      return await createDealOnce(fields, author, seq, session, now, limits, choice);
+    } catch (err) {
+      if (!failedAt(err, 'merchant') || round >= MAX_MERCHANT_ROUNDS) throw err;
+      choice = await chooseMerchant(fields);
+    }
+  }
+}
+
+async function createDealOnce(
+  fields: DealFields,
+  author: { id: string; username: string },
+  seq: number,
+  session: CallerSession | null,
+  now: Date,
+  limits: Limit[],
+  choice: MerchantChoice | null,
 ): Promise<Deal> {
   const TableName = tableName();
-  const deal = newDealRecord(fields, author, seq, now);
+  const deal = newDealRecord(fields, author, seq, now, choice);
   const at = deal.createdAt;
   const absent = 'attribute_not_exists(PK)';
   const image = imageFileFromUrl(deal.imageUrl);
@@ -116,6 +161,8 @@ export async function createDeal(
   const items = {
     deal: { Put: { TableName, Item: dealItem(deal), ConditionExpression: absent } },
     lists: listCountOps(null, deal),
+    placements: placementItemOps(null, deal),
+    ...(choice ? merchantWrites(choice, deal) : {}),
     authorDeal: { Put: { TableName, Item: companions.authorDeal } },
     comments: { Put: { TableName, Item: companions.comments, ConditionExpression: absent } },
     follow: { Put: { TableName, Item: companions.follow } },
@@ -155,13 +202,18 @@ export async function updateDeal(
   marks: CallerMarks = GUEST,
 ) {
   let current = read;
+  let choice = await editedMerchant(current, fields);
   for (let round = 0; round < MAX_EDIT_ROUNDS; round++) {
-    const next = edited(current, fields);
+    const next = edited(current, fields, choice);
     try {
-      await transact(editItems(current, next, editorId), { session });
+      await transact(editItems(current, next, editorId, choice), { session });
       return toDeal(dealItem(next), marks);
     } catch (err) {
       if (failedAt(err, 'newImage')) throw imageUnavailable();
+      if (failedAt(err, 'merchant')) {
+        choice = await chooseMerchant(fields);
+        continue;
+      }
       if (!failedAt(err, 'deal')) throw err;
       const now = await getDealRecord(current.id);
       // Gone or being deleted: 404; edited meanwhile: 409; only voted on: the same edit again.
@@ -173,12 +225,22 @@ export async function updateDeal(
   throw conflict(MSG.dealChanged);
 }
 
+/**
+ * The merchant an edit writes: the deal's own when its merchant's name and link are unchanged
+ * (a merged merchant's deals were moved by the merge), else the one chosen for the new fields.
+ */
+async function editedMerchant(current: DealRecord, fields: DealFields): Promise<MerchantChoice | null> {
+  const same = fields.merchant === current.merchant && fields.url === current.url;
+  if (same && current.merchantSlug && current.merchant) return { slug: current.merchantSlug, name: current.merchant };
+  return chooseMerchant(fields);
+}
+
 /** The deal once `fields` replace its writable ones. */
-function edited(current: DealRecord, fields: DealFields): DealRecord {
+function edited(current: DealRecord, fields: DealFields, choice: MerchantChoice | null): DealRecord {
   const at = new Date().toISOString();
   const next: DealRecord = { ...current, updatedAt: at, version: current.version + 1 };
   for (const field of OPTIONAL) delete next[field];
-  Object.assign(next, fields);
+  Object.assign(next, storedFields(fields, choice));
   const dateMoved = next.expiresAt !== current.expiresAt;
   if (current.expiredAt && dateMoved && next.expiresAt && Date.parse(next.expiresAt) > Date.now()) {
     delete next.expiredAt;
@@ -192,8 +254,8 @@ function edited(current: DealRecord, fields: DealFields): DealRecord {
   return next;
 }
 
-/** The edit's transaction: the deal's update, its lists, words, sitemap entry and pictures. */
-function editItems(current: DealRecord, next: DealRecord, editorId: string) {
+/** The edit's transaction: the deal's update, its lists, merchant, words, sitemap entry and pictures. */
+function editItems(current: DealRecord, next: DealRecord, editorId: string, choice: MerchantChoice | null) {
   const TableName = tableName();
   const set = WRITABLE.filter((f) => next[f] !== undefined);
   const removed: string[] = OPTIONAL.filter((f) => next[f] === undefined && current[f] !== undefined);
@@ -243,6 +305,12 @@ function editItems(current: DealRecord, next: DealRecord, editorId: string) {
       },
     },
     lists: listCountOps(current, next),
+    placements: placementItemOps(current, next),
+    ...(choice && choice.slug !== current.merchantSlug ? merchantWrites(choice, next) : {}),
+    oldMerchant:
+      !!current.merchantSlug &&
+      current.merchantSlug !== next.merchantSlug &&
+      merchantDealExit(current.merchantSlug, current.seq),
     // A hidden deal keeps out of search and the sitemap.
     terms: !current.hiddenAt && termChanges({ ...current, seqKey: key }, { ...next, seqKey: key }),
     sitemap: !current.hiddenAt && sitemapPut(current.seq, current.id, next.updatedAt),

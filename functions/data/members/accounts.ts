@@ -102,7 +102,7 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
 }
 
 /**
- * Updates username, email, city and language; locks move in the same transaction as the record
+ * Updates username, email, city, language and the follow digest setting; locks move in the same transaction as the record
  * (the email's lock keeps a copy of the language: a new language is written there too). A new
  * email is unverified until its link is followed, voids the reset links sent to the old one,
  * unlinks every sign-in identity but `keepIdentity` (the one that proved the change, if any)
@@ -110,7 +110,7 @@ export async function createUser(input: NewUser & Extra): Promise<UserRecord> {
  */
 export async function updateProfile(
   current: UserRecord,
-  changes: { username?: string; email?: string; city?: string; language?: Language },
+  changes: { username?: string; email?: string; city?: string; language?: Language; followDigest?: boolean },
   { alsoWrite = [], keepIdentity }: Extra & { keepIdentity?: IdentityProvider } = {},
 ): Promise<UserRecord> {
   const TableName = tableName();
@@ -118,8 +118,13 @@ export async function updateProfile(
     ...current,
     ...changes,
     language: changes.language ?? memberLanguage(current),
+    followDigest: changes.followDigest ?? current.followDigest,
     updatedAt: new Date().toISOString(),
   };
+  // Turned on now: its digests tell only of what comes from here on.
+  const digestOn = next.followDigest === true && current.followDigest !== true;
+  if (digestOn) next.followDigestSince = next.updatedAt;
+  const digest = changes.followDigest !== undefined;
   const emailChanged = !sameEmail(current.email, next.email);
   if (emailChanged) next.emailVerified = false;
   const identities = emailChanged ? identityEdit(current, { keep: keepIdentity ? [keepIdentity] : [] }) : undefined;
@@ -174,6 +179,8 @@ export async function updateProfile(
       TableName,
       Key: keys.user(current.id),
       UpdateExpression: `SET username = :u, email = :e, city = :c, #lang = :lang, emailVerified = :v, updatedAt = :t${
+        digest ? ', followDigest = :digest' : ''
+      }${digestOn ? ', followDigestSince = :t' : ''}${
         emailChanged ? ', credentialsChangedAt = :now' : ''
       }${identities ? identityClauses(identities.remove) : ''}`,
       ConditionExpression: `attribute_exists(PK)${identities ? ` AND ${identities.condition}` : ''}`,
@@ -185,6 +192,7 @@ export async function updateProfile(
         ':lang': next.language,
         ':v': next.emailVerified === true,
         ':t': next.updatedAt,
+        ...(digest ? { ':digest': next.followDigest === true } : {}),
         ...(emailChanged ? { ':now': Date.now(), ':one': 1, ...identities?.values } : {}),
       },
     },

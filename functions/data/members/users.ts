@@ -16,7 +16,7 @@ export const identityAttr = (provider: IdentityProvider) => `identity_${provider
 /** A user as stored; `toUser` strips what never leaves the server. */
 export interface UserRecord
   extends
-    Omit<User, 'emailVerified' | 'hasPassword' | 'identities' | 'language'>,
+    Omit<User, 'emailVerified' | 'hasPassword' | 'identities' | 'language' | 'followDigest'>,
     Partial<Record<ReturnType<typeof identityAttr>, StoredIdentity>> {
   passwordHash?: string;
   /** Absent on accounts made before members had a language: French (`memberLanguage`). */
@@ -32,6 +32,10 @@ export interface UserRecord
   /** Set while an admin has suspended the account (functions/data/moderation/bans.ts). */
   bannedAt?: string;
   banReason?: string;
+  /** The daily follow digest by mail; absent (off) until the member turns it on. */
+  followDigest?: boolean;
+  /** When it was last turned on: a digest tells nothing older (functions/jobs/follow-digest.ts). */
+  followDigestSince?: string;
 }
 
 export const toUser = (record: UserRecord): User => ({
@@ -46,6 +50,7 @@ export const toUser = (record: UserRecord): User => ({
     .map(({ provider, linkedAt }) => ({ provider, linkedAt }))
     .sort((a, b) => a.linkedAt.localeCompare(b.linkedAt)),
   language: memberLanguage(record),
+  followDigest: record.followDigest === true,
   createdAt: record.createdAt,
   updatedAt: record.updatedAt,
 });
@@ -157,6 +162,28 @@ export async function setEmailVerified(userId: string) {
       ExpressionAttributeValues: { ':t': true },
     }),
   );
+}
+
+/**
+ * Turns the member's follow digest off (its mail's unsubscribe link: no session). False when no
+ * account has this id.
+ */
+export async function stopFollowDigest(userId: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET followDigest = :off',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':off': false },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
 }
 
 /** The user linked to an OAuth identity, if any. */

@@ -19,8 +19,10 @@ import { STATE } from '../deals/record';
  */
 
 const TIME_DIGITS = 9;
+/** The time an id starts with: fixed width, so times and ids compare as strings (follow-digest.ts too). */
+export const notificationTime = (at: Date) => at.getTime().toString(36).padStart(TIME_DIGITS, '0');
 export const notificationId = (at: Date, kind: NotificationKind, ref: string) =>
-  `${at.getTime().toString(36).padStart(TIME_DIGITS, '0')}-${kind}-${ref}`;
+  `${notificationTime(at)}-${kind}-${ref}`;
 const timeOf = (id: string) => id.slice(0, TIME_DIGITS);
 
 /**
@@ -37,9 +39,11 @@ export interface NotificationAbout {
   username?: string;
   /** What happened to a followed deal. */
   event?: 'comment' | 'hot' | 'expired';
+  /** The merchant of a new deal, for its followers. */
+  merchant?: string;
 }
 
-interface NotificationItem extends Omit<AppNotification, 'read'> {
+interface NotificationItem extends Omit<AppNotification, 'read' | 'ids'> {
   read?: boolean;
   about?: NotificationAbout;
 }
@@ -50,6 +54,7 @@ function worded(kind: NotificationKind, about: NotificationAbout): string {
   if (kind === 'hot') return NOTIFICATION_MSG.hot(about.title, about.degrees ?? 0);
   if (kind === 'mention') return NOTIFICATION_MSG.mention(about.username ?? '', about.title);
   if (kind === 'reply') return NOTIFICATION_MSG.reply(about.username ?? '', about.title);
+  if (kind === 'merchant') return NOTIFICATION_MSG.merchant(about.merchant ?? '', about.title);
   if (kind === 'follow') {
     if (about.event === 'hot') return NOTIFICATION_MSG.follow.hot(about.title, about.degrees ?? 0);
     if (about.event === 'expired') return NOTIFICATION_MSG.follow.expired(about.title);
@@ -144,7 +149,51 @@ export async function unreadCount(userId: string) {
   return { unread: unreadOf(await readCounter(userId)) };
 }
 
-/** Page `page` of the member's notifications, newest first: one Query and the counter, at once. */
+/** Kinds whose notifications about one deal group when they arrive together (news of heat or expiry come once). */
+const GROUPED_KINDS: ReadonlySet<NotificationKind> = new Set(['comment', 'reply', 'mention', 'follow']);
+/** Notifications of a group are at most this far from its newest. */
+const GROUP_WINDOW_MS = 24 * 3_600_000;
+
+/** What groups a notification with its neighbours (null: it stays alone). */
+function groupKey(n: NotificationItem, read: boolean) {
+  const grouped = GROUPED_KINDS.has(n.kind) && !!n.about?.username && (n.about.event ?? 'comment') === 'comment';
+  return grouped ? `${n.kind}|${n.dealId}|${read}` : null;
+}
+
+/** Adjacent notifications (newest first) of one group key and window, each run as one. */
+function runsOf(items: { n: NotificationItem; read: boolean }[]) {
+  const runs: { n: NotificationItem; read: boolean }[][] = [];
+  for (const item of items) {
+    const run = runs.at(-1);
+    const key = groupKey(item.n, item.read);
+    const joins =
+      run &&
+      key !== null &&
+      key === groupKey(run[0].n, run[0].read) &&
+      Date.parse(run[0].n.createdAt) - Date.parse(item.n.createdAt) <= GROUP_WINDOW_MS;
+    if (joins) run.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
+/** A group's text: the newest one's author and how many others, or the newest one's text and how many times. */
+function groupText(run: NotificationItem[]) {
+  const newest = run[0];
+  const about = newest.about!;
+  if (run.length === 1) return worded(newest.kind, about);
+  const others = new Set(run.map((n) => n.about?.username)).size - 1;
+  const kind = newest.kind as 'comment' | 'reply' | 'mention' | 'follow';
+  return others > 0
+    ? NOTIFICATION_MSG.grouped[kind](about.username ?? '', others, about.title)
+    : NOTIFICATION_MSG.repeated(worded(newest.kind, about), run.length);
+}
+
+/**
+ * Page `page` of the member's notifications, newest first: one Query and the counter, at once.
+ * Within the page, several of one kind about one deal that arrived within a day, read or unread
+ * alike, show as one (`ids` all of them); the page's size and total count each.
+ */
 export async function listNotifications(userId: string, page: number, size: number): Promise<Page<AppNotification>> {
   const prefix = keys.notificationPrefix(userId);
   const [out, counter] = await Promise.all([
@@ -161,21 +210,27 @@ export async function listNotifications(userId: string, page: number, size: numb
   ]);
   const items = ((out.Items ?? []) as NotificationItem[]).slice(page * size);
   const withdrawn = await withdrawnDeals(items.map((n) => n.dealId));
-  const content = items.map((n) => ({
-    id: n.id,
-    kind: n.kind,
-    dealId: n.dealId,
-    // Its title goes while the deal is hidden or gone, and comes back if it is restored. Worded
-    // in the reader's language (those written before they kept what they are about: as written).
-    text: withdrawn.has(n.dealId)
-      ? (MSG.notificationDealWithdrawn[n.kind] ?? MSG.notificationDealWithdrawnOther)
-      : n.about
-        ? worded(n.kind, n.about)
-        : n.text,
-    read: n.read === true || (counter.readUpTo !== undefined && timeOf(n.id) <= counter.readUpTo),
-    createdAt: n.createdAt,
-  }));
-  const total = Math.max(0, Number(counter.kept ?? 0), page * size + content.length);
+  const isRead = (n: NotificationItem) =>
+    n.read === true || (counter.readUpTo !== undefined && timeOf(n.id) <= counter.readUpTo);
+  const content = runsOf(items.map((n) => ({ n, read: isRead(n) }))).map((run) => {
+    const n = run[0].n;
+    return {
+      id: n.id,
+      ids: run.map((r) => r.n.id),
+      kind: n.kind,
+      dealId: n.dealId,
+      // Its title goes while the deal is hidden or gone, and comes back if it is restored. Worded
+      // in the reader's language (those written before they kept what they are about: as written).
+      text: withdrawn.has(n.dealId)
+        ? (MSG.notificationDealWithdrawn[n.kind] ?? MSG.notificationDealWithdrawnOther)
+        : n.about
+          ? groupText(run.map((r) => r.n))
+          : n.text,
+      read: run[0].read,
+      createdAt: n.createdAt,
+    };
+  });
+  const total = Math.max(0, Number(counter.kept ?? 0), page * size + items.length);
   return {
     content,
     number: page,

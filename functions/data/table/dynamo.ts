@@ -201,6 +201,8 @@ export async function batchGet(
   keyList: Record<string, unknown>[],
   consistent = false,
   projection?: string,
+  /** Names the projection uses (`#state` for a reserved word). */
+  names?: Record<string, string>,
 ): Promise<Record<string, unknown>[]> {
   const TableName = tableName();
   const chunks: Record<string, unknown>[][] = [];
@@ -212,6 +214,7 @@ export async function batchGet(
         Keys: chunk,
         ConsistentRead: consistent,
         ...(projection ? { ProjectionExpression: projection } : {}),
+        ...(names ? { ExpressionAttributeNames: names } : {}),
       } as { Keys: Record<string, unknown>[] },
     };
     for (let attempt = 0; request && Object.keys(request).length; attempt++) {

@@ -21,6 +21,7 @@ import { imagesWithoutPicture } from '../images/images';
 import { moveLegacyOriginal } from '../../lib/images-store';
 import { backfillAuthorFollows } from '../deals/follows';
 import { backfillLinkMarkers } from '../deals/similar';
+import { backfillDealTypes, backfillMerchants } from '../deals/backfill-lists';
 
 /**
  * Migration: gives the images uploaded before variants existed their variants (found by a Scan of
@@ -298,6 +299,9 @@ const MIGRATIONS = (deps: { makeVariants: ImageVariantsMaker }) =>
     ['hot-by-heating', 'active deal(s) re-keyed in the Hot order by heating time', rekeyHotOrder],
     ['deal-links', 'link marker(s) put for the last 30 days of deals', backfillLinkMarkers],
     ['author-follows', 'deal(s) followed by their author', backfillAuthorFollows],
+    // Types first: a deal's merchant lists include the one of its type.
+    ['deal-types', 'deal(s) given their type (code promo when they have a code)', backfillDealTypes],
+    ['merchants', 'deal(s) given their merchant', backfillMerchants],
   ] as const satisfies readonly (readonly [string, string, () => Promise<number>])[];
 
 /** Runs the migrations not done yet on this table, in order; returns what each changed. */

@@ -127,8 +127,8 @@ export function securityHeadersBehavior(csp: string): cloudfront.ResponseSecurit
 
 /**
  * CloudFront in front of everything: the SPA (default, and the deal form screens), Home and the
- * deal and member pages rendered by the API in each language (`/`, `/ar` through the default
- * behaviour's function, `/deals/*`, `/membres/*`, `/ar/deals/*`, `/ar/membres/*`), the API
+ * deal, member and merchant pages rendered by the API in each language (`/`, `/ar` through the
+ * default behaviour's function, `/deals/*`, `/membres/*`, `/marchands/*`, and each under `/ar`), the API
  * (`/api/*`), the images (`/images/*`) and the sitemap and robots routes, with the security
  * headers on every answer; plus the deployment of the built SPA to its bucket.
  */
@@ -189,7 +189,7 @@ export class Web extends Construct {
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: apiHeaders,
     };
-    // Deal and member pages, rendered by the API for crawlers and link previews (functions/site/render-*-page.ts),
+    // Deal, member and merchant pages, rendered by the API for crawlers and link previews (functions/site/render-*-page.ts),
     // kept as long as their Cache-Control says (s-maxage) and never longer than 5 minutes. The key
     // holds the path only: the answer is the guest's page whoever asks, and tracking parameters
     // (?fbclid=…) do not split the cache.
@@ -262,11 +262,11 @@ export class Web extends Construct {
       // In this order of precedence: the deal form screens before the deal pages they would match.
       additionalBehaviors: {
         ...Object.fromEntries(STATIC_DEAL_SCREENS.map((pattern) => [pattern, spaBehavior])),
-        // Deal and member pages (functions/site/render-*-page.ts) in each language: `/deals/*`,
-        // `/membres/*`, `/ar/deals/*`, `/ar/membres/*`.
+        // Deal, member and merchant pages (functions/site/render-*-page.ts) in each language:
+        // `/deals/*`, `/membres/*`, `/marchands/*`, `/ar/deals/*`, `/ar/membres/*`, `/ar/marchands/*`.
         ...Object.fromEntries(
           LANGUAGE_CODES.flatMap((lang) =>
-            ['/deals/*', '/membres/*'].map((pattern) => [pathInLanguage(pattern, lang), pagesBehavior]),
+            ['/deals/*', '/membres/*', '/marchands/*'].map((pattern) => [pathInLanguage(pattern, lang), pagesBehavior]),
           ),
         ),
         '/api/*': apiBehavior,

@@ -7,7 +7,7 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
 // Every screen loads on demand: the first bundle holds only the shell (budget: 110 KB gzip). Home,
-// the deal and member pages, About and Legal are rendered on the server too (web/src/entry-server.tsx):
+// the deal, member and merchant pages, About and Legal are rendered on the server too (web/src/entry-server.tsx):
 // their loaders name the reads the server inlines (lib/page-reads.ts).
 export const routes: RouteObject[] = [
   {
@@ -57,6 +57,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/members/pages/member-page').then((m) => ({ Component: m.MemberPage })),
           },
           {
+            id: 'merchant',
+            path: paths.merchant.path,
+            // The merchant is asked for while the page's code loads; an alias's page redirects (merchant-reads.ts).
+            loader: pageLoader(() => import('../features/merchants/merchant-reads').then((m) => m.merchantReads)),
+            lazy: () =>
+              import('../features/merchants/pages/merchant-page').then((m) => ({ Component: m.MerchantPage })),
+          },
+          {
             // The mailed link works for guests and members alike.
             path: paths.verifyEmail.path,
             lazy: () =>
@@ -75,6 +83,14 @@ export const routes: RouteObject[] = [
             path: paths.unsubscribe.path,
             lazy: () =>
               import('../features/alerts/pages/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+          },
+          {
+            // The link of a follow digest mail: no sign-in needed, and nothing happens before a click.
+            path: paths.digestUnsubscribe.path,
+            lazy: () =>
+              import('../features/notifications/pages/digest-unsubscribe-page').then((m) => ({
+                Component: m.DigestUnsubscribePage,
+              })),
           },
           {
             Component: GuestOnly,

@@ -39,3 +39,23 @@ export function ErrorAlert({ message, onClose, version }: Props) {
     </div>
   );
 }
+
+/** A list that could not be read: what failed, and a button to read it again (it stays until then). */
+export function RetryAlert({
+  message,
+  onRetry,
+  retryLabel,
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel: string;
+}) {
+  return (
+    <div className="alert alert-error" role="alert">
+      <p className="alert-text">{message}</p>
+      <button type="button" className="button button-ghost" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,8 +1,9 @@
-import { dealPagePath, memberPagePath } from '@shared/page-head';
+import { dealPagePath, memberPagePath, merchantPagePath } from '@shared/page-head';
 
 // Every screen's address, once (docs/architecture.md#screens-layout-and-seo): `path` is the
-// router's pattern (app/routes.tsx), `href` builds a link to it. The deal and member pages' are
-// shared/page-head.ts's, which the server-rendered pages and their cache invalidation use too.
+// router's pattern (app/routes.tsx), `href` builds a link to it. The deal, member and merchant
+// pages' are shared/page-head.ts's, which the server-rendered pages and their cache invalidation
+// use too.
 
 /** Home's state as its URL carries it: `q`, `city`, `category`, `sort=hot`, `expired=1`. */
 export interface HomeQuery {
@@ -36,6 +37,8 @@ export const paths = {
   dealEdit: { path: '/deals/:id/edit', href: (id: string) => `${dealPagePath(id)}/edit` },
   dealCreate: fixed('/deals/create'),
   member: { path: '/membres/:username', href: memberPagePath },
+  /** A shop's page; an alias's slug redirects to its merchant's. */
+  merchant: { path: '/marchands/:slug', href: merchantPagePath },
 
   /** Sign-in, then back to `redirect` (a path of this site; Home when absent). */
   login: {
@@ -53,6 +56,8 @@ export const paths = {
   alerts: fixed('/alertes'),
   unsubscribe: tokenLink('/alertes/desabonnement'),
   notifications: fixed('/notifications'),
+  /** The link of a follow digest mail. */
+  digestUnsubscribe: tokenLink('/notifications/desabonnement'),
 
   adminImages: fixed('/admin/image-cleanup'),
   adminModeration: fixed('/admin/moderation'),

@@ -100,6 +100,8 @@ export function signIn(auth: SignInAuth, opts: SignInOptions = {}) {
     hasPassword: opts.hasPassword ?? true,
     identities: [],
     language: auth.language ?? currentLanguage(),
+    // Unknown until the profile arrives: the profile page shows the setting only then.
+    followDigest: false,
     createdAt: '',
     updatedAt: '',
   };

@@ -49,6 +49,7 @@ export const member: User = {
   hasPassword: true,
   identities: [],
   language: 'fr',
+  followDigest: false,
   createdAt: '2026-01-10T10:00:00.000Z',
   updatedAt: '2026-01-10T10:00:00.000Z',
 };

@@ -3,6 +3,7 @@ import type { Deal } from '@shared/api-types';
 import { RelativeTime } from '../relative-time';
 import { DealPicture } from './deal-picture';
 import { DealTags } from './deal-tags';
+import { DealTypeBadge } from './deal-type-badge';
 import { PriceTag } from './price-tag';
 import { SaveButton } from './save-button';
 import { Temperature } from './temperature';
@@ -59,6 +60,7 @@ export function DealCard({
       <div className="deal-card-body">
         <div className="deal-card-top">
           {deal.expired && <span className="badge badge-expired">{T.expired}</span>}
+          <DealTypeBadge type={deal.type} />
           <DealTags deal={deal} />
         </div>
         <Heading id={titleId} className="deal-card-title" dir="auto">
@@ -68,7 +70,13 @@ export function DealCard({
           <PriceTag price={deal.price} originalPrice={deal.originalPrice} discountPercent={deal.discountPercent} />
           {deal.merchant && (
             <span className="deal-card-merchant" dir="auto">
-              {deal.merchant}
+              {deal.merchantSlug ? (
+                <Link to={paths.merchant.href(deal.merchantSlug)} className="merchant-link">
+                  {deal.merchant}
+                </Link>
+              ) : (
+                deal.merchant
+              )}
             </span>
           )}
         </div>

@@ -47,6 +47,7 @@ function answer(call: Call): Response {
         (d) =>
           (!q.get('city') || d.city === q.get('city')) &&
           (!q.get('category') || d.category === q.get('category')) &&
+          (!q.get('type') || d.type === q.get('type')) &&
           (!search || d.title.toLowerCase().includes(search.toLowerCase())) &&
           (q.get('hideExpired') !== 'true' || !d.expired) &&
           // A search's Hot: its hot deals only.
@@ -194,6 +195,82 @@ describe('Home tabs and expired switch', () => {
     );
     expect(within(periods).getByRole('link', { name: 'Semaine' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Hot' })).toHaveAttribute('href', '/?sort=hot');
+  });
+});
+
+describe('Home type tabs', () => {
+  const types = () => screen.getByRole('navigation', { name: 'Type de bon plan' });
+
+  it('opens on the kind its URL names, and each tab is a link to its kind with the rest of the URL', async () => {
+    deals = [
+      makeDeal({ title: 'Casque à 7 900 DA' }),
+      makeDeal({ title: 'Code RUN25 sur le running', type: 'code', promoCode: 'RUN25' }),
+      makeDeal({ title: 'Contrôle de la vue offert', type: 'free', price: 0 }),
+    ];
+    await openHome('/?type=code&sort=hot');
+    expect(listCalls()).toEqual(['/api/deals?page=0&size=10&sort=hot&hideExpired=true&type=code']);
+    expect(titles()).toEqual(['Code RUN25 sur le running']);
+    expect(
+      within(types())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Tous', '/?sort=hot', null],
+      ['Bons plans', '/?sort=hot&type=deal', null],
+      ['Codes promo', '/?sort=hot&type=code', 'page'],
+      ['Gratuit', '/?sort=hot&type=free', null],
+    ]);
+    // The order's tabs keep the kind.
+    const sorts = screen.getByRole('navigation', { name: 'Ordre des bons plans' });
+    expect(within(sorts).getByRole('link', { name: 'Nouveaux' })).toHaveAttribute('href', '/?type=code');
+    // Its card says what it is.
+    expect(within(list()).getByText('Code promo', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('asks the API for the kind chosen, with the city, the order and the search, and "Effacer" keeps it', async () => {
+    const user = userEvent.setup();
+    deals = [
+      makeDeal({ title: 'Robe en lin', city: 'Oran' }),
+      makeDeal({ title: 'Robe offerte pour deux achetées', city: 'Oran', type: 'free', price: 0 }),
+      makeDeal({ title: 'Robe avec le code ETE', city: 'Oran', type: 'code', promoCode: 'ETE' }),
+    ];
+    const { router } = await openHome('/?city=Oran&sort=discussed');
+    await user.click(within(types()).getByRole('link', { name: 'Gratuit' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=Oran&sort=discussed&type=free'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&city=Oran&sort=discussed&hideExpired=true&type=free'),
+    );
+    await waitFor(() => expect(titles()).toEqual(['Robe offerte pour deux achetées']));
+    expect(within(types()).getByRole('link', { name: 'Gratuit' })).toHaveAttribute('aria-current', 'page');
+    // A free deal's price is "Gratuit", never "0 DA".
+    expect(within(list()).getByRole('article').querySelector('.price-now')).toHaveTextContent(/^Gratuit$/);
+
+    // With a search: the kind stays, and the search's own tabs keep it too.
+    await act(() => router.navigate('/?q=robe&type=code'));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&search=robe&hideExpired=true&type=code'),
+    );
+    await waitFor(() => expect(titles()).toEqual(['Robe avec le code ETE']));
+    const searchSorts = screen.getByRole('navigation', { name: 'Ordre des résultats' });
+    expect(within(searchSorts).getByRole('link', { name: 'Hot' })).toHaveAttribute(
+      'href',
+      '/?q=robe&sort=hot&type=code',
+    );
+    await user.click(screen.getByRole('button', { name: 'Effacer la recherche et les filtres' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=code'));
+
+    // "Tous" drops the kind from the URL and the request.
+    await user.click(within(types()).getByRole('link', { name: 'Tous' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(listCalls().at(-1)).toBe('/api/deals?page=0&size=10&hideExpired=true'));
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(within(types()).getByRole('link', { name: 'Tous' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the page Home refuses for a kind it does not know', async () => {
+    renderRoutes(routes, '/?type=coupon');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adresse invalide' })).toBeInTheDocument();
+    expect(listCalls()).toEqual([]);
   });
 });
 

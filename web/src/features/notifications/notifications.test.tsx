@@ -36,6 +36,7 @@ function makeNotification(overrides: Partial<AppNotification> = {}): AppNotifica
   seq++;
   return {
     id: `n-${seq}`,
+    ids: [`n-${seq}`],
     kind: 'comment',
     dealId: `deal${String(seq).padStart(12, '0')}`,
     text: `Notification numéro ${seq}`,
@@ -195,6 +196,21 @@ describe('the bell', () => {
     await waitFor(() => expect(readCalls()).toHaveLength(1));
     expect(readCalls()[0]).toMatchObject({ method: 'POST', body: { ids: ['n-1'] } });
     expect(await screen.findByRole('button', { name: 'Notifications (1 non lue)' }, wait)).toBeInTheDocument();
+  });
+
+  it('marks every notification of a group read when it is followed', async () => {
+    const user = userEvent.setup();
+    stored = [
+      makeNotification({ text: 'karim et 2 autres membres ont commenté votre bon plan', ids: ['n-1', 'n-0b', 'n-0c'] }),
+    ];
+    signInAsMember();
+    renderRoutes(layout, '/about');
+    await user.click(await screen.findByRole('button', { name: 'Notifications (1 non lue)' }, wait));
+    const [group] = await screen.findAllByTestId('notification', undefined, wait);
+    expect(group).toHaveAccessibleName(expect.stringMatching(/karim et 2 autres membres ont commenté/));
+    await user.click(group);
+    await waitFor(() => expect(readCalls()).toHaveLength(1));
+    expect(readCalls()[0]).toMatchObject({ body: { ids: ['n-1', 'n-0b', 'n-0c'] } });
   });
 
   it('"Tout marquer comme lu" clears the badge and the marks', async () => {

@@ -5,6 +5,7 @@ import type {
   Deal,
   DealPeriod,
   DealSort,
+  DealType,
   Page,
   SearchSort,
 } from '@shared/api-types';
@@ -23,6 +24,8 @@ export interface ListFilters {
   category?: string;
   search?: string;
   author?: string;
+  /** One shop's deals (its slug: its page's list); not with a city, a category or a search. */
+  merchant?: string;
   /** Newest first (the default), Hot, Discutés or Les + hot; a search: relevance (its default), new or hot. */
   sort?: DealSort | SearchSort;
   /** The window of sort=top (the API's default: day). */
@@ -31,6 +34,8 @@ export interface ListFilters {
   exact?: boolean;
   /** Leave expired deals out (default: they are listed). */
   hideExpired?: boolean;
+  /** One kind of deal (bons plans, codes promo, gratuit); all when absent. */
+  type?: DealType;
   /** The signed-in member's saved deals, newest saved first ("Mes favoris"); the rest is ignored. */
   saved?: boolean;
 }
@@ -61,11 +66,13 @@ export const listPageKey = (filters: ListFilters, page: number, size: number) =>
           category: filters.category,
           search: filters.search?.trim(),
           author: filters.author,
+          merchant: filters.merchant,
           // Each order's default (newest first for a list, relevance for a search) goes unsaid.
           sort: filters.sort === 'relevance' || (filters.sort === 'new' && !filters.search) ? undefined : filters.sort,
           period: filters.sort === 'top' ? filters.period : undefined,
           exact: filters.search && filters.exact ? true : undefined,
           hideExpired: filters.hideExpired ? true : undefined,
+          type: filters.type,
         },
       });
 

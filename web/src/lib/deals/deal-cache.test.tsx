@@ -81,6 +81,7 @@ function answer(call: Call): Response {
       (d) =>
         (!q.get('city') || d.city === q.get('city')) &&
         (!q.get('category') || d.category === q.get('category')) &&
+        (!q.get('type') || d.type === q.get('type')) &&
         (!q.get('search') || d.title.toLowerCase().includes(q.get('search')!.toLowerCase())) &&
         (q.get('hideExpired') !== 'true' || !d.expired),
     );
@@ -261,6 +262,63 @@ describe('deal list state', () => {
     expect(cards()).toHaveLength(4);
     expect(screen.getByText('4 bons plans')).toBeInTheDocument();
     expect(listCalls()).toHaveLength(1);
+  });
+
+  it('a created code promo tops the "Codes promo" list, and leaves the "Gratuit" one as it was', async () => {
+    const user = userEvent.setup();
+    deals = [makeDeal({ type: 'code', promoCode: 'ETE' }), makeDeal({ type: 'free', price: 0, originalPrice: null })];
+    signInAs(voter);
+    const { router } = await openHome('/?type=free');
+    await act(() => router.navigate('/?type=code'));
+    await waitFor(() => expect(titles()).toEqual([deals[0].title]));
+    expect(listCalls()).toHaveLength(2);
+
+    await act(() => router.navigate('/deals/create'));
+    await screen.findByRole('heading', { level: 1, name: 'Partager un bon plan' }, wait);
+    await user.click(screen.getByRole('radio', { name: 'Code promo' }));
+    await user.type(screen.getByLabelText('Titre'), 'Code RUN25 sur le running');
+    await user.type(screen.getByLabelText('Description'), 'Moins 25 % sur tout le rayon running avec le code.');
+    await user.type(screen.getByLabelText('Prix'), '7 500');
+    await user.type(screen.getByRole('textbox', { name: 'Code promo' }), 'RUN25');
+    await user.type(screen.getByRole('combobox', { name: 'Ville' }), 'Oran');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'Technologie');
+    await user.click(screen.getByRole('button', { name: 'Publier le bon plan' }));
+    await screen.findByRole('heading', { level: 1, name: 'Code RUN25 sur le running' }, wait);
+
+    await act(() => router.navigate('/?type=code'));
+    await waitFor(() => expect(titles()).toEqual(['Code RUN25 sur le running', deals[1].title]));
+    await act(() => router.navigate('/?type=free'));
+    await waitFor(() => expect(titles()).toEqual([deals.at(-1)!.title]));
+    // Neither list was read again: the cache knew where the new deal goes.
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it('a deal edited into another kind leaves its kind’s list, read again when shown', async () => {
+    const user = userEvent.setup();
+    // An id of its own: the read its page's route starts may outlive the test (SWR's preload).
+    deals = [
+      makeDeal({
+        id: 'deal900000000001',
+        type: 'code',
+        promoCode: 'ETE',
+        author: voter.id,
+        authorUsername: voter.username,
+      }),
+    ];
+    const edited = deals[0];
+    signInAs(voter);
+    const { router } = await openHome('/?type=code');
+    expect(titles()).toEqual([edited.title]);
+    await act(() => router.navigate(`/deals/${edited.id}/edit`));
+    await user.click(await screen.findByRole('radio', { name: 'Bon plan' }, wait));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await screen.findByRole('heading', { level: 1, name: edited.title }, wait);
+    expect(router.state.location.pathname).toBe(`/deals/${edited.id}`);
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ type: 'deal' });
+
+    await act(() => router.navigate('/?type=code'));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    await waitFor(() => expect(titles()).toEqual([]));
   });
 
   /** Publishes a deal through the form, then comes back to `home`. */

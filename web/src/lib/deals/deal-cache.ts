@@ -84,7 +84,13 @@ function listWouldHold({ query, saved }: CachedList, deal: Deal): boolean | null
   if (query.get('search') || (query.get('sort') ?? 'new') !== 'new') return null;
   if (query.get('hideExpired') === 'true' && deal.expired) return false;
   const wanted = (name: string, value: string) => !query.get(name) || query.get(name) === value;
-  return wanted('city', deal.city) && wanted('category', deal.category) && wanted('author', deal.author);
+  return (
+    wanted('city', deal.city) &&
+    wanted('category', deal.category) &&
+    wanted('author', deal.author) &&
+    wanted('merchant', deal.merchantSlug ?? '') &&
+    wanted('type', deal.type)
+  );
 }
 
 /** Storage entries whose key holds the deal id (drafts and the like) go with the deal. */
@@ -169,11 +175,15 @@ export function dealCache(cache: Cache, mutate: ScopedMutator) {
   /**
    * Replaces a deal wherever it is shown, and follows a change of state: expired, it leaves the
    * lists of active deals (Hot, "Masquer les expirés"); active again, those are read again when
-   * shown (only the server knows its place in them).
+   * shown (only the server knows its place in them); of another kind, so are the lists of a kind.
    */
   function changeDeal(deal: Deal) {
     const before = findCachedDeal(cache, deal.id);
     putDeal(deal);
+    // Of another kind now (an edit): the lists of one kind are read again when shown.
+    if (before && before.type !== deal.type) {
+      for (const list of cachedLists(cache)) if (list.query.get('type')) forgetList(list);
+    }
     if (!before || before.expired === deal.expired) return;
     const shown = new Set(lists(cache, deal.id));
     for (const list of activeLists(cache)) {

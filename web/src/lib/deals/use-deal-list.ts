@@ -46,10 +46,10 @@ interface Options {
 export function useDealList(filters: ListFilters, pageSize: number, { freshForMs }: Options = {}) {
   const { user } = useSession();
   const cache = useDealCache();
-  const { city, category, search, author, sort, period, exact, hideExpired, saved } = filters;
+  const { city, category, search, author, merchant, sort, period, exact, hideExpired, type, saved } = filters;
   const query = useMemo(
-    () => ({ city, category, search, author, sort, period, exact, hideExpired, saved }),
-    [city, category, search, author, sort, period, exact, hideExpired, saved],
+    () => ({ city, category, search, author, merchant, sort, period, exact, hideExpired, type, saved }),
+    [city, category, search, author, merchant, sort, period, exact, hideExpired, type, saved],
   );
   // The page came with this list (server-rendered): it is not read again, and its failure shows as it did.
   // (A failed read is kept under the first page's key.)

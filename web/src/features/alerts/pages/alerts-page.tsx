@@ -15,6 +15,7 @@ import { deleteAlert } from '../api/delete-alert';
 import { useAlerts } from '../api/list-alerts';
 import { AlertForm } from '../components/alert-form';
 import '../alerts.css';
+import { RetryAlert } from '@web/components/error-alert';
 
 const T = uiText('alerts');
 
@@ -116,12 +117,11 @@ export function AlertsPage() {
           {alerts.data && <p className="alerts-usage">{frenchPunctuation(T.usage(list.length, ALERTS_PER_MEMBER))}</p>}
         </div>
         {alerts.error && (
-          <div className="alert alert-error" role="alert">
-            <p className="alert-text">{(alerts.error as Error).message}</p>
-            <button type="button" className="button button-ghost" onClick={() => void alerts.mutate()}>
-              {T.retry}
-            </button>
-          </div>
+          <RetryAlert
+            message={(alerts.error as Error).message}
+            onRetry={() => void alerts.mutate()}
+            retryLabel={T.retry}
+          />
         )}
         {alerts.isLoading && <p role="status">{T.loading}</p>}
         {alerts.data && list.length === 0 && <p className="alerts-empty">{T.empty}</p>}

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Deal, FieldErrors } from '@shared/api-types';
+import type { Deal, DealType, FieldErrors } from '@shared/api-types';
 import { discountPercent } from '@shared/deal-rules';
 import { DEAL_DESCRIPTION_MAX, DEAL_TITLE_MAX } from '@shared/limits';
 import { FIELD_MSG } from '@shared/messages';
@@ -14,6 +14,7 @@ import { useCities } from '@web/lib/cities';
 import { formatPrice } from '@web/lib/format';
 import { uiText } from '@web/lib/i18n';
 import { useForm } from '@web/lib/use-form';
+import { useMerchantFromLink, useMerchantSuggestions } from '../api/merchant-suggestions';
 import { ImageUpload } from './image-upload';
 import { SimilarDeals } from './similar-deals';
 import '@web/components/deals/deals.css';
@@ -21,6 +22,7 @@ import '@web/components/deals/deals.css';
 const T = uiText('deals');
 
 type Values = Record<
+  | 'type'
   | 'title'
   | 'description'
   | 'price'
@@ -28,6 +30,7 @@ type Values = Record<
   | 'url'
   | 'merchant'
   | 'promoCode'
+  | 'minBasket'
   | 'imageUrl'
   | 'expiresAt'
   | 'city'
@@ -45,15 +48,25 @@ const priceText = (price: number) => {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ') + (cents ? `,${cents}` : '');
 };
 
+/** The kinds of deal, as the form offers them (docs/api.md#deal-types). */
+const TYPES: { type: DealType; label: () => string }[] = [
+  { type: 'deal', label: () => T.typeDeal },
+  { type: 'code', label: () => T.typeCode },
+  { type: 'free', label: () => T.typeFree },
+];
+
 function valuesOf(deal?: Deal): Values {
   return {
+    type: deal?.type ?? 'deal',
     title: deal?.title ?? '',
     description: deal?.description ?? '',
-    price: deal ? priceText(deal.price) : '',
+    // A free deal's 0 is no price typed: switched to another kind, the field starts empty.
+    price: deal && deal.type !== 'free' ? priceText(deal.price) : '',
     originalPrice: deal?.originalPrice != null ? priceText(deal.originalPrice) : '',
     url: deal?.url ?? '',
     merchant: deal?.merchant ?? '',
     promoCode: deal?.promoCode ?? '',
+    minBasket: deal?.minBasket != null ? priceText(deal.minBasket) : '',
     imageUrl: deal?.imageUrl ?? '',
     expiresAt: deal?.expiresAt ? algerianDay(deal.expiresAt) : '',
     city: deal?.city ?? '',
@@ -107,25 +120,61 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
   const f = useForm(deal ? dealInputSchema : createDealSchema, initial, {
     toInput: (v) => ({
       ...v,
-      // "45 000" is how prices are written in French.
-      price: v.price.replace(/\s/g, ''),
-      originalPrice: v.originalPrice.replace(/\s/g, ''),
+      // "45 000" is how prices are written in French. What the kind chosen does not ask is not
+      // sent (a free deal's prices, a bon plan's minimum basket), though kept should it come back.
+      price: v.type === 'free' ? '' : v.price.replace(/\s/g, ''),
+      originalPrice: v.type === 'free' ? '' : v.originalPrice.replace(/\s/g, ''),
+      minBasket: v.type === 'code' ? v.minBasket.replace(/\s/g, '') : '',
       // An edit that keeps the expiry date sends it back as it was (it may be past by now).
       expiresAt: deal?.expiresAt && v.expiresAt === initial.expiresAt ? deal.expiresAt : v.expiresAt,
     }),
     check: (v): FieldErrors => {
+      if (v.type === 'free') return {};
       const now = number(v.price);
       const before = number(v.originalPrice);
       return now !== null && before !== null && before < now ? { originalPrice: FIELD_MSG.originalPrice } : {};
     },
   });
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const formId = useId();
+  const type = f.values.type as DealType;
+  const merchants = useMerchantSuggestions({ text: f.values.merchant, url: f.values.url });
+  const { setValues } = f;
+  // A link typed or pasted while the merchant is empty brings its shop's name.
+  useMerchantFromLink(
+    f.values.url,
+    () => !f.values.merchant.trim(),
+    (name) => setValues((v) => (v.merchant.trim() ? v : { ...v, merchant: name })),
+  );
 
   const submit = f.onSubmit(async (input) => onSubmit(input as DealInput));
   return (
     <>
       <ErrorAlert message={f.serverError} version={f.serverErrorVersion} onClose={f.clearServerError} />
       <form ref={f.form} className="form deal-form" noValidate onSubmit={submit}>
+        <fieldset className="deal-type" aria-describedby={f.errors.type ? `${formId}-error` : undefined}>
+          <legend>{T.formType}</legend>
+          <div className="deal-type-options">
+            {TYPES.map((choice) => (
+              <label key={choice.type} className="deal-type-option">
+                <input
+                  type="radio"
+                  name="type"
+                  value={choice.type}
+                  checked={type === choice.type}
+                  onChange={() => f.setValue('type', choice.type)}
+                />
+                {choice.label()}
+              </label>
+            ))}
+          </div>
+          {f.errors.type && (
+            <p id={`${formId}-error`} className="field-error">
+              {f.errors.type}
+            </p>
+          )}
+        </fieldset>
+
         <fieldset>
           <legend>{T.formDeal}</legend>
           <TextField
@@ -149,17 +198,27 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
 
         <fieldset>
           <legend>{T.formPrice}</legend>
-          <div className="form-row">
-            <TextField label={T.price} required inputMode="decimal" autoComplete="off" {...f.field('price')} />
-            <TextField
-              label={T.originalPrice}
-              inputMode="decimal"
-              autoComplete="off"
-              hint={T.originalPriceHint}
-              {...f.field('originalPrice')}
-            />
-          </div>
-          <PricePreview price={f.values.price} originalPrice={f.values.originalPrice} />
+          {type === 'free' ? (
+            // Nothing to type: the deal shows as free.
+            <>
+              <PricePreview price="0" originalPrice="" />
+              <p className="field-hint">{T.freeNote}</p>
+            </>
+          ) : (
+            <>
+              <div className="form-row">
+                <TextField label={T.price} required inputMode="decimal" autoComplete="off" {...f.field('price')} />
+                <TextField
+                  label={T.originalPrice}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  hint={T.originalPriceHint}
+                  {...f.field('originalPrice')}
+                />
+              </div>
+              <PricePreview price={f.values.price} originalPrice={f.values.originalPrice} />
+            </>
+          )}
         </fieldset>
 
         <fieldset>
@@ -175,7 +234,21 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
               {...f.field('category')}
             />
           </div>
-          <TextField label={T.merchant} hint={T.merchantHint} maxLength={100} dir="auto" {...f.field('merchant')} />
+          {/* Known shops as one types (a datalist, as the city's): picking one writes its name. */}
+          <TextField
+            label={T.merchant}
+            hint={T.merchantHint}
+            maxLength={100}
+            dir="auto"
+            autoComplete="off"
+            list={`${formId}-merchants`}
+            {...f.field('merchant')}
+          />
+          <datalist id={`${formId}-merchants`}>
+            {merchants.map((merchant) => (
+              <option key={merchant.slug} value={merchant.name} />
+            ))}
+          </datalist>
           {/* An address and a code read left to right on any page. */}
           <TextField
             label={T.url}
@@ -190,7 +263,8 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
           <div className="form-row">
             <TextField
               label={T.promoCode}
-              hint={T.promoCodeHint}
+              hint={type === 'code' ? T.promoCodeRequiredHint : type === 'deal' ? T.promoCodeDealHint : T.promoCodeHint}
+              required={type === 'code'}
               maxLength={50}
               autoComplete="off"
               dir="ltr"
@@ -204,6 +278,15 @@ export function DealForm({ deal, submitLabel, busyLabel, cancelTo, onSubmit }: P
               {...f.field('expiresAt')}
             />
           </div>
+          {type === 'code' && (
+            <TextField
+              label={T.minBasket}
+              hint={T.minBasketHint}
+              inputMode="decimal"
+              autoComplete="off"
+              {...f.field('minBasket')}
+            />
+          )}
         </fieldset>
 
         <fieldset>

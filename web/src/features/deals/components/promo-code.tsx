@@ -1,10 +1,11 @@
+import { formatPrice } from '@web/lib/format';
 import { uiText } from '@web/lib/i18n';
 import { useCopy } from './use-copy';
 
 const T = uiText('deals');
 
-/** The promo code, and a button that copies it. */
-export function PromoCode({ code }: { code: string }) {
+/** The promo code, a button that copies it, and the basket it needs ("Dès 5 000 DA d'achat"), if any. */
+export function PromoCode({ code, minBasket = null }: { code: string; minBasket?: number | null }) {
   const { copied, failed, copy } = useCopy();
   return (
     <div className="promo">
@@ -16,6 +17,8 @@ export function PromoCode({ code }: { code: string }) {
           {copied ? T.codeCopied : T.copyCode}
         </button>
       </div>
+      {/* A minimum of 0 is no minimum. */}
+      {!!minBasket && <p className="promo-min">{T.minBasketShown(formatPrice(minBasket))}</p>}
       <p className="promo-status" role="status">
         {copied ? T.codeCopiedStatus : failed ? T.codeCopyFailed : ''}
       </p>

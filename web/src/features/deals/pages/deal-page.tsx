@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { NotFoundStatus, UnavailableStatus } from '@web/components/status-page';
 import type { Deal } from '@shared/api-types';
 import { dealHead, excerpt } from '@shared/page-head';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DealPicture } from '@web/components/deals/deal-picture';
 import { DealTags } from '@web/components/deals/deal-tags';
+import { DealTypeBadge } from '@web/components/deals/deal-type-badge';
 import { PriceTag } from '@web/components/deals/price-tag';
 import { SaveButton } from '@web/components/deals/save-button';
 import { FollowButton } from '../components/follow-button';
@@ -16,7 +18,7 @@ import { useDeleteDeal } from '@web/lib/deals/deal-writes';
 import { useDeal } from '@web/lib/deals/use-deal';
 import { formatDate, unbreakableNumbers } from '@web/lib/format';
 import { RelativeTime } from '@web/components/relative-time';
-import { PageSeo, PageTitle } from '@web/lib/seo';
+import { PageSeo } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { currentLanguage, UI, uiText } from '@web/lib/i18n';
 import { Comments } from '../components/comments';
@@ -36,25 +38,6 @@ const T = uiText('deals');
 /** Size the main picture is laid out at (4:3). */
 /** The main picture's box, and how wide it shows: the page's width on phones, its first column from 900px. */
 const PICTURE = { width: 800, height: 600, sizes: '(min-width: 900px) 560px, 100vw' } as const;
-
-function NotFound() {
-  return (
-    <section className="container page-narrow status-page">
-      <PageTitle title={T.notFound} />
-      <meta name="robots" content="noindex" />
-      <p className="status-code" aria-hidden="true">
-        404
-      </p>
-      <h1>{T.notFound}</h1>
-      <p>{T.notFoundText}</p>
-      <div className="status-actions">
-        <Link to={paths.home.href()} className="button button-primary">
-          {T.seeDeals}
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 /** "Expiré depuis le …" (its date passed, or it was marked), or "Valable jusqu'au …". */
 function Expiry({ deal }: { deal: Deal }) {
@@ -131,19 +114,10 @@ export function DealPage() {
   const { user, isAdmin } = useSession();
 
   if (!deal) {
-    if (missing) return <NotFound />;
+    if (missing) return <NotFoundStatus title={T.notFound} text={T.notFoundText} seeDeals={T.seeDeals} />;
     if (error) {
       return (
-        <section className="container page-narrow status-page">
-          <PageTitle title={T.dealTitle} />
-          <h1>{T.unavailable}</h1>
-          <p className="alert alert-error" role="alert">
-            {error.message}
-          </p>
-          <button type="button" className="button button-primary" onClick={reload}>
-            {UI.reload}
-          </button>
-        </section>
+        <UnavailableStatus pageTitle={T.dealTitle} heading={T.unavailable} message={error.message} onReload={reload} />
       );
     }
     return <PageLoader />;
@@ -192,7 +166,9 @@ export function DealPage() {
         <div className="deal-summary">
           <div className="deal-summary-top">
             <Temperature deal={deal} large readOnly={deal.hidden} />
-            <DealTags deal={deal} />
+            <DealTags deal={deal}>
+              <DealTypeBadge type={deal.type} />
+            </DealTags>
           </div>
           <h1 className="deal-title" dir="auto">
             {unbreakableNumbers(deal.title)}
@@ -205,7 +181,14 @@ export function DealPage() {
           />
           {deal.merchant && (
             <p className="deal-merchant">
-              {T.merchantAt} <strong dir="auto">{deal.merchant}</strong>
+              {T.merchantAt}{' '}
+              <strong dir="auto">
+                {deal.merchantSlug ? (
+                  <Link to={paths.merchant.href(deal.merchantSlug)}>{deal.merchant}</Link>
+                ) : (
+                  deal.merchant
+                )}
+              </strong>
             </p>
           )}
           <Expiry deal={deal} />
@@ -227,7 +210,7 @@ export function DealPage() {
               <span className="visually-hidden"> {UI.newTab}</span>
             </a>
           )}
-          {deal.promoCode && <PromoCode code={deal.promoCode} />}
+          {deal.promoCode && <PromoCode code={deal.promoCode} minBasket={deal.minBasket} />}
           {/* A hidden deal takes no vote, save, follow, flag or report (the API answers 404). */}
           {!deal.hidden && (
             <div className="deal-actions">

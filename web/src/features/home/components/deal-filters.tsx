@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { DealPeriod, DealSort, SearchSort } from '@shared/api-types';
+import type { DealPeriod, DealSort, DealType, SearchSort } from '@shared/api-types';
 import { categoryName } from '@shared/i18n/places';
 import { SelectField } from '@web/components/form-field';
 import { useCategories } from '@web/lib/catalog';
@@ -37,6 +37,14 @@ const PERIODS: { period: DealPeriod; label: () => string }[] = [
   { period: 'month', label: () => T.periodMonth },
 ];
 
+/** The kinds of deal, all of them first (no `type` in the URL). */
+const TYPES: { type: DealType | ''; label: () => string }[] = [
+  { type: '', label: () => T.typeAll },
+  { type: 'deal', label: () => T.typeDeal },
+  { type: 'code', label: () => T.typeCode },
+  { type: 'free', label: () => T.typeFree },
+];
+
 /** A search's orders: relevance first (its default). */
 const SEARCH_TABS: readonly Tab[] = [
   { sort: 'relevance', label: () => T.sortRelevance },
@@ -47,7 +55,8 @@ const SEARCH_TABS: readonly Tab[] = [
 /**
  * The bar above the list: the Hot, Nouveaux, Discutés and Les + hot tabs (links, so each order
  * has its URL; for a search, Pertinence, Nouveaux and Hot), under Les + hot its jour / semaine /
- * mois choice, the "Masquer les expirés" switch, and the city
+ * mois choice, the Tous, Bons plans, Codes promo and Gratuit tabs (links too, with any order,
+ * filter or search), the "Masquer les expirés" switch, and the city
  * and category, applied as soon as they are chosen. The header holds the one search box.
  */
 export function DealFilters({ query, onChange }: Props) {
@@ -83,6 +92,20 @@ export function DealFilters({ query, onChange }: Props) {
           ))}
         </nav>
       )}
+      {/* Links like the orders: each kind has its URL, and they work before the app's code runs. */}
+      <nav className="sort-tabs type-tabs" aria-label={T.typeLabel}>
+        {TYPES.map((choice) => (
+          <Link
+            key={choice.type || 'all'}
+            to={hrefOf({ ...query, type: choice.type })}
+            className="sort-tab"
+            aria-current={query.type === choice.type ? 'page' : undefined}
+            preventScrollReset
+          >
+            {choice.label()}
+          </Link>
+        ))}
+      </nav>
       <label className="switch">
         <input
           type="checkbox"

@@ -14,6 +14,7 @@ import { categoryName } from '@shared/i18n/places';
 import { useCategories } from '@web/lib/catalog';
 import { SearchAlert } from './search-alert';
 import { paths } from '@web/lib/paths';
+import { RetryAlert } from '@web/components/error-alert';
 
 /** Home's lists are read again when shown after this long. */
 export const LIST_FRESH_MS = 5 * 60_000;
@@ -86,14 +87,7 @@ export function DealList() {
         </p>
       )}
       <DealFilters query={query} onChange={change} />
-      {list.error && (
-        <div className="alert alert-error" role="alert">
-          <p className="alert-text">{list.error.message}</p>
-          <button type="button" className="button button-ghost" onClick={list.reload}>
-            {T.retry}
-          </button>
-        </div>
-      )}
+      {list.error && <RetryAlert message={list.error.message} onRetry={list.reload} retryLabel={T.retry} />}
       {firstLoad ? (
         <div role="status">
           <span className="visually-hidden">{T.loadingDeals}</span>

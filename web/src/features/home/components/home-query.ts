@@ -1,10 +1,20 @@
-import { DEAL_PERIODS, DEAL_SORTS, type DealPeriod, type DealSort, type SearchSort } from '@shared/api-types';
+import {
+  DEAL_PERIODS,
+  DEAL_SORTS,
+  DEAL_TYPES,
+  type DealPeriod,
+  type DealSort,
+  type DealType,
+  type SearchSort,
+} from '@shared/api-types';
 import type { ListFilters } from '@web/lib/deals/api';
 import { paths } from '@web/lib/paths';
 
 // Home's state lives in its URL, so a list can be shared, bookmarked and reached with Back:
 // q (the header search), city and category (footer links, the filter bar), sort (the tab: hot,
-// discussed, top; absent: newest first), period (the window of sort=top: week, month; absent: day) and expired=1 (the "Masquer les expirés" switch turned off).
+// discussed, top; absent: newest first), period (the window of sort=top: week, month; absent: day),
+// type (deal, code, free: the Bons plans, Codes promo, Gratuit tabs; absent: all) and expired=1
+// (the "Masquer les expirés" switch turned off).
 
 export interface HomeQuery {
   search: string;
@@ -14,6 +24,8 @@ export interface HomeQuery {
   sort: DealSort | SearchSort;
   /** The window of the "Les + hot" tab. */
   period: DealPeriod;
+  /** One kind of deal, '' for all ("Tous"). */
+  type: DealType | '';
   /** A search as typed (`exact=1`): its misspelt words are not corrected. */
   exact: boolean;
   /** "Masquer les expirés", on unless the URL says `expired=1`. */
@@ -37,6 +49,7 @@ export function homeQueryOf(params: URLSearchParams): HomeQuery {
     category: params.get('category')?.trim() ?? '',
     sort: sortOf(params),
     period: oneOf(DEAL_PERIODS, params.get('period'), 'day'),
+    type: oneOf<DealType | ''>(DEAL_TYPES, params.get('type')?.trim() ?? null, ''),
     exact: params.get('exact') === '1',
     hideExpired: params.get('expired') !== '1',
   };
@@ -57,6 +70,7 @@ export function searchOf(query: HomeQuery): Record<string, string> {
     if (query.sort !== 'new' && query.sort !== 'relevance') out.sort = query.sort;
     if (query.sort === 'top' && query.period !== 'day') out.period = query.period;
   }
+  if (query.type) out.type = query.type;
   if (!query.hideExpired) out.expired = '1';
   return out;
 }
@@ -77,6 +91,7 @@ export function listFiltersOf(query: HomeQuery): ListFilters {
     period: !query.search && query.sort === 'top' ? query.period : undefined,
     exact: !!query.search && query.exact,
     hideExpired: query.hideExpired,
+    type: query.type || undefined,
   };
 }
 

@@ -21,7 +21,7 @@ export function useMarkRead(userId: string | null | undefined) {
       if (!userId) return;
       const pages = isNotificationsKeyOf(userId);
       const count = unreadKey(userId);
-      const hit = (n: AppNotification) => !ids || ids.includes(n.id);
+      const hit = (n: AppNotification) => !ids || n.ids.some((id) => ids.includes(id));
       await mutate(
         pages,
         (page?: Page<AppNotification>) =>

@@ -4,7 +4,7 @@ import { formatDateTime, relativeTime } from '@web/lib/format';
 import { uiText } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
 
-/** One small picture per kind: a speech bubble, a flame, a bell, an at sign, an eye, an arrow back. */
+/** One small picture per kind: a speech bubble, a flame, a bell, an at sign, an eye, an arrow back, a shop. */
 const ICONS: Record<NotificationKind, string> = {
   comment: 'M4 3h12a2 2 0 0 1 2 2v7a2 2 0 0 1-2 2H9.4l-3.7 3A.8.8 0 0 1 4.4 16.4V14H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z',
   hot: 'M10.6 1.5c.4 2.6-.8 4-2 5.3C7.4 8.1 6 9.5 6 12a4 4 0 0 0 8 0c0-1.3-.5-2.3-1-3 1.9.7 3 2.7 3 4.6A6 6 0 0 1 4 13.5c0-3.6 2.2-5.4 3.8-7 1.1-1.1 2.3-2.6 2.8-5Z',
@@ -15,6 +15,8 @@ const ICONS: Record<NotificationKind, string> = {
   follow:
     'M10 4C5.5 4 2.2 7.1 1 10c1.2 2.9 4.5 6 9 6s7.8-3.1 9-6c-1.2-2.9-4.5-6-9-6Zm0 9.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Zm0-5.3a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6Z',
   reply: 'M8 4.5 2.5 9.2 8 14v-3c4.4 0 7.2 1.2 9.5 4.5-.8-4.6-3.5-8.6-9.5-9.4v-1.6Z',
+  merchant:
+    'M3 3h14l1 4.5a2.5 2.5 0 0 1-4.5 1.5 2.5 2.5 0 0 1-3.5 0 2.5 2.5 0 0 1-3.5 0A2.5 2.5 0 0 1 2 7.5L3 3Zm1 7.6V17h12v-6.4a3.8 3.8 0 0 1-2.5-.4 3.8 3.8 0 0 1-3.5.3 3.8 3.8 0 0 1-3.5-.3 3.8 3.8 0 0 1-2.5.4ZM8 12h4v5H8v-5Z',
 };
 
 const T = uiText('notifications');

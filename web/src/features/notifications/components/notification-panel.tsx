@@ -32,7 +32,7 @@ export function NotificationPanel({ userId, unread, onClose }: Props) {
 
   const open = (n: AppNotification) => {
     // The deal opens whatever the answer; a failure leaves it unread, nothing more.
-    if (!n.read) markRead([n.id]).catch((err: unknown) => console.warn('mark read failed', err));
+    if (!n.read) markRead(n.ids).catch((err: unknown) => console.warn('mark read failed', err));
     onClose();
   };
 

@@ -11,6 +11,7 @@ import { useUnreadCount } from '../api/unread-count';
 import { NotificationItem } from '../components/notification-item';
 import '../notifications.css';
 import { paths } from '@web/lib/paths';
+import { RetryAlert } from '@web/components/error-alert';
 
 const T = uiText('notifications');
 
@@ -41,7 +42,7 @@ export function NotificationsPage() {
   const anyUnread = unread > 0 || items.some((n) => !n.read);
 
   const open = (n: AppNotification) => {
-    if (!n.read) markRead([n.id]).catch((err: unknown) => console.warn('mark read failed', err));
+    if (!n.read) markRead(n.ids).catch((err: unknown) => console.warn('mark read failed', err));
   };
   const goTo = (next: number) => setParams(next > 0 ? { page: String(next + 1) } : {});
 
@@ -69,12 +70,7 @@ export function NotificationsPage() {
       </div>
       <ErrorAlert message={problem?.text} version={problem?.version} onClose={dismiss} />
       {list.error && (
-        <div className="alert alert-error" role="alert">
-          <p className="alert-text">{(list.error as Error).message}</p>
-          <button type="button" className="button button-ghost" onClick={() => void list.mutate()}>
-            {T.retry}
-          </button>
-        </div>
+        <RetryAlert message={(list.error as Error).message} onRetry={() => void list.mutate()} retryLabel={T.retry} />
       )}
       {!list.data && !list.error && <p role="status">{T.loadingList}</p>}
       {list.data && items.length === 0 && (

@@ -406,3 +406,65 @@ describe('profile', () => {
     }
   });
 });
+
+describe('the follow digest setting', () => {
+  const digestCard = () => screen.findByRole('region', { name: 'Résumé par email' }, wait);
+  const box = (card: HTMLElement) =>
+    within(card).getByRole('checkbox', {
+      name: 'Recevoir chaque jour par email un résumé des nouveautés de ce que je suis',
+    });
+
+  it('is off by default; ticking or unticking saves it at once and says so', async () => {
+    const user = userEvent.setup();
+    act(() => updateSessionUser(member));
+    renderRoutes(routes, '/profile');
+    const card = await digestCard();
+    expect(card).toHaveTextContent(asRead('Un seul email par jour, vers 18\u00A0h'));
+    expect(box(card)).not.toBeChecked();
+
+    await user.click(box(card));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      asRead('C’est noté\u00A0: vous recevrez ce résumé les jours où il y a du nouveau.'),
+    );
+    expect(box(card)).toBeChecked();
+    expect(getSession().user).toMatchObject({ followDigest: true });
+
+    await user.click(box(card));
+    expect(await within(card).findByRole('status')).toHaveTextContent('vous ne recevrez plus ce résumé');
+    expect(box(card)).not.toBeChecked();
+    expect(getSession().user).toMatchObject({ followDigest: false });
+    expect(calls.filter((c) => c.path === '/api/auth/profile').map((c) => [c.method, c.body])).toEqual([
+      ['PUT', { followDigest: true }],
+      ['PUT', { followDigest: false }],
+    ]);
+  });
+
+  it('shows the server’s refusal and leaves the box as it was', async () => {
+    const user = userEvent.setup();
+    answerProfile = () =>
+      envelope(400, { errors: { followDigest: FIELD_MSG.followDigestUnverified } }, FIELD_MSG.followDigestUnverified);
+    act(() => updateSessionUser(member));
+    renderRoutes(routes, '/profile');
+    const card = await digestCard();
+    await user.click(box(card));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(asRead(FIELD_MSG.followDigestUnverified));
+    expect(box(card)).not.toBeChecked();
+    expect(getSession().user).toMatchObject({ followDigest: false });
+  });
+
+  it('asks a member whose address is not confirmed to confirm it first, with no box to tick', async () => {
+    const unverified = { ...member, emailVerified: false };
+    me = unverified;
+    act(() => updateSessionUser(unverified));
+    renderRoutes(routes, '/profile');
+    const card = await digestCard();
+    expect(card).toHaveTextContent('Confirmez d’abord votre adresse email pour recevoir ce résumé.');
+    expect(within(card).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('waits for the full profile after a sign-in: the minimal session knows neither', async () => {
+    renderRoutes(routes, '/profile');
+    expect(await screen.findByRole('region', { name: 'Mes informations' }, wait)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Résumé par email' })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { uiText } from '@web/lib/i18n';
 import { Seo } from '@web/lib/seo';
 import { useSession } from '@web/lib/session';
 import { useMyStats } from '../api/get-my-stats';
+import { FollowDigestSetting } from '../components/follow-digest-setting';
 import { LanguageSetting } from '../components/language-setting';
 import { MyDeals } from '../components/my-deals';
 import { LinkedIdentities } from '../components/linked-identities';
@@ -17,7 +18,7 @@ import '../profile.css';
 
 const T = uiText('profile');
 
-/** The member's account: email status, activity, details, language, password, sessions, and their deals. */
+/** The member's account: email status, activity, details, language, follow digest, password, sessions, and their deals. */
 export function ProfilePage() {
   const { user, isAdmin } = useSession();
   const stats = useMyStats(user?.id ?? '');
@@ -61,6 +62,8 @@ export function ProfilePage() {
         <PasswordForm />
       </div>
       <LanguageSetting user={user} />
+      {/* The minimal user of a fresh sign-in knows neither the setting nor the address's state. */}
+      {user.createdAt && <FollowDigestSetting user={user} />}
       <LinkedIdentities user={user} />
       <LogoutEverywhere />
       <MyDeals userId={user.id} />

@@ -7,6 +7,7 @@ import { formatNumber } from '@web/lib/format';
 import { UI, uiText } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/seo';
 import { paths } from '@web/lib/paths';
+import { RetryAlert } from '@web/components/error-alert';
 
 /** Twelve cards a page: two full screens of the grid on a wide screen. */
 export const SAVED_PAGE_SIZE = 12;
@@ -32,14 +33,7 @@ export function SavedPage() {
           {list.loading || list.error || list.total === 0 ? '' : count(list.total)}
         </p>
       </div>
-      {list.error && (
-        <div className="alert alert-error" role="alert">
-          <p className="alert-text">{list.error.message}</p>
-          <button type="button" className="button button-ghost" onClick={list.reload}>
-            {T.retry}
-          </button>
-        </div>
-      )}
+      {list.error && <RetryAlert message={list.error.message} onRetry={list.reload} retryLabel={T.retry} />}
       {list.loading && (
         <div role="status">
           <span className="visually-hidden">{T.loading}</span>

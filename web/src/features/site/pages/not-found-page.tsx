@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { NotFoundStatus } from '@web/components/status-page';
 import { uiText } from '@web/lib/i18n';
-import { PageTitle } from '@web/lib/seo';
 import { paths } from '@web/lib/paths';
 
 const T = uiText('site');
@@ -8,22 +8,15 @@ const T = uiText('site');
 /** Any unknown path. */
 export function NotFoundPage() {
   return (
-    <section className="container page-narrow status-page">
-      <PageTitle title={T.notFoundTitle} />
-      <meta name="robots" content="noindex" />
-      <p className="status-code" aria-hidden="true">
-        404
-      </p>
-      <h1>{T.notFoundTitle}</h1>
-      <p>{T.notFoundText}</p>
-      <div className="status-actions">
-        <Link to={paths.home.href()} className="button button-primary">
-          {T.seeDeals}
-        </Link>
+    <NotFoundStatus
+      title={T.notFoundTitle}
+      text={T.notFoundText}
+      seeDeals={T.seeDeals}
+      more={
         <Link to={paths.about.href()} className="button button-ghost">
           {T.discover}
         </Link>
-      </div>
-    </section>
+      }
+    />
   );
 }
