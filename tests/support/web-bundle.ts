@@ -11,11 +11,11 @@ export const INITIAL_JS_BUDGET_BYTES = 110_000;
  * The ceiling `npm test` holds the same measure to (tests/e2e/bundle-budget.test.ts): a guard
  * against a large regression, not the budget, which a benchmark checks (DESIGN.md section 6).
  * It counts what a server-rendered Home hydrates with (the list's chunks too) and the page's
- * language's catalogue (each language's whole interface, About and Legal included: 18 KB in
- * French, 22 KB in Arabic): about 160 KB today. Splitting the catalogues' long prose out of the
- * first screen is the next step down.
+ * language's catalogue (each language's whole interface, About and Legal included: 20 KB in
+ * French, 26 KB in Arabic): about 166 KB today in Arabic. Splitting the catalogues by feature
+ * (each screen's texts with its chunk) is the next step down.
  */
-export const INITIAL_JS_CEILING_BYTES = 165_000;
+export const INITIAL_JS_CEILING_BYTES = 170_000;
 
 /** The built web app (`npm run build:web`). */
 export const WEB_DIST = resolve(import.meta.dirname, '../../web/dist');
