@@ -5,8 +5,9 @@
  * The items, their keys and every access pattern (key or index, operation, data-module function)
  * are tabled once, in docs/architecture.md#access-patterns: change it with the keys below.
  *
- * Deal lists and exact page N (functions/data/table/list-counts.ts): a deal's sort key in its four
- * lists is its creation sequence number. Each list's head item (DEALLIST#<list> / COUNT) holds
+ * Deal lists and exact page N (functions/data/table/list-counts.ts): a deal's sort key in each of
+ * its lists (its own four, its type's four and its merchant's two: listsOfDeal) is its creation
+ * sequence number. Each list's head item (DEALLIST#<list> / COUNT) holds
  * only totals, `total` (every deal), `live` (active deals) and `hot` (active hot deals); the page positions live in chunk
  * items beside it (same partition, sort key COUNT#S<chunk>, hot buckets #H<chunk>): per block of
  * 25 sequence numbers the count of deals (`b<n>`) and of active deals (`l<n>`), per hour of
