@@ -44,9 +44,15 @@ export function useInlineEntry(key: string): { data: unknown } | { error: Inline
 /** When the server rendered the page (relative times hydrate as it wrote them), if it did. */
 export const useRenderedAt = () => useContext(PageDataContext)?.renderedAt;
 
+/** The browser app's SWR cache (seededCache), once made. */
+let appCache: Map<string, unknown> | undefined;
+
 /**
  * An SWR cache holding a page's answers, as SWR keeps them (`{ data }` by key): the server renders
  * from it, and the browser starts from the same answers, so nothing is read twice.
  */
 export const seededCache = (entries: Record<string, unknown>) =>
-  new Map<string, { data: unknown }>(Object.entries(entries).map(([key, data]) => [key, { data }]));
+  (appCache = new Map<string, { data: unknown }>(Object.entries(entries).map(([key, data]) => [key, { data }])));
+
+/** Whether the app's SWR cache holds `key`: its answer, or a read of it under way (SWR records both). */
+export const isCached = (key: string) => !!appCache?.has(key);

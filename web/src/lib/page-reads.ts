@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { preload } from 'swr';
+import { isCached } from './page-data';
 
 /**
  * Reads one SWR key for a page. On the server it resolves with the answer (undefined when the
@@ -25,8 +26,13 @@ export interface ServerReads {
 /** A page's reads, in the order their keys depend on each other (a member's deals need their id). */
 export type PageReads = (args: LoaderFunctionArgs, load: Load) => Promise<unknown>;
 
+/**
+ * A head start for a read the screen has not made yet. Once the screen reads the key itself, a
+ * preload would only wait, answered, for the key's next read, and hand it that old answer (SWR
+ * keeps a preloaded read until a read of its key takes it).
+ */
 const browserLoad: Load = (key, read, opts) => {
-  if (opts?.eager) void preload(key, read).catch(() => undefined);
+  if (opts?.eager && !isCached(key)) void preload(key, read).catch(() => undefined);
   return Promise.resolve(undefined);
 };
 
