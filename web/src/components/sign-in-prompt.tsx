@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ApiError } from '@web/lib/api-client';
 import { UI } from '@web/lib/i18n';
 import { paths } from '@web/lib/paths';
+import { useHydrated } from '@web/lib/hydrated';
 
 interface Props {
   className: string;
@@ -43,10 +44,13 @@ export const problemOf = (err: unknown, fallback: string): ActionProblem => ({
 });
 
 /**
- * A member's one-click action (a vote, a star): one at a time, its problem kept to be shown
- * (with the sign-in prompt) until the next try.
+ * A member's one-click action (a vote, a star, a follow): one at a time, and none before a served
+ * page is hydrated (`busy` until then), its problem kept to be shown (with the sign-in prompt)
+ * until the next try.
  */
 export function useMemberAction(fallback: string) {
+  // A served page's buttons wait for hydration: a tap before it would be lost without a word.
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ActionProblem | null>(null);
   const run = async (action: () => Promise<unknown>) => {
@@ -61,5 +65,5 @@ export function useMemberAction(fallback: string) {
       setBusy(false);
     }
   };
-  return { busy, problem, run };
+  return { busy: busy || !hydrated, problem, run };
 }
